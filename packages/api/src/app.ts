@@ -1,0 +1,95 @@
+// Builds the Fastify application from a prepared context: plugins, the guarded /api scope with every module,
+// the OpenAPI document at /api/docs, and the single-page web app for every other path.
+import fs from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import {
+  jsonSchemaTransform,
+  jsonSchemaTransformObject,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { messages } from '@tms/contracts';
+import type { AppContext } from './context';
+import { errorHandler, failBody } from './plugins/error-handler';
+import { authentication } from './plugins/authentication';
+import { webDistDir } from './lib/paths';
+import { apiModules } from './modules';
+
+export interface BuildOptions {
+  logger?: boolean | object;
+}
+
+export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? { level: ctx.config.logLevel },
+    bodyLimit: 2 * 1024 * 1024,
+    trustProxy: true,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.decorate('ctx', ctx);
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(errorHandler);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        'default-src': ["'self'"],
+        'img-src': ["'self'", 'data:', 'blob:'],
+        'style-src': ["'self'", "'unsafe-inline'"],
+        'font-src': ["'self'", 'data:'],
+        'connect-src': ["'self'"],
+        'worker-src': ["'self'"],
+        'frame-src': ["'self'", 'blob:'],
+        'object-src': ["'none'"],
+        'upgrade-insecure-requests': null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Ticket Management System API', version: '1.0.0' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+    transformObject: jsonSchemaTransformObject,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  await app.register(
+    async (api) => {
+      await authentication(api);
+      for (const module of apiModules) await api.register(module);
+    },
+    { prefix: '/api' },
+  );
+
+  const hasWeb = ctx.config.serveWeb && fs.existsSync(path.join(webDistDir, 'index.html'));
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: webDistDir,
+      wildcard: false,
+      setHeaders(reply, filePath) {
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        reply.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  // Unknown API paths answer the envelope; any other GET is a client-side route of the web app.
+  app.setNotFoundHandler((request, reply) => {
+    if (hasWeb && request.method === 'GET' && !request.url.startsWith('/api')) {
+      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    }
+    return reply.status(404).send(failBody(messages.notFound));
+  });
+
+  return app;
+}

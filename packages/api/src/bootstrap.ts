@@ -1,0 +1,38 @@
+// Prepares everything the app needs before it listens: the data-directory lock (PGlite), the database, its
+// migrations and seed data, and the token key.
+import type { AppConfig } from './config/config';
+import type { AppContext } from './context';
+import { openDatabase } from './db/client';
+import { lockDataDir } from './db/data-dir-lock';
+import { migrateDatabase } from './db/migrate';
+import { seedDatabase, type SeedOutcome } from './db/seed';
+import { createTokenService, generateSecret, loadOrCreateSecret } from './lib/tokens';
+import path from 'node:path';
+
+export interface Bootstrapped {
+  ctx: AppContext;
+  seeded: SeedOutcome;
+  shutdown(): Promise<void>;
+}
+
+export async function bootstrap(config: AppConfig): Promise<Bootstrapped> {
+  const unlock = config.databaseUrl ? () => {} : lockDataDir(config.dataDir);
+  try {
+    const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'pglite') });
+    await migrateDatabase(database);
+    const seeded = await seedDatabase(database.db, { demo: config.seedDemo, adminPassword: config.adminPassword });
+    const secret = config.jwtSecret ?? (await loadOrCreateSecret(database.db, 'jwt', generateSecret));
+    const ctx: AppContext = { config, database, db: database.db, tokens: createTokenService(secret, config.tokenTtlHours) };
+    return {
+      ctx,
+      seeded,
+      async shutdown() {
+        await database.close();
+        unlock();
+      },
+    };
+  } catch (error) {
+    unlock();
+    throw error;
+  }
+}

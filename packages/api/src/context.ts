@@ -1,0 +1,20 @@
+// What every module needs from the running server, prepared once at start (or by a test) and shared.
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppConfig } from './config/config';
+import type { Database, DatabaseHandle } from './db/client';
+import type { TokenService } from './lib/tokens';
+
+export interface AppContext {
+  config: AppConfig;
+  database: DatabaseHandle;
+  db: Database;
+  tokens: TokenService;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+}
+
+export type Logger = FastifyBaseLogger;

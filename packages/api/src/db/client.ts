@@ -1,0 +1,47 @@
+// Opens the database: embedded PGlite under DATA_DIR by default, a PostgreSQL server when DATABASE_URL is set.
+// Both go through Drizzle with the same schema, so the rest of the code never knows which one it talks to.
+import path from 'node:path';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import type { ExtractTablesWithRelations, SQL } from 'drizzle-orm';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+export type Transaction = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+/** Either the database or an open transaction: repositories accept both. */
+export type Executor = Database | Transaction;
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  /** Raw client for LISTEN/NOTIFY and tooling. */
+  close(): Promise<void>;
+}
+
+export interface DatabaseTarget {
+  /** postgres://… for a server; otherwise an embedded PGlite directory, or 'memory://' for tests. */
+  databaseUrl?: string;
+  pgliteDir?: string;
+}
+
+export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
+  if (target.databaseUrl) {
+    const { default: pg } = await import('pg');
+    const { drizzle } = await import('drizzle-orm/node-postgres');
+    const pool = new pg.Pool({ connectionString: target.databaseUrl, max: 10 });
+    const db = drizzle({ client: pool, schema }) as unknown as Database;
+    return { db, kind: 'postgres', close: () => pool.end() };
+  }
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const dir = target.pgliteDir ?? 'memory://';
+  const client = await PGlite.create(dir === 'memory://' ? dir : path.resolve(dir));
+  const db = drizzle({ client, schema }) as unknown as Database;
+  return { db, kind: 'pglite', close: () => client.close() };
+}
+
+/** Runs raw SQL and returns its rows (both drivers answer `{ rows }`). */
+export async function queryRows<T>(db: Executor, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}

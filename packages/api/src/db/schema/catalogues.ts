@@ -1,0 +1,178 @@
+// What tickets are filed under and how they are routed: categories, sub-categories, their branches and owners,
+// severities with SLA levels, attachment rules, task types and tasks.
+import { boolean, index, integer, pgTable, primaryKey, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { auditColumns, id } from './columns';
+import { companies } from './company';
+import { entityTypes } from './access';
+import { companyLocations, departments, userGroups, users } from './organization';
+
+export const categories = pgTable(
+  'categories',
+  {
+    id: id(),
+    companyId: integer('company_id').notNull().references(() => companies.id),
+    code: varchar('code', { length: 100 }).notNull(),
+    detail: varchar('detail', { length: 200 }).notNull(),
+    descriptions: text('descriptions'),
+    ownerId: integer('owner_id').references(() => users.id),
+    departmentId: integer('department_id').references(() => departments.id),
+    logo: text('logo'),
+    isPublic: boolean('is_public').notNull().default(false),
+    ...auditColumns(),
+  },
+  (t) => [index('categories_owner_idx').on(t.ownerId), index('categories_department_idx').on(t.departmentId)],
+);
+
+/** Entity types (2 client, 3 provider) a public category is offered to. */
+export const categoryConfigs = pgTable(
+  'category_configs',
+  {
+    categoryId: integer('category_id').notNull().references(() => categories.id, { onDelete: 'cascade' }),
+    entityTypeId: integer('entity_type_id').notNull().references(() => entityTypes.id),
+  },
+  (t) => [primaryKey({ columns: [t.categoryId, t.entityTypeId] })],
+);
+
+export const subCategories = pgTable(
+  'sub_categories',
+  {
+    id: id(),
+    companyId: integer('company_id').notNull().references(() => companies.id),
+    categoryId: integer('category_id').notNull().references(() => categories.id),
+    code: varchar('code', { length: 100 }).notNull(),
+    detail: varchar('detail', { length: 200 }).notNull(),
+    descriptions: text('descriptions'),
+    ownerId: integer('owner_id').references(() => users.id),
+    /** Fallback SLA in hours when no priority level matches (0 = no expiry). */
+    sla: integer('sla').notNull().default(0),
+    logo: text('logo'),
+    isPublic: boolean('is_public').notNull().default(false),
+    userGroupId: integer('user_group_id').references(() => userGroups.id),
+    ...auditColumns(),
+  },
+  (t) => [
+    index('sub_categories_category_idx').on(t.categoryId),
+    index('sub_categories_owner_idx').on(t.ownerId),
+    index('sub_categories_group_idx').on(t.userGroupId),
+  ],
+);
+
+export const subCategoryConfigs = pgTable(
+  'sub_category_configs',
+  {
+    subCategoryId: integer('sub_category_id').notNull().references(() => subCategories.id, { onDelete: 'cascade' }),
+    entityTypeId: integer('entity_type_id').notNull().references(() => entityTypes.id),
+  },
+  (t) => [primaryKey({ columns: [t.subCategoryId, t.entityTypeId] })],
+);
+
+/** Responsible user of a category at one branch. */
+export const categoryLocations = pgTable(
+  'category_locations',
+  {
+    id: id(),
+    categoryId: integer('category_id').notNull().references(() => categories.id, { onDelete: 'cascade' }),
+    companyLocationId: integer('company_location_id').notNull().references(() => companyLocations.id),
+    ownerId: integer('owner_id').references(() => users.id),
+    ...auditColumns(),
+  },
+  (t) => [
+    uniqueIndex('category_locations_uq').on(t.categoryId, t.companyLocationId),
+    index('category_locations_location_idx').on(t.companyLocationId),
+  ],
+);
+
+/** Responsible user of a sub-category at one branch: the first choice when routing a ticket. */
+export const subCategoryLocations = pgTable(
+  'sub_category_locations',
+  {
+    id: id(),
+    subCategoryId: integer('sub_category_id').notNull().references(() => subCategories.id, { onDelete: 'cascade' }),
+    companyLocationId: integer('company_location_id').notNull().references(() => companyLocations.id),
+    ownerId: integer('owner_id').references(() => users.id),
+    ...auditColumns(),
+  },
+  (t) => [
+    uniqueIndex('sub_category_locations_uq').on(t.subCategoryId, t.companyLocationId),
+    index('sub_category_locations_location_idx').on(t.companyLocationId),
+  ],
+);
+
+/** Severities; the spec calls the same catalogue "priorities". */
+export const priorities = pgTable('priorities', {
+  id: id(),
+  code: varchar('code', { length: 100 }).notNull(),
+  ...auditColumns(),
+});
+
+export const responseTimeTypes = pgTable('response_time_types', {
+  id: id(),
+  code: varchar('code', { length: 50 }).notNull(),
+  detail: varchar('detail', { length: 200 }).notNull(),
+  abbr: varchar('abbr', { length: 10 }).notNull(),
+});
+
+/** SLA of a sub-category for one severity. */
+export const priorityLevels = pgTable(
+  'priority_levels',
+  {
+    id: id(),
+    priorityId: integer('priority_id').notNull().references(() => priorities.id),
+    subCategoryId: integer('sub_category_id').notNull().references(() => subCategories.id, { onDelete: 'cascade' }),
+    code: varchar('code', { length: 100 }),
+    responseTimeSetting: integer('response_time_setting').notNull().default(0),
+    responseTimeTypeId: integer('response_time_type_id').notNull().references(() => responseTimeTypes.id),
+    ...auditColumns(),
+  },
+  (t) => [uniqueIndex('priority_levels_uq').on(t.subCategoryId, t.priorityId)],
+);
+
+export const attachmentConfigs = pgTable('attachment_configs', {
+  id: id(),
+  companyId: integer('company_id').notNull().references(() => companies.id),
+  fileExt: varchar('file_ext', { length: 20 }).notNull(),
+  minSize: integer('min_size').notNull().default(0),
+  maxSize: integer('max_size').notNull().default(0),
+  namingConvention: varchar('naming_convention', { length: 200 }).notNull(),
+  isRequired: boolean('is_required').notNull().default(false),
+  ...auditColumns(),
+});
+
+export const subCategoryAttachmentConfigs = pgTable(
+  'sub_category_attachment_configs',
+  {
+    attachmentConfigId: integer('attachment_config_id')
+      .notNull()
+      .references(() => attachmentConfigs.id, { onDelete: 'cascade' }),
+    subCategoryId: integer('sub_category_id').notNull().references(() => subCategories.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.attachmentConfigId, t.subCategoryId] }),
+    index('sc_attachment_configs_sub_category_idx').on(t.subCategoryId),
+  ],
+);
+
+export const taskTypes = pgTable('task_types', {
+  id: id(),
+  companyId: integer('company_id').notNull().references(() => companies.id),
+  code: varchar('code', { length: 100 }).notNull(),
+  detail: varchar('detail', { length: 200 }).notNull(),
+  ...auditColumns(),
+});
+
+/** A task type required (or offered) for every ticket of a sub-category. */
+export const tasks = pgTable(
+  'tasks',
+  {
+    id: id(),
+    companyId: integer('company_id').notNull().references(() => companies.id),
+    subCategoryId: integer('sub_category_id').notNull().references(() => subCategories.id, { onDelete: 'cascade' }),
+    taskTypeId: integer('task_type_id').notNull().references(() => taskTypes.id),
+    isRequired: boolean('is_required').notNull().default(false),
+    ...auditColumns(),
+  },
+  (t) => [
+    uniqueIndex('tasks_sub_category_type_uq').on(t.subCategoryId, t.taskTypeId),
+    index('tasks_task_type_idx').on(t.taskTypeId),
+  ],
+);

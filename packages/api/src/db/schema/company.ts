@@ -1,0 +1,42 @@
+// The company that owns the help desk, its settings items and its server-side secrets.
+import { index, integer, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { auditColumns, id, timestamptz } from './columns';
+
+export const companies = pgTable('companies', {
+  id: id(),
+  code: varchar('code', { length: 100 }).notNull(),
+  detail: varchar('detail', { length: 200 }).notNull().default(''),
+  logo: text('logo'),
+  ...auditColumns(),
+});
+
+/** Settings items (code → detail), e.g. FileAttachmentSize in MB. */
+export const settings = pgTable(
+  'settings',
+  {
+    id: id(),
+    companyId: integer('company_id').notNull().references(() => companies.id),
+    code: varchar('code', { length: 100 }).notNull(),
+    detail: varchar('detail', { length: 500 }).notNull().default(''),
+    ...auditColumns(),
+  },
+  (t) => [uniqueIndex('settings_company_code_uq').on(t.companyId, t.code)],
+);
+
+/** Generated secrets kept in the database so every app process shares them (JWT key, VAPID keys). */
+export const systemSecrets = pgTable('system_secrets', {
+  name: varchar('name', { length: 100 }).primaryKey(),
+  value: text('value').notNull(),
+  createdDate: timestamptz('created_date').notNull().defaultNow(),
+});
+
+/** Failed sign-in attempts, counted per user name to rate-limit guessing across processes. */
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    id: id(),
+    userName: varchar('user_name', { length: 255 }).notNull(),
+    createdDate: timestamptz('created_date').notNull().defaultNow(),
+  },
+  (t) => [index('login_failures_user_date_idx').on(t.userName, t.createdDate)],
+);

@@ -1,0 +1,43 @@
+// Signed session tokens (HS256). The key comes from JWT_SECRET, or is generated once and kept in the database so
+// every app process shares it.
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { jwtVerify, SignJWT } from 'jose';
+import type { Database } from '../db/client';
+import { systemSecrets } from '../db/schema';
+
+export interface TokenService {
+  sign(userId: number): Promise<string>;
+  verify(token: string): Promise<number | null>;
+}
+
+export async function loadOrCreateSecret(db: Database, name: string, create: () => string): Promise<string> {
+  await db.insert(systemSecrets).values({ name, value: create() }).onConflictDoNothing();
+  const [row] = await db.select().from(systemSecrets).where(eq(systemSecrets.name, name));
+  return row.value;
+}
+
+export function createTokenService(secret: string, ttlHours: number): TokenService {
+  const key = new TextEncoder().encode(secret);
+  return {
+    sign: (userId) =>
+      new SignJWT({})
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(String(userId))
+        .setIssuedAt()
+        .setExpirationTime(`${ttlHours}h`)
+        .sign(key),
+    async verify(token) {
+      try {
+        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
+        const id = Number(payload.sub);
+        return Number.isInteger(id) && id > 0 ? id : null;
+      } catch {
+        // An invalid or expired token is an ordinary outcome: the caller answers 401.
+        return null;
+      }
+    },
+  };
+}
+
+export const generateSecret = () => randomBytes(48).toString('base64url');

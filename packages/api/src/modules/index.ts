@@ -1,0 +1,6 @@
+// Every API module, registered under /api by app.ts.
+import { authRoutes } from './auth/auth.routes';
+import { lookupsRoutes } from './lookups/lookups.routes';
+import { usersRoutes } from './users/users.routes';
+
+export const apiModules = [authRoutes, usersRoutes, lookupsRoutes];

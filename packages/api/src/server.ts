@@ -1,0 +1,37 @@
+// Entry point: read the configuration, prepare the database, listen, and stop cleanly on SIGINT/SIGTERM.
+import { ConfigError, loadConfig } from './config/config';
+import { DataDirLockedError } from './db/data-dir-lock';
+import { bootstrap } from './bootstrap';
+import { buildApp } from './app';
+
+async function main() {
+  const config = loadConfig();
+  const { ctx, seeded, shutdown } = await bootstrap(config);
+  const app = await buildApp(ctx);
+  if (seeded === 'demo') app.log.info('demo data seeded (users in README.md)');
+  if (seeded === 'admin') app.log.info('first administrator "admin" created from ADMIN_PASSWORD');
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'shutting down');
+    await app.close();
+    await shutdown();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+
+  await app.listen({ host: config.host, port: config.port });
+  app.log.info(`Ticket Management System at ${config.publicUrl} (${ctx.database.kind})`);
+}
+
+main().catch((error) => {
+  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+    console.error(error.message);
+  } else {
+    console.error('The server could not start:', error);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,22 @@
+// Lookups the user form and the bootstrap need: roles, entity types, external entities, branches.
+import { z } from 'zod';
+
+export const roleItem = z.object({ id: z.number(), code: z.string(), detail: z.string(), isActive: z.boolean(), isEditable: z.boolean() });
+export type RoleItem = z.infer<typeof roleItem>;
+
+export const entityTypeItem = z.object({ id: z.number(), code: z.string(), detail: z.string() });
+export type EntityTypeItem = z.infer<typeof entityTypeItem>;
+
+export const externalEntityItem = z.object({ id: z.number(), entityTypeId: z.number(), code: z.string(), isActive: z.boolean() });
+export type ExternalEntityItem = z.infer<typeof externalEntityItem>;
+
+export const companyLocationItem = z.object({ id: z.number(), code: z.string(), detail: z.string() });
+export type CompanyLocationItem = z.infer<typeof companyLocationItem>;
+
+/** Client role codes give entity type 2, provider role codes entity type 3 (spec 4). */
+export const entityTypeForRoleCode = (code: string): number | null => {
+  const normalized = code.trim().toUpperCase();
+  if (normalized.startsWith('CLIENT')) return 2;
+  if (normalized.startsWith('PROVIDER')) return 3;
+  return null;
+};

@@ -1,0 +1,50 @@
+// Sign-in, session, recovery and password change.
+import { z } from 'zod';
+import { messages } from '../common/messages';
+
+export const SIGN_IN_MAX = 64;
+export const RECOVERY_MIN = 4;
+export const PASSWORD_MIN = 8;
+
+const signInField = z
+  .string({ error: messages.required })
+  .min(1, messages.required)
+  .max(SIGN_IN_MAX, messages.maxLength(SIGN_IN_MAX));
+
+export const loginRequest = z.object({ userName: signInField, password: signInField }).meta({ id: 'LoginRequest' });
+export type LoginRequest = z.infer<typeof loginRequest>;
+
+export const session = z
+  .object({
+    id: z.number(),
+    token: z.string(),
+    userName: z.string(),
+    email: z.string(),
+    displayName: z.string(),
+    needChangePassword: z.boolean(),
+    roleId: z.number(),
+    entityTypeId: z.number(),
+    companyLocationId: z.number().nullable(),
+    companyId: z.number(),
+  })
+  .meta({ id: 'Session' });
+export type Session = z.infer<typeof session>;
+
+export const permissionItem = z.object({ id: z.number(), url: z.string().nullable(), label: z.string() });
+export type PermissionItem = z.infer<typeof permissionItem>;
+
+export const recoverPasswordRequest = z.object({
+  user: z.string({ error: messages.required }).trim().min(RECOVERY_MIN, messages.required).max(255),
+});
+export const recoverPasswordResponse = z.object({ result: z.boolean(), message: z.string() });
+
+export const updatePasswordRequest = z
+  .object({
+    password: z.string({ error: messages.required }).min(1, messages.required).min(PASSWORD_MIN, messages.passwordTooShort).max(SIGN_IN_MAX, messages.maxLength(SIGN_IN_MAX)),
+    confirmPassword: z.string().optional(),
+  })
+  .refine((v) => v.confirmPassword === undefined || v.confirmPassword === v.password, {
+    message: messages.passwordsDoNotMatch,
+    path: ['confirmPassword'],
+  });
+export type UpdatePasswordRequest = z.infer<typeof updatePasswordRequest>;

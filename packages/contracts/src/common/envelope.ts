@@ -1,0 +1,25 @@
+// The response envelope of every API call (PRODUCT.md §2).
+import { z } from 'zod';
+
+export const successEnvelope = <T extends z.ZodType>(data: T) =>
+  z.object({ status: z.literal('Success'), data });
+
+export const failEnvelope = z
+  .object({
+    status: z.literal('Fail'),
+    message: z.string(),
+    data: z.object({
+      error: z.string(),
+      fields: z.record(z.string(), z.string()).optional(),
+    }),
+  })
+  .meta({ id: 'Fail' });
+
+export type FailEnvelope = z.infer<typeof failEnvelope>;
+export type SuccessEnvelope<T> = { status: 'Success'; data: T };
+
+export const idParams = z.object({ id: z.coerce.number().int().positive() });
+
+/** Small shape used by pickers (`GET c/all`). */
+export const lookupItem = z.object({ id: z.number(), code: z.string(), detail: z.string().optional() });
+export type LookupItem = z.infer<typeof lookupItem>;
