@@ -36,8 +36,7 @@ export const userInput = z
     if (v.entityTypeId !== EntityType.Internal && !v.externalEntityId) {
       ctx.addIssue({ code: 'custom', path: ['externalEntityId'], message: messages.externalEntityRequired });
     }
-  })
-  .meta({ id: 'UserInput' });
+  });
 export type UserInput = z.input<typeof userInput>;
 export type UserInputParsed = z.output<typeof userInput>;
 

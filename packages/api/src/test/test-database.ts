@@ -1,0 +1,50 @@
+// A fresh, migrated and seeded database for one test file: in-memory PGlite by default, or a new database on the
+// PostgreSQL server of TEST_DATABASE_URL when the test project runs with TEST_DB=postgres.
+import { randomBytes } from 'node:crypto';
+import { openDatabase, type DatabaseHandle } from '../db/client';
+import { migrateDatabase } from '../db/migrate';
+import { seedDatabase } from '../db/seed';
+
+export const usesPostgres = () => process.env.TEST_DB === 'postgres';
+
+async function createServerDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
+  const { default: pg } = await import('pg');
+  const name = `tms_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+export interface TestDatabase {
+  handle: DatabaseHandle;
+  /** Closes the connection and removes the database. */
+  dispose(): Promise<void>;
+}
+
+export async function createTestDatabase(options: { demo?: boolean } = {}): Promise<TestDatabase> {
+  const server = usesPostgres() ? await createServerDatabase() : null;
+  const handle = await openDatabase(server ? { databaseUrl: server.url } : { pgliteDir: 'memory://' });
+  await migrateDatabase(handle);
+  await seedDatabase(handle.db, { demo: options.demo ?? true });
+  return {
+    handle,
+    async dispose() {
+      await handle.close();
+      await server?.drop();
+    },
+  };
+}

@@ -1,0 +1,14 @@
+// Vite builds the single-page app into dist/, which the API server serves at /. In development the dev server
+// forwards /api to the API process (npm run dev -w @tms/api, port 3000).
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: { tsconfigPaths: true },
+  server: {
+    port: 5173,
+    proxy: { '/api': { target: 'http://localhost:3000', changeOrigin: true } },
+  },
+  build: { outDir: 'dist', emptyOutDir: true, sourcemap: true },
+});
