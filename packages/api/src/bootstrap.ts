@@ -8,6 +8,7 @@ import { migrateDatabase } from './db/migrate';
 import { seedDatabase, type SeedOutcome } from './db/seed';
 import { createTokenService, generateSecret, loadOrCreateSecret } from './lib/tokens';
 import path from 'node:path';
+import { createLocalStorage } from './lib/storage';
 
 export interface Bootstrapped {
   ctx: AppContext;
@@ -22,7 +23,7 @@ export async function bootstrap(config: AppConfig): Promise<Bootstrapped> {
     await migrateDatabase(database);
     const seeded = await seedDatabase(database.db, { demo: config.seedDemo, adminPassword: config.adminPassword });
     const secret = config.jwtSecret ?? (await loadOrCreateSecret(database.db, 'jwt', generateSecret));
-    const ctx: AppContext = { config, database, db: database.db, tokens: createTokenService(secret, config.tokenTtlHours) };
+    const ctx: AppContext = { config, database, db: database.db, tokens: createTokenService(secret, config.tokenTtlHours), storage: createLocalStorage(config.filesDir) };
     return {
       ctx,
       seeded,

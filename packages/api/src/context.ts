@@ -3,12 +3,14 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from './config/config';
 import type { Database, DatabaseHandle } from './db/client';
 import type { TokenService } from './lib/tokens';
+import type { FileStorage } from './lib/storage';
 
 export interface AppContext {
   config: AppConfig;
   database: DatabaseHandle;
   db: Database;
   tokens: TokenService;
+  storage: FileStorage;
 }
 
 declare module 'fastify' {

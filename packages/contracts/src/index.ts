@@ -7,3 +7,5 @@ export * from './auth/auth.schemas';
 export * from './users/users.schemas';
 export * from './access/access.schemas';
 export * from './settings/settings.schemas';
+export * from './tickets/tickets.messages';
+export * from './tickets/tickets.schemas';

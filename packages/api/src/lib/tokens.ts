@@ -1,6 +1,6 @@
 // Signed session tokens (HS256). The key comes from JWT_SECRET, or is generated once and kept in the database so
 // every app process shares it.
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { jwtVerify, SignJWT } from 'jose';
 import type { Database } from '../db/client';
@@ -9,6 +9,9 @@ import { systemSecrets } from '../db/schema';
 export interface TokenService {
   sign(userId: number): Promise<string>;
   verify(token: string): Promise<number | null>;
+  /** Signs `subject` (e.g. "attachment:12:user:3") for a link valid `ttlSeconds`: returns `exp` and `sig`. */
+  signLink(subject: string, ttlSeconds: number): { exp: number; sig: string };
+  verifyLink(subject: string, exp: number, sig: string): boolean;
 }
 
 export async function loadOrCreateSecret(db: Database, name: string, create: () => string): Promise<string> {
@@ -19,7 +22,18 @@ export async function loadOrCreateSecret(db: Database, name: string, create: () 
 
 export function createTokenService(secret: string, ttlHours: number): TokenService {
   const key = new TextEncoder().encode(secret);
+  const mac = (text: string) => createHmac('sha256', `link:${secret}`).update(text).digest('base64url');
   return {
+    signLink(subject, ttlSeconds) {
+      const exp = Math.floor(Date.now() / 1000) + ttlSeconds;
+      return { exp, sig: mac(`${subject}|${exp}`) };
+    },
+    verifyLink(subject, exp, sig) {
+      if (!Number.isInteger(exp) || exp < Date.now() / 1000) return false;
+      const expected = Buffer.from(mac(`${subject}|${exp}`));
+      const given = Buffer.from(sig);
+      return expected.length === given.length && timingSafeEqual(expected, given);
+    },
     sign: (userId) =>
       new SignJWT({})
         .setProtectedHeader({ alg: 'HS256' })

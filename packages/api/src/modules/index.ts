@@ -4,3 +4,7 @@ import { lookupsRoutes } from './lookups/lookups.routes';
 import { usersRoutes } from './users/users.routes';
 
 export const apiModules = [authRoutes, usersRoutes, lookupsRoutes];
+import { ticketsRoutes } from './tickets/tickets.routes';
+import { filesRoutes } from './files/files.routes';
+import { documentsRoutes } from './documents/documents.routes';
+apiModules.push(ticketsRoutes, filesRoutes, documentsRoutes);

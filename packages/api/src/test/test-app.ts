@@ -1,5 +1,9 @@
 // The API as tests use it: a real database, the real app, requests through inject(), and signed-in callers.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { createLocalStorage } from '../lib/storage';
 import { loadConfig } from '../config/config';
 import { buildApp } from '../app';
 import { createTokenService } from '../lib/tokens';
@@ -25,6 +29,10 @@ export interface TestClient {
   post<T = any>(url: string, payload?: unknown): Promise<ApiResponse<T>>;
   put<T = any>(url: string, payload?: unknown): Promise<ApiResponse<T>>;
   delete<T = any>(url: string): Promise<ApiResponse<T>>;
+  /** multipart/form-data with one `file` part. */
+  upload<T = any>(url: string, fileName: string, content: Buffer | string, contentType?: string): Promise<ApiResponse<T>>;
+  /** The raw response of a GET (files, PDFs). */
+  raw(url: string, headers?: Record<string, string>): Promise<LightMyRequestResponse>;
 }
 
 export interface TestApp {
@@ -39,11 +47,12 @@ export interface TestApp {
 }
 
 function client(app: FastifyInstance, token?: string): TestClient {
-  const send = async (method: InjectOptions['method'], url: string, payload?: unknown) => {
+  const auth: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
+  const send = async (method: InjectOptions['method'], url: string, payload?: unknown, headers: Record<string, string> = {}) => {
     const raw = await app.inject({
       method,
       url,
-      headers: token ? { authorization: `Bearer ${token}` } : {},
+      headers: { ...auth, ...headers },
       ...(payload === undefined ? {} : { payload: payload as InjectOptions['payload'] }),
     });
     let body: ApiResponse['body'];
@@ -59,14 +68,26 @@ function client(app: FastifyInstance, token?: string): TestClient {
     post: (url, payload) => send('POST', url, payload ?? {}),
     put: (url, payload) => send('PUT', url, payload ?? {}),
     delete: (url) => send('DELETE', url),
+    upload(url, fileName, content, contentType = 'application/octet-stream') {
+      const boundary = `----tms${Math.random().toString(16).slice(2)}`;
+      const body = Buffer.concat([
+        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: ${contentType}\r\n\r\n`),
+        Buffer.isBuffer(content) ? content : Buffer.from(content),
+        Buffer.from(`\r\n--${boundary}--\r\n`),
+      ]);
+      return send('POST', url, body, { 'content-type': `multipart/form-data; boundary=${boundary}` });
+    },
+    raw: (url, headers = {}) => app.inject({ method: 'GET', url, headers: { ...auth, ...headers } }),
   };
 }
 
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const database = await createTestDatabase();
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SERVE_WEB: 'false', DATA_DIR: '/tmp/tms-test-unused', ...env });
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tms-test-'));
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SERVE_WEB: 'false', DATA_DIR: dataDir, ...env });
   const tokens = createTokenService('test-secret-test-secret-test-secret-0123', 1);
-  const app = await buildApp({ config, database: database.handle, db: database.handle.db, tokens }, { logger: false });
+  const storage = createLocalStorage(config.filesDir);
+  const app = await buildApp({ config, database: database.handle, db: database.handle.db, tokens, storage }, { logger: false });
   await app.ready();
 
   const signIn = async (userName: string, password: string) => {
@@ -83,6 +104,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     async close() {
       await app.close();
       await database.dispose();
+      fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

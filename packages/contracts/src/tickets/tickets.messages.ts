@@ -1,0 +1,56 @@
+// Spanish texts of the ticket screen and its server rules (spec tickets.md 5 and 8, PRODUCT.md §5).
+export const ticketMessages = {
+  subjectRequired: 'Titulo requerido',
+  subjectMax: 'Maximo 100 caracteres',
+  detailRequired: 'Detalles requeridos',
+  categoryRequired: 'Categoria requerida',
+  subCategoryRequired: 'Subcategoria requerida',
+  severityRequired: 'Severidad es requerida',
+  taskRealizedByRequired: 'Este campo es requerido.',
+  created: 'Ticket creado',
+  updated: 'Ticket actualizado',
+  saveError: 'Error guardando',
+  following: 'Siguiendo ticket',
+  followError: 'Error al seguir ticket',
+  fileAdded: 'Archivo agregado',
+  fileError: 'Error agregando archivo',
+  onlyOneParent: 'El ticket solo puede tener un padre',
+  selectTicket: 'Necesitas selecionar ticket',
+  attachmentLimit: (mb: number) => `Se permiten archivos adjuntos limite (${mb}) MB.`,
+  staleTicket: 'El ticket fue modificado por otro usuario. Refresque para ver los cambios.',
+  selfRelation: 'Un ticket no puede relacionarse consigo mismo.',
+  cycle: 'La relación formaría un ciclo: un ticket no puede ser padre de su propio ancestro.',
+  childHasParent: (id: number) => `El ticket ${id} ya tiene un padre.`,
+  requiredTaskOpen: (task: string) => `No se puede finalizar el ticket: la tarea requerida "${task}" no está terminada.`,
+  subCategoryMismatch: 'La subcategoria no pertenece a la categoria.',
+  attachmentRuleMissing: (rule: string) => `Falta el archivo requerido: ${rule}.`,
+  attachmentRuleMismatch: (file: string) => `El archivo ${file} no cumple las reglas de archivos de la subcategoria.`,
+  fileRequired: 'Seleccione un archivo.',
+  imageOnly: 'Solo se permiten imágenes PNG, JPG, GIF o WEBP.',
+  notAssignee: 'Solo el responsable puede cambiar el estatus.',
+  cannotReassign: 'Solo el responsable o quien tenga permiso de reasignar puede cambiar el responsable.',
+  cannotEdit: 'Solo el creador o el responsable pueden modificar este dato del ticket.',
+  cannotEditTasks: 'Solo el responsable del ticket puede modificar sus tareas.',
+} as const;
+
+/** Spec 2, history: stored field names and how the screen shows them. */
+export const historyFieldLabels: Record<string, string> = {
+  Subject: 'Asunto',
+  Detail: 'Detalles',
+  Responsible: 'Responsable',
+  Severity: 'Prioridad',
+  Status: 'Estatus',
+  Category: 'Categoria',
+  SubCategory: 'Sub Categoria',
+  SubCategoryLocation: 'Sucursal de sub categoria',
+  Parent: 'Ticket padre',
+  Relationships: 'Hijos',
+  Attachment: 'Archivos adjuntos',
+  Subscribers: 'Suscriptores',
+  Task: 'Tarea',
+};
+
+export const TicketStatus = { Initial: 1, InProgress: 2, Finished: 3 } as const;
+export const RelationType = { Child: 1, Parent: 2 } as const;
+export const RelationOrigin = { Existing: 1, New: 2 } as const;
+export const SUBJECT_MAX = 100;

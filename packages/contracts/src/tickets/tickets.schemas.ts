@@ -1,0 +1,147 @@
+// The ticket (work item) as the form sends it and as the API shows it.
+import { z } from 'zod';
+import { ticketMessages as m, SUBJECT_MAX } from './tickets.messages';
+
+const requiredNumber = (message: string) => z.coerce.number({ error: message }).int(message).positive(message);
+const optionalId = z.coerce.number().int().positive().nullish().transform((v) => v ?? null);
+
+export const workItemTaskInput = z.object({
+  id: z.number().int().positive(),
+  realizedBy: z.number({ error: m.taskRealizedByRequired }).int().positive(m.taskRealizedByRequired),
+  notes: z.string().max(2000).nullish(),
+});
+export type WorkItemTaskInput = z.infer<typeof workItemTaskInput>;
+
+export const ticketInput = z.object({
+  subject: z.string({ error: m.subjectRequired }).trim().min(1, m.subjectRequired).max(SUBJECT_MAX, m.subjectMax),
+  detail: z
+    .string({ error: m.detailRequired })
+    .max(200_000)
+    .refine((html) => html.replace(/<[^>]*>/g, '').replace(/&nbsp;/g, ' ').trim().length > 0 || /<img\s/i.test(html), m.detailRequired),
+  categoryId: requiredNumber(m.categoryRequired),
+  subCategoryId: requiredNumber(m.subCategoryRequired),
+  severityId: requiredNumber(m.severityRequired).default(1),
+  statusId: z.coerce.number().int().min(1).max(3).default(1),
+  companyLocationId: optionalId,
+  assignedTo: optionalId,
+  parentId: optionalId,
+  childs: z.array(z.number().int().positive()).max(200).default([]),
+  subscribers: z.array(z.number().int().positive()).max(200).default([]),
+  /** Ids of attachments to keep (saved) or attach (temporary uploads of the caller). */
+  attachments: z.array(z.number().int().positive()).max(100).default([]),
+  /** A new discussion message (rich text). */
+  discussion: z.string().max(100_000).nullish(),
+  tasks: z.array(workItemTaskInput).max(100).default([]),
+  /** The modifiedDate the form was loaded with; a stale one is refused with 409. */
+  modifiedDate: z.string().nullish(),
+});
+export type TicketInput = z.input<typeof ticketInput>;
+export type TicketInputParsed = z.output<typeof ticketInput>;
+
+const userRef = z.object({ id: z.number(), userName: z.string(), displayName: z.string() });
+
+export const attachment = z.object({
+  id: z.number(),
+  name: z.string(),
+  size: z.number(),
+  filePath: z.string(),
+  isTemp: z.boolean(),
+  createdBy: z.number(),
+  createdDate: z.string(),
+  /** Short-lived signed link usable in <a href> (no bearer header needed). */
+  url: z.string(),
+});
+export type Attachment = z.infer<typeof attachment>;
+
+export const relatedTicket = z.object({ id: z.number(), subject: z.string(), statusId: z.number(), status: z.string() });
+export type RelatedTicket = z.infer<typeof relatedTicket>;
+
+export const discussionMessage = z.object({
+  order: z.number(),
+  message: z.string(),
+  createdBy: z.number().nullable(),
+  createdByName: z.string(),
+  createdDate: z.string(),
+});
+
+export const workItemTask = z.object({
+  id: z.number(),
+  taskId: z.number(),
+  taskTypeCode: z.string(),
+  isRequired: z.boolean(),
+  realizedBy: userRef.nullable(),
+  notes: z.string().nullable(),
+  childWorkItemId: z.number().nullable(),
+  childStatusId: z.number().nullable(),
+  isDone: z.boolean(),
+});
+export type WorkItemTask = z.infer<typeof workItemTask>;
+
+export const ticketAbilities = z.object({
+  canEdit: z.boolean(),
+  canChangeStatus: z.boolean(),
+  canChangeResponsible: z.boolean(),
+  canEditTasks: z.boolean(),
+  canChangeBranch: z.boolean(),
+});
+export type TicketAbilities = z.infer<typeof ticketAbilities>;
+
+export const ticket = z
+  .object({
+    id: z.number(),
+    subject: z.string(),
+    detail: z.string(),
+    categoryId: z.number(),
+    categoryName: z.string(),
+    subCategoryId: z.number(),
+    subCategoryName: z.string(),
+    companyLocationId: z.number().nullable(),
+    companyLocationName: z.string().nullable(),
+    assignedTo: z.number().nullable(),
+    assignedToName: z.string().nullable(),
+    createdBy: z.number(),
+    createdByName: z.string(),
+    severityId: z.number(),
+    severity: z.string(),
+    statusId: z.number(),
+    status: z.string(),
+    parentId: z.number().nullable(),
+    parent: relatedTicket.nullable(),
+    childs: z.array(relatedTicket),
+    subscribers: z.array(z.object({ userId: z.number(), userName: z.string(), displayName: z.string() })),
+    attachments: z.array(attachment),
+    discussions: z.array(discussionMessage),
+    tasks: z.array(workItemTask),
+    createdDate: z.string(),
+    modifiedDate: z.string(),
+    expireDate: z.string().nullable(),
+    closedDate: z.string().nullable(),
+    deparmentName: z.string().nullable(),
+    groupName: z.string().nullable(),
+    isCreatedFromTask: z.boolean(),
+    isFollowing: z.boolean(),
+    abilities: ticketAbilities,
+  })
+  .meta({ id: 'Ticket' });
+export type Ticket = z.infer<typeof ticket>;
+
+export const simpleTicket = z.object({ id: z.number(), subject: z.string(), parentId: z.number().nullable(), lastUpdate: z.string() });
+export type SimpleTicket = z.infer<typeof simpleTicket>;
+
+export const historyEntry = z.object({
+  id: z.number(),
+  action: z.string(),
+  date: z.string(),
+  creatorId: z.number().nullable(),
+  creatorName: z.string().nullable(),
+  historyItems: z.array(
+    z.object({
+      fieldName: z.string(),
+      oldValue: z.string().nullable(),
+      newValue: z.string().nullable(),
+      oldValueName: z.string().nullable(),
+      newValueName: z.string().nullable(),
+    }),
+  ),
+});
+export type HistoryEntry = z.infer<typeof historyEntry>;
