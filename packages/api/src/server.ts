@@ -3,6 +3,7 @@ import { ConfigError, loadConfig } from './config/config';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { bootstrap } from './bootstrap';
 import { buildApp } from './app';
+import { startUploadCleanup } from './modules/files/upload-cleanup';
 
 async function main() {
   const config = loadConfig();
@@ -11,11 +12,14 @@ async function main() {
   if (seeded === 'demo') app.log.info('demo data seeded (users in README.md)');
   if (seeded === 'admin') app.log.info('first administrator "admin" created from ADMIN_PASSWORD');
 
+  const stopCleanup = startUploadCleanup(ctx, app.log);
+
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     app.log.info({ signal }, 'shutting down');
+    stopCleanup();
     await app.close();
     await shutdown();
     process.exit(0);

@@ -14,3 +14,13 @@ export async function removeExpiredUploads(ctx: Pick<AppContext, 'db' | 'storage
   for (const file of removed) await ctx.storage.remove(`C${file.companyId}/${file.filePath}`);
   return removed.length;
 }
+
+/** Runs the cleanup every hour (and once at start); returns a function that stops it. */
+export function startUploadCleanup(ctx: Pick<AppContext, 'db' | 'storage'>, log: { error(obj: object, msg: string): void }): () => void {
+  const run = () =>
+    removeExpiredUploads(ctx).catch((error: unknown) => log.error({ err: error }, 'removing expired temporary uploads failed'));
+  void run();
+  const timer = setInterval(run, 3_600_000);
+  timer.unref();
+  return () => clearInterval(timer);
+}
