@@ -9,3 +9,4 @@ export * from './access/access.schemas';
 export * from './settings/settings.schemas';
 export * from './tickets/tickets.messages';
 export * from './tickets/tickets.schemas';
+export * from './tickets/ticket-lists.schemas';

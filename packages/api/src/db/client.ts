@@ -29,13 +29,17 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     const { default: pg } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const pool = new pg.Pool({ connectionString: target.databaseUrl, max: 10 });
+    // An idle connection closed by the server (restart, failover) is replaced on the next query; it must not crash us.
+    pool.on('error', (error) => process.emitWarning(`PostgreSQL closed an idle connection: ${error.message}`));
     const db = drizzle({ client: pool, schema }) as unknown as Database;
     return { db, kind: 'postgres', close: () => pool.end() };
   }
   const { PGlite } = await import('@electric-sql/pglite');
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  const { unaccent } = await import('@electric-sql/pglite/contrib/unaccent');
   const { drizzle } = await import('drizzle-orm/pglite');
   const dir = target.pgliteDir ?? 'memory://';
-  const client = await PGlite.create(dir === 'memory://' ? dir : path.resolve(dir));
+  const client = await PGlite.create(dir === 'memory://' ? dir : path.resolve(dir), { extensions: { pg_trgm, unaccent } });
   const db = drizzle({ client, schema }) as unknown as Database;
   return { db, kind: 'pglite', close: () => client.close() };
 }

@@ -8,3 +8,5 @@ import { ticketsRoutes } from './tickets/tickets.routes';
 import { filesRoutes } from './files/files.routes';
 import { documentsRoutes } from './documents/documents.routes';
 apiModules.push(ticketsRoutes, filesRoutes, documentsRoutes);
+import { ticketListsRoutes } from './ticket-lists/ticket-lists.routes';
+apiModules.push(ticketListsRoutes);
