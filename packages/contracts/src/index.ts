@@ -10,3 +10,4 @@ export * from './settings/settings.schemas';
 export * from './tickets/tickets.messages';
 export * from './tickets/tickets.schemas';
 export * from './tickets/ticket-lists.schemas';
+export * from './notifications/notifications.schemas';

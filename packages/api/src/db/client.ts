@@ -14,8 +14,9 @@ export type Executor = Database | Transaction;
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
-  /** Raw client for LISTEN/NOTIFY and tooling. */
   close(): Promise<void>;
+  /** LISTEN on a channel; returns a function that stops listening. */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
 }
 
 export interface DatabaseTarget {
@@ -32,7 +33,29 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     // An idle connection closed by the server (restart, failover) is replaced on the next query; it must not crash us.
     pool.on('error', (error) => process.emitWarning(`PostgreSQL closed an idle connection: ${error.message}`));
     const db = drizzle({ client: pool, schema }) as unknown as Database;
-    return { db, kind: 'postgres', close: () => pool.end() };
+    const listen = async (channel: string, onPayload: (payload: string) => void) => {
+      // LISTEN needs one dedicated connection for as long as we listen; a lost one is replaced.
+      let stopped = false;
+      let client: InstanceType<typeof pg.Client>;
+      const connect = async (): Promise<void> => {
+        client = new pg.Client({ connectionString: target.databaseUrl });
+        client.on('error', (error) => process.emitWarning(`PostgreSQL listener connection failed: ${error.message}`));
+        client.on('notification', (message) => {
+          if (message.channel === channel && message.payload) onPayload(message.payload);
+        });
+        client.on('end', () => {
+          if (!stopped) setTimeout(() => connect().catch((error: Error) => process.emitWarning(`LISTEN reconnect failed: ${error.message}`)), 1000);
+        });
+        await client.connect();
+        await client.query(`LISTEN "${channel.replace(/"/g, '')}"`);
+      };
+      await connect();
+      return async () => {
+        stopped = true;
+        await client.end();
+      };
+    };
+    return { db, kind: 'postgres', close: () => pool.end(), listen };
   }
   const { PGlite } = await import('@electric-sql/pglite');
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
@@ -41,7 +64,11 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   const dir = target.pgliteDir ?? 'memory://';
   const client = await PGlite.create(dir === 'memory://' ? dir : path.resolve(dir), { extensions: { pg_trgm, unaccent } });
   const db = drizzle({ client, schema }) as unknown as Database;
-  return { db, kind: 'pglite', close: () => client.close() };
+  const listen = async (channel: string, onPayload: (payload: string) => void) => {
+    const stop = await client.listen(channel, onPayload);
+    return () => stop();
+  };
+  return { db, kind: 'pglite', close: () => client.close(), listen };
 }
 
 /** Runs raw SQL and returns its rows (both drivers answer `{ rows }`). */

@@ -10,3 +10,5 @@ import { documentsRoutes } from './documents/documents.routes';
 apiModules.push(ticketsRoutes, filesRoutes, documentsRoutes);
 import { ticketListsRoutes } from './ticket-lists/ticket-lists.routes';
 apiModules.push(ticketListsRoutes);
+import { notificationsRoutes } from './notifications/notifications.routes';
+apiModules.push(notificationsRoutes);
