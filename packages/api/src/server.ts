@@ -4,6 +4,7 @@ import { DataDirLockedError } from './db/data-dir-lock';
 import { bootstrap } from './bootstrap';
 import { buildApp } from './app';
 import { startUploadCleanup } from './modules/files/upload-cleanup';
+import { createDelivery } from './modules/delivery/delivery';
 
 async function main() {
   const config = loadConfig();
@@ -13,6 +14,8 @@ async function main() {
   if (seeded === 'admin') app.log.info('first administrator "admin" created from ADMIN_PASSWORD');
 
   const stopCleanup = startUploadCleanup(ctx, app.log);
+  const delivery = createDelivery(ctx, app.log);
+  delivery.start();
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -20,6 +23,7 @@ async function main() {
     stopping = true;
     app.log.info({ signal }, 'shutting down');
     stopCleanup();
+    await delivery.stop();
     await app.close();
     await shutdown();
     process.exit(0);

@@ -1,13 +1,14 @@
 // The durable outbox: messages to deliver outside the database are rows written in the caller's transaction, so a
-// crash or an unreachable mail server loses nothing. Delivery workers read the rows (SMTP, push).
+// crash or an unreachable mail server loses nothing. The delivery worker (modules/delivery) sends them.
 import type { Executor } from '../db/client';
 import { outbox } from '../db/schema';
 
+/** A plain Spanish mail: paragraphs and an optional link to a path of the app (made absolute when sent). */
 export interface MailMessage {
   to: string;
   subject: string;
-  text: string;
-  html: string;
+  paragraphs: string[];
+  link?: { label: string; path: string };
 }
 
 export async function enqueueMail(db: Executor, mail: MailMessage): Promise<number> {
@@ -18,12 +19,13 @@ export async function enqueueMail(db: Executor, mail: MailMessage): Promise<numb
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-/** A plain Spanish mail: paragraphs of text and an optional link, as both HTML and plain text. */
-export function composeMail(to: string, subject: string, paragraphs: string[], link?: { label: string; url: string }): MailMessage {
-  const text = [...paragraphs, ...(link ? [`${link.label}: ${link.url}`] : [])].join('\n\n');
+/** The mail as sent: HTML and plain text, with the link made absolute. */
+export function renderMail(mail: MailMessage, publicUrl: string): { to: string; subject: string; text: string; html: string } {
+  const url = mail.link ? `${publicUrl}${mail.link.path}` : null;
+  const text = [...mail.paragraphs, ...(url ? [`${mail.link!.label}: ${url}`] : [])].join('\n\n');
   const html = [
-    ...paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
-    ...(link ? [`<p><a href="${escapeHtml(link.url)}">${escapeHtml(link.label)}</a></p>`] : []),
+    ...mail.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
+    ...(url ? [`<p><a href="${escapeHtml(url)}">${escapeHtml(mail.link!.label)}</a></p>`] : []),
   ].join('\n');
-  return { to, subject, text, html };
+  return { to: mail.to, subject: mail.subject, text, html };
 }

@@ -4,7 +4,7 @@ import { messages, type LoginRequest, type Session } from '@tms/contracts';
 import type { AppContext } from '../../context';
 import { loginFailures, users } from '../../db/schema';
 import { AppError } from '../../lib/errors';
-import { composeMail, enqueueMail } from '../../lib/outbox';
+import { enqueueMail } from '../../lib/outbox';
 import { generateTemporaryPassword, hashPassword, verifyPassword } from '../../lib/passwords';
 import { COMPANY_ID } from '../../db/seed/reference-data';
 import type { AuthUser } from './current-user';
@@ -84,14 +84,16 @@ export function createAuthService(ctx: AppContext) {
           .update(users)
           .set({ tempPasswordHash: await hashPassword(temporary), tempPasswordExpiresAt: new Date(Date.now() + RECOVERY_VALIDITY_MS) })
           .where(eq(users.id, user.id));
-        await enqueueMail(
-          tx,
-          composeMail(user.email, 'Recuperación de contraseña', [
+        await enqueueMail(tx, {
+          to: user.email,
+          subject: 'Recuperación de contraseña',
+          paragraphs: [
             `Hola ${user.displayName}:`,
             `Se solicitó recuperar la contraseña del usuario ${user.userName}. Su contraseña temporal es: ${temporary}`,
             'Es válida durante 1 hora. Al iniciar sesión con ella se le pedirá una nueva contraseña. Si usted no lo solicitó, ignore este mensaje: su contraseña actual sigue funcionando.',
-          ], { label: 'Iniciar sesión', url: `${config.publicUrl}/sign-in` }),
-        );
+          ],
+          link: { label: 'Iniciar sesión', path: '/sign-in' },
+        });
       });
       if (!config.smtpUrl) {
         log.info(

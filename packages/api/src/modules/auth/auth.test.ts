@@ -88,9 +88,9 @@ describe('auth', () => {
       const response = await t.anonymous.post('/api/users/recover-password', { user: 'agente@example.com' });
       expect(response.body.data).toEqual({ result: true, message: messages.recoverySent });
       const mails = await t.database.handle.db.select().from(outbox);
-      const mail = mails.at(-1)!.payload as { to: string; text: string };
+      const mail = mails.at(-1)!.payload as { to: string; paragraphs: string[] };
       expect(mail.to).toBe('agente@example.com');
-      const temporary = /contraseña temporal es: (\S+)/.exec(mail.text)![1];
+      const temporary = /contraseña temporal es: (\S+)/.exec(mail.paragraphs.join(' '))![1];
 
       expect((await t.anonymous.post('/api/auth/login', { userName: 'agente', password: 'Agente123!' })).statusCode).toBe(200);
       const withTemporary = await t.anonymous.post('/api/auth/login', { userName: 'agente', password: temporary });
@@ -107,8 +107,8 @@ describe('auth', () => {
 
     it('expires the temporary password after one hour', async () => {
       await t.anonymous.post('/api/users/recover-password', { user: 'supervisor' });
-      const mail = (await t.database.handle.db.select().from(outbox)).at(-1)!.payload as { text: string };
-      const temporary = /contraseña temporal es: (\S+)/.exec(mail.text)![1];
+      const mail = (await t.database.handle.db.select().from(outbox)).at(-1)!.payload as { paragraphs: string[] };
+      const temporary = /contraseña temporal es: (\S+)/.exec(mail.paragraphs.join(' '))![1];
       await t.database.handle.db.update(users).set({ tempPasswordExpiresAt: new Date(Date.now() - 1000) }).where(eq(users.userName, 'supervisor'));
       expect((await t.anonymous.post('/api/auth/login', { userName: 'supervisor', password: temporary })).statusCode).toBe(401);
     });

@@ -1,15 +1,44 @@
-// In-app notifications caused by a ticket save, written in the save's transaction (PRODUCT.md §6): type 2 to a new
+// Notifications caused by a ticket save, written in the save's transaction (PRODUCT.md §6): type 2 to a new
 // assignee, type 1 to creator, assignee and subscribers for any other change or message; never to the actor.
+// Assignments (to the assignee) and status changes (to the creator) are also e-mailed to people who want mail.
 import { sql } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/client';
 import { notifications } from '../../db/schema';
+import { enqueueMail } from '../../lib/outbox';
+
+async function mailRecipient(db: Executor, userId: number) {
+  const [user] = await queryRows<{ email: string; displayName: string }>(db, sql`
+    SELECT email, display_name AS "displayName" FROM users WHERE id = ${userId} AND is_active AND email_notifications`);
+  return user;
+}
 
 export const NotificationType = { Generic: 0, Updated: 1, Assigned: 2 } as const;
 
 export async function notifyAssigned(db: Executor, workItemId: number, subject: string, assigneeId: number | null, actorId: number): Promise<void> {
   if (!assigneeId || assigneeId === actorId) return;
-  await db.insert(notifications).values({
-    userId: assigneeId, type: NotificationType.Assigned, workItemId, text: `Se le asignó el ticket #${workItemId}: ${subject}`, url: `/ticket/${workItemId}`,
+  const text = `Se le asignó el ticket #${workItemId}: ${subject}`;
+  await db.insert(notifications).values({ userId: assigneeId, type: NotificationType.Assigned, workItemId, text, url: `/ticket/${workItemId}` });
+  const recipient = await mailRecipient(db, assigneeId);
+  if (recipient) {
+    await enqueueMail(db, {
+      to: recipient.email,
+      subject: `Ticket #${workItemId} asignado: ${subject}`,
+      paragraphs: [`Hola ${recipient.displayName}:`, `${text}.`],
+      link: { label: 'Ver ticket', path: `/ticket/${workItemId}` },
+    });
+  }
+}
+
+/** E-mails the creator that the status changed (the in-app notice goes with notifyUpdated). */
+export async function mailStatusChanged(db: Executor, workItemId: number, subject: string, creatorId: number, actorId: number, status: string): Promise<void> {
+  if (creatorId === actorId) return;
+  const recipient = await mailRecipient(db, creatorId);
+  if (!recipient) return;
+  await enqueueMail(db, {
+    to: recipient.email,
+    subject: `Ticket #${workItemId}: ${status}`,
+    paragraphs: [`Hola ${recipient.displayName}:`, `El estatus de su ticket #${workItemId} "${subject}" cambió a ${status}.`],
+    link: { label: 'Ver ticket', path: `/ticket/${workItemId}` },
   });
 }
 

@@ -10,7 +10,7 @@ import { sanitizeRichText } from '../../lib/sanitize-rich-text';
 import type { AuthUser } from '../auth/current-user';
 import { checkAttachmentRules, rulesOf } from './attachment-rules';
 import { writeHistory, type HistoryChange } from './ticket-history';
-import { notifyAssigned, notifyUpdated } from './ticket-notifications';
+import { mailStatusChanged, notifyAssigned, notifyUpdated } from './ticket-notifications';
 import { checkRelations } from './ticket-relations';
 import { routeTicket } from './ticket-routing';
 import { computeExpireDate } from './ticket-sla';
@@ -237,6 +237,10 @@ export function createTicketsService(ctx: AppContext) {
 
         const reassigned = assignedTo !== ticket.assignedTo;
         if (reassigned) await notifyAssigned(tx, id, input.subject, assignedTo, user.id);
+        if (input.statusId !== ticket.statusId) {
+          const [status] = await queryRows<{ code: string }>(tx, sql`SELECT code FROM statuses WHERE id = ${input.statusId}`);
+          await mailStatusChanged(tx, id, input.subject, ticket.createdBy, user.id, status.code);
+        }
         if (changes.some((c) => c.fieldName !== 'Responsible') || hasMessage) {
           await notifyUpdated(tx, id, input.subject, user.id, reassigned && assignedTo ? [assignedTo] : []);
         }

@@ -7,7 +7,7 @@ import type { Executor } from '../../db/client';
 import { companyLocations, entityTypes, externalEntities, roles, users } from '../../db/schema';
 import { badRequest, conflict, found, AppError } from '../../lib/errors';
 import { isForeignKeyViolation } from '../../lib/database-errors';
-import { composeMail, enqueueMail } from '../../lib/outbox';
+import { enqueueMail } from '../../lib/outbox';
 import { generateTemporaryPassword, hashPassword } from '../../lib/passwords';
 import { presentUser } from './users.presenter';
 import { usersRepository } from './users.repository';
@@ -58,7 +58,7 @@ const profileOf = (input: UserInputParsed) => ({
 });
 
 export function createUsersService(ctx: AppContext) {
-  const { db, config } = ctx;
+  const { db } = ctx;
 
   /** A new password set by an administrator must be changed at the next sign-in; none given generates one. */
   async function passwordChange(input: UserInputParsed, required: boolean) {
@@ -72,14 +72,16 @@ export function createUsersService(ctx: AppContext) {
   }
 
   async function welcomeMail(tx: Executor, input: UserInputParsed, temporaryPassword: string) {
-    await enqueueMail(
-      tx,
-      composeMail(input.email, 'Bienvenido a Ticket Management System', [
+    await enqueueMail(tx, {
+      to: input.email,
+      subject: 'Bienvenido a Ticket Management System',
+      paragraphs: [
         `Hola ${input.displayName}:`,
         `Se creó su cuenta con el usuario ${input.userName}. Su contraseña temporal es: ${temporaryPassword}`,
         'Al iniciar sesión se le pedirá una nueva contraseña.',
-      ], { label: 'Iniciar sesión', url: `${config.publicUrl}/sign-in` }),
-    );
+      ],
+      link: { label: 'Iniciar sesión', path: '/sign-in' },
+    });
   }
 
   return {
