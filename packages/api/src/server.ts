@@ -5,6 +5,7 @@ import { bootstrap } from './bootstrap';
 import { buildApp } from './app';
 import { startUploadCleanup } from './modules/files/upload-cleanup';
 import { createDelivery } from './modules/delivery/delivery';
+import { startSlaWarnings } from './modules/sla/sla-warnings';
 
 async function main() {
   const config = loadConfig();
@@ -16,6 +17,7 @@ async function main() {
   const stopCleanup = startUploadCleanup(ctx, app.log);
   const delivery = createDelivery(ctx, app.log);
   delivery.start();
+  const stopSlaWarnings = startSlaWarnings(ctx.db, app.log);
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -23,6 +25,7 @@ async function main() {
     stopping = true;
     app.log.info({ signal }, 'shutting down');
     stopCleanup();
+    stopSlaWarnings();
     await delivery.stop();
     await app.close();
     await shutdown();

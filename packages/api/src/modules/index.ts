@@ -12,3 +12,5 @@ import { ticketListsRoutes } from './ticket-lists/ticket-lists.routes';
 apiModules.push(ticketListsRoutes);
 import { notificationsRoutes } from './notifications/notifications.routes';
 apiModules.push(notificationsRoutes);
+import { pushRoutes } from './push/push.routes';
+apiModules.push(pushRoutes);

@@ -1,5 +1,5 @@
 // What reaches people: in-app notifications, browser push subscriptions and the durable delivery outbox.
-import { boolean, index, integer, jsonb, pgTable, smallint, text, varchar } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, smallint, text, varchar } from 'drizzle-orm/pg-core';
 import { id, timestamptz } from './columns';
 import { users } from './organization';
 import { workItems } from './tickets';
@@ -48,4 +48,15 @@ export const outbox = pgTable(
     createdDate: timestamptz('created_date').notNull().defaultNow(),
   },
   (t) => [index('outbox_pending_idx').on(t.sentDate, t.nextAttemptAt)],
+);
+
+/** SLA warnings already sent for a ticket ('80' at 80% of its time, 'expired' at expiry), so each goes once. */
+export const slaAlerts = pgTable(
+  'sla_alerts',
+  {
+    workItemId: integer('work_item_id').notNull().references(() => workItems.id, { onDelete: 'cascade' }),
+    kind: varchar('kind', { length: 20 }).notNull(),
+    createdDate: timestamptz('created_date').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.workItemId, t.kind] })],
 );
