@@ -31,6 +31,8 @@ async function createServerDatabase(): Promise<{ url: string; drop(): Promise<vo
 
 export interface TestDatabase {
   handle: DatabaseHandle;
+  /** postgres://… of this database when it lives on a server. */
+  url?: string;
   /** Closes the connection and removes the database. */
   dispose(): Promise<void>;
 }
@@ -42,6 +44,7 @@ export async function createTestDatabase(options: { demo?: boolean } = {}): Prom
   await seedDatabase(handle.db, { demo: options.demo ?? true });
   return {
     handle,
+    url: server?.url,
     async dispose() {
       await handle.close();
       await server?.drop();

@@ -13,7 +13,7 @@ import {
   updatePasswordRequest,
 } from '@tms/contracts';
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { businessFunctions } from '../../db/schema';
+import { businessFunctions, users } from '../../db/schema';
 import { currentUser } from '../../plugins/authentication';
 import { createAuthService, toSession } from './auth.service';
 import { bearerToken } from '../../plugins/authentication';
@@ -55,6 +55,25 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       await auth.recoverPassword(request.body.user, request.log);
       return { status: 'Success' as const, data: { result: true, message: messages.recoverySent } };
+    },
+  });
+
+  const preferences = z.object({ emailNotifications: z.boolean() });
+
+  app.get('/users/me/preferences', {
+    schema: { tags: ['auth'], response: { 200: successEnvelope(preferences), ...fail } },
+    handler: async (request) => {
+      const [row] = await app.ctx.db.select({ emailNotifications: users.emailNotifications }).from(users).where(eq(users.id, currentUser(request).id));
+      return { status: 'Success' as const, data: row };
+    },
+  });
+
+  /** E-mail notifications on or off for oneself; in-app notifications are always kept. */
+  app.put('/users/me/preferences', {
+    schema: { tags: ['auth'], body: preferences, response: { 200: successEnvelope(preferences), ...fail } },
+    handler: async (request) => {
+      await app.ctx.db.update(users).set({ emailNotifications: request.body.emailNotifications }).where(eq(users.id, currentUser(request).id));
+      return { status: 'Success' as const, data: request.body };
     },
   });
 

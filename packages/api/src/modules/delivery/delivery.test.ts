@@ -100,6 +100,17 @@ describe('mail delivery through the outbox', () => {
     }
   });
 
+  it('mails nobody who turned e-mail notifications off, while keeping the in-app notification', async () => {
+    await t.database.handle.db.delete(outbox);
+    const agente = await t.as('agente');
+    expect((await agente.put('/api/users/me/preferences', { emailNotifications: false })).statusCode).toBe(200);
+    expect((await agente.get('/api/users/me/preferences')).body.data).toEqual({ emailNotifications: false });
+    const created = await (await t.as('cliente')).post('/api/workitems', { subject: 'Sin correo', detail: '<p>x</p>', categoryId: 1, subCategoryId: 1, severityId: 1 });
+    expect(await t.database.handle.db.select().from(outbox)).toEqual([]);
+    expect((await agente.get('/api/notifications')).body.data[0]).toMatchObject({ id: created.body.data.id, type: 2 });
+    await agente.put('/api/users/me/preferences', { emailNotifications: true });
+  });
+
   it('leaves mails waiting when SMTP is not configured', async () => {
     await t.database.handle.db.delete(outbox);
     await enqueueMail(t.database.handle.db, { to: 'x@example.com', subject: 'X', paragraphs: ['x'] });
