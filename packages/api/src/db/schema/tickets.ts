@@ -1,9 +1,12 @@
 // Tickets (work items) and everything that hangs off one: subscribers, attachments, history, discussion, tasks.
-import { bigint, boolean, index, integer, pgTable, primaryKey, text, varchar } from 'drizzle-orm/pg-core';
+import { bigint, boolean, customType, index, integer, pgTable, primaryKey, text, varchar } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { id, timestamptz } from './columns';
 import { companies } from './company';
 import { categories, priorities, subCategories, tasks } from './catalogues';
 import { companyLocations, users } from './organization';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 export const statuses = pgTable('statuses', {
   id: id(),
@@ -33,6 +36,10 @@ export const workItems = pgTable(
     createdDate: timestamptz('created_date').notNull().defaultNow(),
     modifiedBy: integer('modified_by'),
     modifiedDate: timestamptz('modified_date').notNull().defaultNow(),
+    /** Lower-case, accent-free subject for partial-word search (trigram index). */
+    subjectSearch: text('subject_search').generatedAlwaysAs(sql`tms_unaccent(lower(subject))`),
+    /** Spanish full-text vector of the accent-free subject. */
+    subjectVector: tsvector('subject_vector').generatedAlwaysAs(sql`to_tsvector('spanish'::regconfig, tms_unaccent(subject))`),
   },
   (t) => [
     index('work_items_created_by_idx').on(t.createdBy, t.modifiedDate),

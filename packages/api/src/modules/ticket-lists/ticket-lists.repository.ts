@@ -22,8 +22,15 @@ const sortColumns: Record<string, SQL> = {
   modifiedDate: sql`wi.modified_date`,
   createdDate: sql`wi.created_date`,
 };
-const orderBy = (field: string, order: 'asc' | 'desc') =>
-  sql`ORDER BY ${sortColumns[field] ?? sortColumns.modifiedDate} ${order === 'asc' ? sql`ASC` : sql`DESC`}, wi.id ${order === 'asc' ? sql`ASC` : sql`DESC`}`;
+/**
+ * With a subject filter the sort key is wrapped in an expression so the planner finds the matches through the text
+ * indexes and sorts them, instead of walking the whole date index looking for rare matches.
+ */
+const orderBy = (field: string, order: 'asc' | 'desc', textSearch = false) => {
+  const key = sortColumns[field] ?? sortColumns.modifiedDate;
+  const direction = order === 'asc' ? sql`ASC` : sql`DESC`;
+  return sql`ORDER BY ${textSearch ? sql`(${key}) IS NULL, ${key}` : key} ${direction}, wi.id ${direction}`;
+};
 
 export interface ListRow { id: number; subject: string; subCategoryCode: string; statusId: number; status: string; createdBy: number; createdByName: string; modifiedDate: Date }
 
@@ -36,11 +43,10 @@ async function paged<T>(db: Executor, where: SQL, extraColumns: SQL, extraJoins:
   return { rows, total };
 }
 
-/** Accent-insensitive subject match: Spanish full-text (stems) or substring (partial words), both indexed. */
+/** Accent-insensitive subject match: Spanish full-text (stems) or substring (partial words), on stored, indexed columns. */
 export function subjectMatches(text: string): SQL {
   const like = `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  return sql`(to_tsvector('spanish', tms_unaccent(wi.subject)) @@ plainto_tsquery('spanish', tms_unaccent(${text}))
-    OR tms_unaccent(lower(wi.subject)) LIKE tms_unaccent(${like}))`;
+  return sql`(wi.subject_vector @@ plainto_tsquery('spanish', tms_unaccent(${text})) OR wi.subject_search LIKE tms_unaccent(${like}))`;
 }
 
 export const ticketListsRepository = {
@@ -56,15 +62,14 @@ export const ticketListsRepository = {
   },
 
   async summary(db: Executor, user: AuthUser) {
+    // Three indexed lookups (created by, assigned to, subscribed) rather than one scan over their union.
     const [row] = await queryRows<Record<string, number>>(db, sql`
-      SELECT count(*) FILTER (WHERE wi.created_by = ${user.id} AND wi.status_id <> 3)::int AS "initialTickets",
-             count(*) FILTER (WHERE wi.created_by = ${user.id} AND wi.status_id = 3)::int AS "closedTickets",
-             count(*) FILTER (WHERE wi.created_by = ${user.id})::int AS "totalSentTickets",
-             count(*) FILTER (WHERE wi.assigned_to = ${user.id} AND wi.status_id <> 3)::int AS "assignedTickets",
-             count(*) FILTER (WHERE wi.status_id <> 3 AND EXISTS (SELECT 1 FROM work_item_subscribers s WHERE s.work_item_id = wi.id AND s.user_id = ${user.id}))::int AS "totalSubscribedTickets"
-        FROM work_items wi
-       WHERE wi.created_by = ${user.id} OR wi.assigned_to = ${user.id}
-          OR wi.id IN (SELECT s.work_item_id FROM work_item_subscribers s WHERE s.user_id = ${user.id})`);
+      SELECT c."initialTickets", c."closedTickets", c."totalSentTickets", a."assignedTickets", s."totalSubscribedTickets"
+        FROM (SELECT count(*) FILTER (WHERE status_id <> 3)::int AS "initialTickets", count(*) FILTER (WHERE status_id = 3)::int AS "closedTickets",
+                     count(*)::int AS "totalSentTickets" FROM work_items WHERE created_by = ${user.id}) c,
+             (SELECT count(*)::int AS "assignedTickets" FROM work_items WHERE assigned_to = ${user.id} AND status_id <> 3) a,
+             (SELECT count(*)::int AS "totalSubscribedTickets" FROM work_item_subscribers ws JOIN work_items wi ON wi.id = ws.work_item_id
+               WHERE ws.user_id = ${user.id} AND wi.status_id <> 3) s`);
     return row as { initialTickets: number; closedTickets: number; totalSentTickets: number; assignedTickets: number; totalSubscribedTickets: number };
   },
 
@@ -96,7 +101,7 @@ export const ticketListsRepository = {
           wi.created_date AS "createdDate", wi.expire_date AS "expireDate"`,
       sql`JOIN categories c ON c.id = wi.category_id JOIN priorities p ON p.id = wi.severity_id
           LEFT JOIN company_locations cl ON cl.id = wi.company_location_id LEFT JOIN users au ON au.id = wi.assigned_to`,
-      orderBy(f.sortField, f.sortOrder),
+      orderBy(f.sortField, f.sortOrder, !!f.subject),
       f.page,
       f.all ? null : f.pageSize,
     );
@@ -137,14 +142,19 @@ export const ticketListsRepository = {
     return queryRows<{ month: number; year: number; rowIndex: number; totalInSLA: number; totalTicketClosed: number; totalTicketMonth: number }>(db, sql`
       WITH months AS (
         SELECT generate_series(date_trunc('month', ${now}::timestamptz) - interval '11 months', date_trunc('month', ${now}::timestamptz), interval '1 month') AS start
+      ), counts AS (
+        SELECT date_trunc('month', wi.created_date) AS start,
+               count(*) FILTER (WHERE wi.status_id = 3 AND (wi.expire_date IS NULL OR wi.closed_date <= wi.expire_date))::int AS in_sla,
+               count(*) FILTER (WHERE wi.status_id = 3)::int AS closed,
+               count(*)::int AS total
+          FROM work_items wi
+         WHERE wi.created_date >= date_trunc('month', ${now}::timestamptz) - interval '11 months' AND ${visibleTickets(user)}
+         GROUP BY 1
       )
       SELECT extract(month FROM m.start)::int AS month, extract(year FROM m.start)::int AS year,
              (row_number() OVER (ORDER BY m.start) - 1)::int AS "rowIndex",
-             count(wi.id) FILTER (WHERE wi.status_id = 3 AND (wi.expire_date IS NULL OR wi.closed_date <= wi.expire_date))::int AS "totalInSLA",
-             count(wi.id) FILTER (WHERE wi.status_id = 3)::int AS "totalTicketClosed",
-             count(wi.id)::int AS "totalTicketMonth"
-        FROM months m
-        LEFT JOIN work_items wi ON wi.created_date >= m.start AND wi.created_date < m.start + interval '1 month' AND ${visibleTickets(user)}
-       GROUP BY m.start ORDER BY m.start`);
+             COALESCE(c.in_sla, 0) AS "totalInSLA", COALESCE(c.closed, 0) AS "totalTicketClosed", COALESCE(c.total, 0) AS "totalTicketMonth"
+        FROM months m LEFT JOIN counts c ON c.start = m.start
+       ORDER BY m.start`);
   },
 };

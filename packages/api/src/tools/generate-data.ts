@@ -1,0 +1,86 @@
+// `npm run db:generate -- --tickets N [--users U]`: fills the configured database (DATABASE_URL, or the embedded one
+// under DATA_DIR while no server runs) with realistic tickets spread over branches, categories and the last 12 months,
+// with history, discussions, subscribers and attachment metadata. Set-based SQL, so 100k tickets take seconds.
+import { parseArgs } from 'node:util';
+import { sql } from 'drizzle-orm';
+import { loadConfig } from '../config/config';
+import { bootstrap } from '../bootstrap';
+import { hashPassword } from '../lib/passwords';
+
+const { values } = parseArgs({ options: { tickets: { type: 'string', default: '10000' }, users: { type: 'string', default: '200' } } });
+const tickets = Number(values.tickets);
+const userCount = Number(values.users);
+if (!Number.isInteger(tickets) || tickets < 1 || !Number.isInteger(userCount) || userCount < 0) {
+  console.error('usage: npm run db:generate -- --tickets N [--users U]');
+  process.exit(2);
+}
+
+const { ctx, shutdown } = await bootstrap(loadConfig());
+const db = ctx.db;
+const started = Date.now();
+const password = await hashPassword('Generado123!');
+
+await db.execute(sql`
+  INSERT INTO users (user_name, display_name, email, role_id, company_location_id, entity_type_id, password_hash, is_active)
+  SELECT 'gen.' || g || '.' || s.n, 'Usuario Generado ' || g, 'gen' || g || '.' || s.n || '@example.com',
+         (ARRAY[2, 2, 2, 3])[1 + g % 4], (SELECT id FROM company_locations ORDER BY id LIMIT 1 OFFSET g % (SELECT count(*) FROM company_locations)),
+         1, ${password}, true
+    FROM generate_series(1, ${userCount}) g, (SELECT count(*) AS n FROM users) s`);
+
+const subjects = ['Impresora sin tóner', 'Falla de red en piso', 'Alta de usuario en sistema', 'Cambio de contraseña de correo', 'Aire acondicionado no enfría',
+  'Monitor parpadea', 'Solicitud de equipo nuevo', 'Error al facturar', 'Lentitud en el sistema', 'Reparación de silla', 'Acceso a carpeta compartida',
+  'Teléfono sin línea', 'Actualización de software', 'Proyector sin imagen', 'Fuga en baño', 'Instalación de impresora', 'Recuperar archivo borrado'];
+
+await db.execute(sql`
+  WITH pool AS (
+    SELECT (SELECT array_agg(id ORDER BY id) FROM sub_categories WHERE is_active) AS subs,
+           (SELECT array_agg(id ORDER BY id) FROM users WHERE is_active) AS people,
+           (SELECT array_agg(id ORDER BY id) FROM company_locations WHERE is_active) AS places,
+           ${`{${subjects.map((s) => `"${s}"`).join(',')}}`}::text[] AS subjects
+  ), picks AS (
+    SELECT g,
+           pool.subs[1 + floor(random() * array_length(pool.subs, 1))::int] AS sub_id,
+           pool.people[1 + floor(random() * array_length(pool.people, 1))::int] AS creator,
+           pool.people[1 + floor(random() * array_length(pool.people, 1))::int] AS assignee,
+           pool.places[1 + floor(random() * array_length(pool.places, 1))::int] AS place,
+           pool.subjects[1 + floor(random() * array_length(pool.subjects, 1))::int] AS subject,
+           now() - random() * interval '365 days' AS created,
+           (ARRAY[1, 2, 3, 3, 3])[1 + floor(random() * 5)::int] AS status,
+           1 + floor(random() * 4)::int AS severity
+      FROM generate_series(1, ${tickets}) g, pool
+  )
+  INSERT INTO work_items (company_id, subject, detail, category_id, sub_category_id, company_location_id, assigned_to, severity_id,
+                          status_id, expire_date, closed_date, created_by, created_date, modified_by, modified_date)
+  SELECT 1, left(p.subject || ' ' || p.g, 100), '<p>' || p.subject || ': detalle generado.</p>', sc.category_id, p.sub_id, p.place,
+         p.assignee, p.severity, p.status, p.created + interval '48 hours',
+         CASE WHEN p.status = 3 THEN p.created + random() * interval '72 hours' END,
+         p.creator, p.created, p.assignee, LEAST(now(), p.created + random() * interval '72 hours')
+    FROM picks p JOIN sub_categories sc ON sc.id = p.sub_id`);
+
+await db.execute(sql`
+  INSERT INTO work_item_history (work_item_id, action, created_by, created_date)
+  SELECT id, 'add', created_by, created_date FROM work_items WHERE NOT EXISTS (SELECT 1 FROM work_item_history h WHERE h.work_item_id = work_items.id)`);
+await db.execute(sql`
+  WITH changed AS (
+    INSERT INTO work_item_history (work_item_id, action, created_by, created_date)
+    SELECT id, 'update', assigned_to, modified_date FROM work_items WHERE status_id <> 1 AND id % 1 = 0
+      AND NOT EXISTS (SELECT 1 FROM work_item_history h WHERE h.work_item_id = work_items.id AND h.action = 'update')
+    RETURNING id, work_item_id)
+  INSERT INTO work_item_history_items (history_id, field_name, old_value, new_value, old_value_name, new_value_name)
+  SELECT c.id, 'Status', '1', w.status_id::text, 'Inicial', s.code FROM changed c JOIN work_items w ON w.id = c.work_item_id JOIN statuses s ON s.id = w.status_id`);
+await db.execute(sql`
+  INSERT INTO work_item_discussions (work_item_id, "order", message, created_by, created_date)
+  SELECT w.id, n, '<p>Seguimiento ' || n || ' del ticket.</p>', CASE WHEN n % 2 = 0 THEN w.created_by ELSE w.assigned_to END, w.created_date + n * interval '1 hour'
+    FROM work_items w, generate_series(1, 2) n
+   WHERE w.id % 3 = 0 AND NOT EXISTS (SELECT 1 FROM work_item_discussions d WHERE d.work_item_id = w.id)`);
+await db.execute(sql`
+  INSERT INTO work_item_subscribers (work_item_id, user_id)
+  SELECT w.id, w.assigned_to FROM work_items w WHERE w.id % 5 = 0 AND w.assigned_to <> w.created_by ON CONFLICT DO NOTHING`);
+await db.execute(sql`
+  INSERT INTO work_item_attachments (company_id, work_item_id, name, size, file_path, content_type, is_temp, created_by, created_date)
+  SELECT 1, w.id, 'evidencia-' || w.id || '.pdf', 20000 + (w.id % 500) * 1000, 'generated-' || w.id || '.pdf', 'application/pdf', false, w.created_by, w.created_date
+    FROM work_items w WHERE w.id % 10 = 0 AND NOT EXISTS (SELECT 1 FROM work_item_attachments a WHERE a.work_item_id = w.id)`);
+await db.execute(sql`ANALYZE`);
+
+console.log(`generated ${tickets} tickets and ${userCount} users in ${((Date.now() - started) / 1000).toFixed(1)} s (${ctx.database.kind})`);
+await shutdown();
