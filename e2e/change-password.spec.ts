@@ -1,0 +1,50 @@
+// A user whose password was set by the administrator must choose a new one at the first sign-in.
+import { messages } from '@tms/contracts';
+import { expect, test } from './support/test';
+import { apiToken, createUserAsAdmin, uniqueName } from './support/api';
+import { demoUsers } from './support/demo-users';
+import { saveScreen } from './support/screens';
+import { signIn } from './support/sign-in';
+
+test('a new user changes the assigned password and signs in with the new one', async ({ page, request }) => {
+  const user = {
+    userName: uniqueName('nuevo'),
+    displayName: 'Nuevo Agente',
+    email: `${uniqueName('nuevo')}@example.com`,
+    password: 'Asignada123!',
+  };
+  await createUserAsAdmin(request, await apiToken(request, demoUsers.admin), user);
+
+  await signIn(page, user);
+  await expect(page).toHaveURL(/\/change-password$/);
+  await expect(page.getByRole('alert').filter({ hasText: messages.needChangePassword })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Perfil de usuario' })).toBeVisible();
+  const sessionCard = page.getByRole('region', { name: user.displayName });
+  await expect(sessionCard).toContainText(user.userName);
+  await expect(sessionCard).toContainText(user.email);
+  const clock = page.getByLabel('Hora actual');
+  await expect(clock).toHaveText(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2}$/);
+  const firstTime = await clock.textContent();
+  await expect(clock).not.toHaveText(firstTime ?? '');
+
+  const update = page.getByRole('button', { name: 'Actualizar' });
+  const password = page.getByLabel('Contraseña', { exact: true });
+  const confirmation = page.getByLabel('Confirmar contraseña', { exact: true });
+  await expect(update).toBeDisabled();
+  await password.fill('NuevaClave123!');
+  await expect(update).toBeDisabled();
+  await confirmation.fill('OtraClave123!');
+  await update.click();
+  await expect(page.getByText(messages.passwordsDoNotMatch).first()).toBeVisible();
+  await expect(confirmation).toBeFocused();
+  await saveScreen(page, 'change-password');
+
+  await confirmation.fill('NuevaClave123!');
+  await update.click();
+  await expect(page.getByRole('alert').filter({ hasText: messages.passwordUpdated })).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  await page.getByRole('button', { name: 'Cerrar sesión' }).click();
+  await signIn(page, { userName: user.userName, password: 'NuevaClave123!' });
+  await expect(page).toHaveURL(/\/dashboard$/);
+});

@@ -1,0 +1,71 @@
+// The signed-in frame: the sidebar on small screens and the notifications panel.
+import { expect, test } from './support/test';
+import { demoUsers } from './support/demo-users';
+import { saveScreen } from './support/screens';
+import { mainMenu, signIn } from './support/sign-in';
+
+test.describe('on a small screen', () => {
+  test.use({ viewport: { width: 800, height: 900 } });
+
+  test('the menu stays hidden until the toggle opens it', async ({ page }) => {
+    await signIn(page, demoUsers.admin);
+    await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+    await expect(mainMenu(page)).toBeHidden();
+
+    await page.getByRole('button', { name: 'Menú' }).click();
+    await expect(mainMenu(page)).toBeVisible();
+    await expect(mainMenu(page).getByRole('link', { name: 'Usuarios' })).toBeVisible();
+    await saveScreen(page, 'small-screen-drawer');
+
+    await mainMenu(page).getByRole('link', { name: 'Usuarios' }).click();
+    await expect(page).toHaveURL(/\/users$/);
+    await expect(mainMenu(page)).toBeHidden();
+  });
+});
+
+test('the persistent menu can be hidden on a wide screen', async ({ page }) => {
+  await signIn(page, demoUsers.admin);
+  await expect(mainMenu(page)).toBeVisible();
+  await page.getByRole('button', { name: 'Menú' }).click();
+  await expect(mainMenu(page)).toBeHidden();
+  await page.getByRole('button', { name: 'Menú' }).click();
+  await expect(mainMenu(page)).toBeVisible();
+});
+
+test('the notifications panel says there is nothing new', async ({ page }) => {
+  await signIn(page, demoUsers.admin);
+  await page.getByRole('button', { name: 'Notificaciones' }).click();
+  const panel = page.getByRole('dialog', { name: 'Notificaciones' });
+  await expect(panel).toContainText('0 nuevas');
+  await expect(panel).toContainText('Sin notificaciones');
+});
+
+test('menu screens without their feature yet show the under-development notice', async ({ page }) => {
+  await signIn(page, demoUsers.admin);
+  await mainMenu(page).getByRole('link', { name: 'Roles' }).click();
+  await expect(page).toHaveURL(/\/roles$/);
+  await expect(page.getByRole('heading', { name: 'Sección en desarrollo' })).toBeVisible();
+  await expect(mainMenu(page)).toBeVisible();
+});
+
+test.describe('template demo pages', () => {
+  test('sign-up only waits and goes to sign-in', async ({ page }) => {
+    await page.goto('/sign-up');
+    await page.getByRole('textbox', { name: 'Nombre' }).fill('Ana');
+    await page.getByRole('textbox', { name: 'Apellido' }).fill('López');
+    await page.getByRole('textbox', { name: 'Correo electrónico' }).fill('ana@example.com');
+    await page.getByLabel(/^Contraseña/).fill('Demo12345');
+    await page.getByRole('checkbox', { name: 'He leído los términos y condiciones' }).check();
+    await page.getByRole('button', { name: 'Registrarse ahora' }).click();
+    await expect(page).toHaveURL(/\/sign-in$/);
+  });
+
+  test('the account page leads to the password change', async ({ page }) => {
+    await signIn(page, demoUsers.admin);
+    await page.goto('/account');
+    await expect(page.getByText('Perfil completo al 70%')).toBeVisible();
+    await page.getByRole('link', { name: 'Cambiar contraseña' }).click();
+    await expect(page).toHaveURL(/\/change-password$/);
+    await expect(page.getByRole('heading', { name: 'Perfil de usuario' })).toBeVisible();
+  });
+});

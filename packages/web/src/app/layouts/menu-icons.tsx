@@ -1,0 +1,51 @@
+// One icon per menu entry, by permission id.
+import type SvgIcon from '@mui/material/SvgIcon';
+import AddCircleOutlinedIcon from '@mui/icons-material/AddCircleOutlined';
+import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
+import AccountTreeIcon from '@mui/icons-material/AccountTree';
+import AssessmentIcon from '@mui/icons-material/Assessment';
+import AttachFileIcon from '@mui/icons-material/AttachFile';
+import BusinessIcon from '@mui/icons-material/Business';
+import CategoryIcon from '@mui/icons-material/Category';
+import ChecklistIcon from '@mui/icons-material/Checklist';
+import ConfirmationNumberIcon from '@mui/icons-material/ConfirmationNumber';
+import DashboardIcon from '@mui/icons-material/Dashboard';
+import GroupsIcon from '@mui/icons-material/Groups';
+import InboxIcon from '@mui/icons-material/Inbox';
+import KeyIcon from '@mui/icons-material/Key';
+import NotificationsActiveIcon from '@mui/icons-material/NotificationsActive';
+import PeopleIcon from '@mui/icons-material/People';
+import SearchIcon from '@mui/icons-material/Search';
+import SendIcon from '@mui/icons-material/Send';
+import SettingsSuggestIcon from '@mui/icons-material/SettingsSuggest';
+import StoreIcon from '@mui/icons-material/Store';
+import TaskAltIcon from '@mui/icons-material/TaskAlt';
+import VerifiedUserIcon from '@mui/icons-material/VerifiedUser';
+import { Permission, type PermissionId } from '@tms/contracts';
+
+type MenuIcon = typeof SvgIcon;
+
+const icons: Partial<Record<PermissionId, MenuIcon>> = {
+  [Permission.Dashboard]: DashboardIcon,
+  [Permission.Tickets]: ConfirmationNumberIcon,
+  [Permission.Administration]: AdminPanelSettingsIcon,
+  [Permission.CreateTicket]: AddCircleOutlinedIcon,
+  [Permission.SearchTickets]: SearchIcon,
+  [Permission.ReceivedTickets]: InboxIcon,
+  [Permission.SentTickets]: SendIcon,
+  [Permission.SubscribedTickets]: NotificationsActiveIcon,
+  [Permission.AssignedTicketsReport]: AssessmentIcon,
+  [Permission.AttachmentConfig]: AttachFileIcon,
+  [Permission.CompanyLocations]: StoreIcon,
+  [Permission.Categories]: CategoryIcon,
+  [Permission.SubCategories]: AccountTreeIcon,
+  [Permission.Users]: PeopleIcon,
+  [Permission.UserGroups]: GroupsIcon,
+  [Permission.Roles]: VerifiedUserIcon,
+  [Permission.Permissions]: KeyIcon,
+  [Permission.TaskTypes]: TaskAltIcon,
+  [Permission.TaskConfiguration]: ChecklistIcon,
+  [Permission.Departments]: BusinessIcon,
+};
+
+export const menuIconOf = (id: PermissionId): MenuIcon => icons[id] ?? SettingsSuggestIcon;

@@ -1,0 +1,85 @@
+// The navigation list of the sidebar, built from the user's permissions.
+import { useState } from 'react';
+import { NavLink } from 'react-router';
+import { Collapse, List, ListItemButton, ListItemIcon, ListItemText, ListSubheader } from '@mui/material';
+import ExpandLessIcon from '@mui/icons-material/ExpandLess';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import { navigationColors } from '../theme';
+import type { Menu, MenuLink, MenuSection } from './build-menu';
+import { menuIconOf } from './menu-icons';
+
+const itemSx = {
+  borderRadius: 1,
+  mx: 1,
+  mb: 0.25,
+  color: navigationColors.muted,
+  '& .MuiListItemIcon-root': { color: 'inherit', minWidth: 36 },
+  '&:hover': { backgroundColor: navigationColors.hover },
+  '&.active': { backgroundColor: navigationColors.active, color: navigationColors.text },
+  '&.active .MuiListItemIcon-root': { color: 'primary.light' },
+} as const;
+
+interface SidebarMenuProps {
+  menu: Menu;
+  onNavigate: () => void;
+}
+
+function MenuLinkItem({ link, nested, onNavigate }: { link: MenuLink; nested?: boolean; onNavigate: () => void }) {
+  const Icon = menuIconOf(link.id);
+  return (
+    <ListItemButton component={NavLink} to={link.url} onClick={onNavigate} sx={{ ...itemSx, pl: nested ? 3 : 2 }}>
+      <ListItemIcon>
+        <Icon fontSize="small" />
+      </ListItemIcon>
+      <ListItemText primary={link.label} slotProps={{ primary: { variant: 'body2', sx: { fontWeight: 500 } } }} />
+    </ListItemButton>
+  );
+}
+
+function MenuSectionItem({ section, onNavigate }: { section: MenuSection; onNavigate: () => void }) {
+  const [open, setOpen] = useState(true);
+  const Icon = menuIconOf(section.id);
+  const listId = `menu-section-${section.id}`;
+  return (
+    <>
+      <ListItemButton
+        onClick={() => setOpen((value) => !value)}
+        aria-expanded={open}
+        aria-controls={listId}
+        sx={{ ...itemSx, pl: 2, color: navigationColors.text }}
+      >
+        <ListItemIcon>
+          <Icon fontSize="small" />
+        </ListItemIcon>
+        <ListItemText primary={section.label} slotProps={{ primary: { variant: 'body2', sx: { fontWeight: 600 } } }} />
+        {open ? <ExpandLessIcon fontSize="small" /> : <ExpandMoreIcon fontSize="small" />}
+      </ListItemButton>
+      <Collapse in={open} timeout="auto">
+        <List id={listId} disablePadding aria-label={section.label}>
+          {section.links.map((link) => (
+            <MenuLinkItem key={link.id} link={link} nested onNavigate={onNavigate} />
+          ))}
+        </List>
+      </Collapse>
+    </>
+  );
+}
+
+export function SidebarMenu({ menu, onNavigate }: SidebarMenuProps) {
+  return (
+    <List
+      component="nav"
+      aria-label="Navegación principal"
+      subheader={
+        <ListSubheader disableSticky sx={{ background: 'transparent', color: navigationColors.muted, lineHeight: 2.5 }}>
+          Menú
+        </ListSubheader>
+      }
+    >
+      {menu.dashboard && <MenuLinkItem link={menu.dashboard} onNavigate={onNavigate} />}
+      {menu.sections.map((section) => (
+        <MenuSectionItem key={section.id} section={section} onNavigate={onNavigate} />
+      ))}
+    </List>
+  );
+}

@@ -1,0 +1,94 @@
+// The sidebar (about 270 px): company logo, the signed-in user, and the menu. Temporary drawer below `lg`,
+// persistent from `lg` up (spec 2, layout).
+import { Avatar, Box, Divider, Drawer, Typography } from '@mui/material';
+import type { PermissionItem } from '@tms/contracts';
+import { BrandLogo } from '@/components/brand-logo';
+import { initialsOf } from '@/lib/initials';
+import { PRODUCT_NAME } from '@/lib/product';
+import { useCompanySettings } from '@/lib/settings/get-company-settings';
+import { useSignedInUser } from '@/lib/session/use-session';
+import { navigationColors, SIDEBAR_WIDTH } from '../theme';
+import { buildMenu } from './build-menu';
+import { SidebarMenu } from './sidebar-menu';
+
+export const SIDEBAR_ID = 'app-sidebar';
+
+interface SidebarProps {
+  variant: 'temporary' | 'persistent';
+  open: boolean;
+  permissions: PermissionItem[];
+  onClose: () => void;
+  onNavigate: () => void;
+}
+
+function CompanyLogo() {
+  const settings = useCompanySettings();
+  const logo = settings.data?.logo;
+  return logo ? (
+    <Box component="img" src={logo} alt={settings.data?.name ?? PRODUCT_NAME} sx={{ maxHeight: 40, maxWidth: 160 }} />
+  ) : (
+    <BrandLogo size={40} />
+  );
+}
+
+function SignedInUser() {
+  const user = useSignedInUser();
+  return (
+    <Box
+      sx={{
+        display: 'flex',
+        alignItems: 'center',
+        gap: 1.5,
+        mx: 2,
+        p: 1.5,
+        borderRadius: 1,
+        backgroundColor: navigationColors.hover,
+      }}
+    >
+      <Avatar sx={{ bgcolor: 'primary.main', width: 40, height: 40, fontSize: 16 }}>{initialsOf(user.displayName)}</Avatar>
+      <Box sx={{ minWidth: 0 }}>
+        <Typography variant="subtitle2" noWrap sx={{ color: navigationColors.text }}>
+          {user.displayName}
+        </Typography>
+        <Typography variant="caption" component="p" noWrap sx={{ color: navigationColors.muted }}>
+          {user.userName}
+        </Typography>
+        <Typography variant="caption" component="p" noWrap sx={{ color: navigationColors.muted }}>
+          {user.email}
+        </Typography>
+      </Box>
+    </Box>
+  );
+}
+
+export function Sidebar({ variant, open, permissions, onClose, onNavigate }: SidebarProps) {
+  return (
+    <Drawer
+      id={SIDEBAR_ID}
+      variant={variant}
+      open={open}
+      onClose={onClose}
+      anchor="left"
+      slotProps={{
+        paper: {
+          sx: {
+            width: SIDEBAR_WIDTH,
+            backgroundColor: navigationColors.background,
+            color: navigationColors.text,
+            borderRight: 'none',
+          },
+        },
+      }}
+    >
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, px: 2.5, py: 2.5 }}>
+        <CompanyLogo />
+        <Typography variant="subtitle1" sx={{ fontWeight: 700, lineHeight: 1.2 }}>
+          {PRODUCT_NAME}
+        </Typography>
+      </Box>
+      <SignedInUser />
+      <Divider sx={{ borderColor: 'rgba(255,255,255,0.08)', my: 2 }} />
+      <SidebarMenu menu={buildMenu(permissions)} onNavigate={onNavigate} />
+    </Drawer>
+  );
+}

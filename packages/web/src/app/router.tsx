@@ -1,0 +1,57 @@
+// The route tree: public screens, the signed-in area (session guard → layout → screens of the route table),
+// and /not-found for everything else. Every screen's code is loaded on first visit.
+import type { ComponentType } from 'react';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { LoadingScreen } from '@/components/loading-screen';
+import { AppLayout } from './layouts/app-layout';
+import { AuthLayout } from './layouts/auth-layout';
+import { appRoutes } from './routes/app-routes';
+import { HomeRedirect } from './routes/home-redirect';
+import { RequireSession } from './routes/require-session';
+import { RouteErrorPage } from './routes/route-error-page';
+
+const lazyScreen = (load: () => Promise<ComponentType>) => async () => ({ Component: await load() });
+
+const publicRoutes: RouteObject[] = [
+  {
+    Component: AuthLayout,
+    children: [
+      { path: '/sign-in', lazy: lazyScreen(() => import('@/features/auth/routes/sign-in-page').then((m) => m.SignInPage)) },
+      { path: '/sign-up', lazy: lazyScreen(() => import('@/features/demo/routes/sign-up-page').then((m) => m.SignUpPage)) },
+    ],
+  },
+  {
+    path: '/under-development',
+    lazy: lazyScreen(() => import('@/features/system/routes/under-development-page').then((m) => m.UnderDevelopmentPage)),
+  },
+  { path: '/not-found', lazy: lazyScreen(() => import('@/features/system/routes/not-found-page').then((m) => m.NotFoundPage)) },
+];
+
+const signedInRoutes: RouteObject = {
+  Component: RequireSession,
+  children: [
+    {
+      Component: AppLayout,
+      children: [
+        { index: true, Component: HomeRedirect },
+        ...appRoutes.map(
+          (route): RouteObject => ({
+            path: route.path,
+            handle: { title: route.title, permissionId: route.permissionId },
+            lazy: lazyScreen(route.load),
+            // Per screen, so a failing screen keeps the menu and top bar around its error message.
+            ErrorBoundary: RouteErrorPage,
+          }),
+        ),
+      ],
+    },
+  ],
+};
+
+export const router = createBrowserRouter([
+  {
+    HydrateFallback: LoadingScreen,
+    ErrorBoundary: RouteErrorPage,
+    children: [...publicRoutes, signedInRoutes, { path: '*', element: <Navigate to="/not-found" replace /> }],
+  },
+]);

@@ -1,0 +1,46 @@
+// Material theme in Mexican Spanish: MUI's Spanish texts for components and the Data Grid, Roboto, and the
+// product's colours (indigo primary, dark navigation).
+import { createTheme } from '@mui/material/styles';
+import { esES as materialEsES } from '@mui/material/locale';
+import { esES as dataGridEsES } from '@mui/x-data-grid/locales';
+import type {} from '@mui/x-data-grid/themeAugmentation';
+
+export const SIDEBAR_WIDTH = 270;
+export const TOP_BAR_HEIGHT = 64;
+
+export const navigationColors = {
+  background: '#1C2536',
+  text: '#EDF2F7',
+  muted: '#9DA4AE',
+  hover: 'rgba(255, 255, 255, 0.06)',
+  active: 'rgba(255, 255, 255, 0.10)',
+};
+
+export const theme = createTheme(
+  {
+    palette: {
+      primary: { main: '#4F46E5', light: '#818CF8', dark: '#3730A3', contrastText: '#FFFFFF' },
+      secondary: { main: '#0E7490' },
+      background: { default: '#F8F9FA', paper: '#FFFFFF' },
+    },
+    shape: { borderRadius: 10 },
+    typography: {
+      fontFamily: 'Roboto, "Helvetica Neue", Arial, sans-serif',
+      h1: { fontSize: '2.25rem', fontWeight: 600 },
+      h2: { fontSize: '1.875rem', fontWeight: 600 },
+      h3: { fontSize: '1.5rem', fontWeight: 600 },
+      h4: { fontSize: '1.5rem', fontWeight: 600 },
+      h5: { fontSize: '1.25rem', fontWeight: 600 },
+      h6: { fontSize: '1.0625rem', fontWeight: 600 },
+      button: { textTransform: 'none', fontWeight: 600 },
+    },
+    components: {
+      MuiAppBar: { defaultProps: { elevation: 0, color: 'inherit' } },
+      MuiCard: { defaultProps: { variant: 'outlined' } },
+      MuiTextField: { defaultProps: { fullWidth: true } },
+      MuiButton: { defaultProps: { disableElevation: true } },
+    },
+  },
+  materialEsES,
+  dataGridEsES,
+);

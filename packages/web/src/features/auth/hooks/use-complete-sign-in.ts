@@ -1,0 +1,36 @@
+// What happens once the server accepted the credentials: keep the session, start loading permissions and
+// settings, then go on to /change-password (when a new password is needed) or back where the user was going.
+import { useCallback } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { messages, type Session } from '@tms/contracts';
+import { notify } from '@/lib/notify';
+import { permissionsQueryOptions } from '@/lib/permissions/get-permissions';
+import { sessionStore } from '@/lib/session/session-store';
+import { returnPathOf } from '@/lib/session/sign-in-redirect';
+import { companySettingsQueryOptions } from '@/lib/settings/get-company-settings';
+
+export const CHANGE_PASSWORD_PATH = '/change-password';
+
+export function useCompleteSignIn() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const queryClient = useQueryClient();
+
+  return useCallback(
+    (session: Session) => {
+      // A previous user's answers must not leak into this session.
+      queryClient.clear();
+      sessionStore.save(session);
+      void queryClient.prefetchQuery(permissionsQueryOptions(session.id));
+      void queryClient.prefetchQuery(companySettingsQueryOptions(session.companyId));
+      if (session.needChangePassword) {
+        notify.warning(messages.needChangePassword);
+        void navigate(CHANGE_PASSWORD_PATH, { replace: true });
+        return;
+      }
+      void navigate(returnPathOf(location.state) ?? '/', { replace: true });
+    },
+    [location.state, navigate, queryClient],
+  );
+}

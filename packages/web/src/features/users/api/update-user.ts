@@ -1,0 +1,15 @@
+// PUT /api/users/{id}: saves a user's data (a password given here must be changed at the next sign-in).
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { UserInputParsed, UserSaved } from '@tms/contracts';
+import { apiPut } from '@/lib/api/api-client';
+import { usersQueryKeys } from './users-query-keys';
+
+export const updateUser = ({ id, input }: { id: number; input: UserInputParsed }) => apiPut<UserSaved>(`/users/${id}`, input);
+
+export function useUpdateUser() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateUser,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: usersQueryKeys.all }),
+  });
+}

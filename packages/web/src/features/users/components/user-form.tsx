@@ -1,0 +1,172 @@
+// Add or edit a user (spec 2, 4 and 5). Validates on blur and change with the contracts' userInput schema (the
+// same one the API uses), shows the server's field messages, saves with Ctrl+S / Cmd+S.
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Card, CardContent, Divider, Grid, Typography } from '@mui/material';
+import { messages, userInput, type User, type UserInputParsed, type UserSaved } from '@tms/contracts';
+import { applyServerErrors } from '@/components/form/apply-server-errors';
+import { FormPasswordField } from '@/components/form/form-password-field';
+import { FormSelectField, type SelectOption } from '@/components/form/form-select-field';
+import { FormSwitchField } from '@/components/form/form-switch-field';
+import { FormTextField } from '@/components/form/form-text-field';
+import { PageHeader } from '@/components/page-header';
+import { errorMessage } from '@/lib/api/error-messages';
+import { useSaveShortcut } from '@/lib/hooks/use-save-shortcut';
+import { useCompanyLocations } from '@/lib/lookups/get-company-locations';
+import { useEntityTypes } from '@/lib/lookups/get-entity-types';
+import { useExternalEntities } from '@/lib/lookups/get-external-entities';
+import { useRoles } from '@/lib/lookups/get-roles';
+import { notify } from '@/lib/notify';
+import { useCreateUser } from '../api/create-user';
+import { useUpdateUser } from '../api/update-user';
+import { useEntityTypeRules } from '../hooks/use-entity-type-rules';
+import { userFormFields, userFormValues, type UserFormValues } from './user-form-values';
+
+interface UserFormProps {
+  /** The user to edit; none means a new user. */
+  user?: User;
+  onSaved: (saved: UserSaved) => void;
+  onCancel: () => void;
+}
+
+const toOptions = <T,>(items: readonly T[] | undefined, value: (item: T) => number, label: (item: T) => string): SelectOption[] =>
+  (items ?? []).map((item) => ({ value: value(item), label: label(item) }));
+
+export function UserForm({ user, onSaved, onCancel }: UserFormProps) {
+  const form = useForm<UserFormValues, unknown, UserInputParsed>({
+    resolver: zodResolver(userInput),
+    mode: 'all',
+    defaultValues: userFormValues(user),
+  });
+  const roles = useRoles();
+  const locations = useCompanyLocations();
+  const entityTypes = useEntityTypes();
+  const rules = useEntityTypeRules(form, roles.data ?? []);
+  const externalEntities = useExternalEntities(rules.entityTypeId, rules.hasExternalEntity);
+  const createUser = useCreateUser();
+  const updateUser = useUpdateUser();
+  const saving = createUser.isPending || updateUser.isPending;
+
+  const save = form.handleSubmit((input) => {
+    const callbacks = {
+      onSuccess: (saved: UserSaved) => {
+        notify.success(messages.operationSuccess);
+        onSaved(saved);
+      },
+      onError: (error: Error) => {
+        applyServerErrors(error, form.setError, userFormFields);
+        notify.error(errorMessage(error));
+      },
+    };
+    if (user) updateUser.mutate({ id: user.id, input }, callbacks);
+    else createUser.mutate(input, callbacks);
+  });
+  useSaveShortcut(() => {
+    if (!saving) void save();
+  });
+
+  const title = user ? `Editar usuario ${user.userName}` : 'Nuevo usuario';
+  return (
+    <form noValidate onSubmit={save} aria-label={title}>
+      <PageHeader
+        title={title}
+        subtitle="Guarde con Ctrl+S (Cmd+S en Mac)."
+        actions={
+          <>
+            <Button onClick={onCancel} disabled={saving}>
+              Cancelar
+            </Button>
+            <Button type="submit" variant="contained" loading={saving}>
+              Guardar
+            </Button>
+          </>
+        }
+      />
+      <Card>
+        <CardContent>
+          <Grid container spacing={2.5}>
+            <Grid size={{ xs: 12, md: 6 }}>
+              <FormTextField control={form.control} name="userName" label="Usuario" required autoComplete="off" autoFocus />
+            </Grid>
+            <Grid size={{ xs: 12, md: 6 }}>
+              <FormTextField control={form.control} name="displayName" label="Nombre" required autoComplete="off" />
+            </Grid>
+            <Grid size={{ xs: 12, md: 6 }}>
+              <FormTextField control={form.control} name="email" label="Correo electrónico" type="email" required autoComplete="off" />
+            </Grid>
+            <Grid size={{ xs: 12, md: 6 }}>
+              <FormTextField control={form.control} name="mobilePhone" label="Teléfono móvil" type="tel" autoComplete="off" />
+            </Grid>
+            <Grid size={{ xs: 12, md: 6 }}>
+              <FormSelectField
+                control={form.control}
+                name="roleId"
+                label="Rol"
+                required
+                options={toOptions(roles.data, (role) => role.id, (role) => role.code)}
+                onValueChange={rules.onRoleChange}
+              />
+            </Grid>
+            <Grid size={{ xs: 12, md: 6 }}>
+              <FormSelectField
+                control={form.control}
+                name="companyLocationId"
+                label="Sucursal"
+                required
+                options={toOptions(locations.data, (location) => location.id, (location) => location.code)}
+              />
+            </Grid>
+            <Grid size={{ xs: 12, md: 6 }}>
+              <FormSelectField
+                control={form.control}
+                name="entityTypeId"
+                label="Tipo de entidad"
+                required
+                readOnly={rules.entityTypeLocked}
+                helperText={rules.entityTypeLocked ? 'Lo define el rol seleccionado.' : undefined}
+                options={toOptions(entityTypes.data, (type) => type.id, (type) => type.code)}
+                onValueChange={rules.onEntityTypeChange}
+              />
+            </Grid>
+            {rules.hasExternalEntity && (
+              <Grid size={{ xs: 12, md: 6 }}>
+                <FormSelectField
+                  control={form.control}
+                  name="externalEntityId"
+                  label="Entidad externa"
+                  required
+                  options={toOptions(externalEntities.data, (entity) => entity.id, (entity) => entity.code)}
+                />
+              </Grid>
+            )}
+            <Grid size={{ xs: 12, md: 6 }}>
+              <FormTextField control={form.control} name="externalId" label="Id externo" autoComplete="off" />
+            </Grid>
+            <Grid size={{ xs: 12 }}>
+              <Divider sx={{ my: 1 }} />
+              <Typography variant="subtitle2" component="h2" sx={{ mb: 2 }}>
+                Acceso
+              </Typography>
+            </Grid>
+            <Grid size={{ xs: 12, md: 6 }}>
+              <FormPasswordField
+                control={form.control}
+                name="password"
+                label="Contraseña"
+                autoComplete="new-password"
+                helperText={
+                  user
+                    ? 'Opcional. Si la captura, el usuario deberá cambiarla al iniciar sesión.'
+                    : 'Opcional. Si la deja vacía se genera una contraseña temporal.'
+                }
+              />
+            </Grid>
+            <Grid size={{ xs: 12, md: 6 }} sx={{ display: 'flex', alignItems: 'center' }}>
+              <FormSwitchField control={form.control} name="isActive" label="Activo" />
+            </Grid>
+          </Grid>
+        </CardContent>
+      </Card>
+    </form>
+  );
+}

@@ -1,0 +1,39 @@
+// Spec 4, user form: a client role sets entity type 2 and a provider role entity type 3, both read-only; other
+// roles leave it editable. A new entity type empties the external entity, which only external users have.
+import { useWatch, type UseFormReturn } from 'react-hook-form';
+import { EntityType, entityTypeForRoleCode, type RoleItem, type UserInputParsed } from '@tms/contracts';
+import type { UserFormValues } from '../components/user-form-values';
+
+export function useEntityTypeRules(form: UseFormReturn<UserFormValues, unknown, UserInputParsed>, roles: readonly RoleItem[]) {
+  const [roleId, entityTypeId] = useWatch({ control: form.control, name: ['roleId', 'entityTypeId'] });
+
+  const forcedEntityTypeOf = (id: unknown) => {
+    const role = roles.find((candidate) => candidate.id === Number(id));
+    return role ? entityTypeForRoleCode(role.code) : null;
+  };
+
+  const changeEntityType = (next: number | null) => {
+    if (Number(form.getValues('entityTypeId')) !== next) {
+      form.setValue('entityTypeId', next, { shouldDirty: true, shouldValidate: true });
+    }
+    form.setValue('externalEntityId', null, { shouldDirty: true });
+    form.clearErrors('externalEntityId');
+  };
+
+  const onRoleChange = (nextRoleId: unknown) => {
+    const forced = forcedEntityTypeOf(nextRoleId);
+    if (forced !== null && forced !== Number(form.getValues('entityTypeId'))) changeEntityType(forced);
+  };
+
+  const onEntityTypeChange = (next: unknown) => changeEntityType(next === null ? null : Number(next));
+
+  const currentEntityType = entityTypeId === null || entityTypeId === undefined ? null : Number(entityTypeId);
+  return {
+    entityTypeLocked: forcedEntityTypeOf(roleId) !== null,
+    /** The external entity picker shows for external users only (entity type other than 1). */
+    hasExternalEntity: currentEntityType !== null && currentEntityType !== EntityType.Internal,
+    entityTypeId: currentEntityType,
+    onRoleChange,
+    onEntityTypeChange,
+  };
+}

@@ -1,0 +1,18 @@
+// dayjs set to Mexican Spanish with the plugins the spec's formats need ('hace 3 horas', localized formats).
+import dayjs from 'dayjs';
+import 'dayjs/locale/es-mx';
+import localizedFormat from 'dayjs/plugin/localizedFormat';
+import relativeTime from 'dayjs/plugin/relativeTime';
+
+dayjs.extend(localizedFormat);
+dayjs.extend(relativeTime);
+dayjs.locale('es-mx');
+
+export const DATE_TIME_FORMAT = 'DD/MM/YYYY HH:mm A';
+export const CLOCK_FORMAT = 'DD/MM/YYYY HH:mm:ss';
+export const LONG_DATE_FORMAT = 'DD MMMM [del] YYYY';
+
+export const formatDate = (value: dayjs.ConfigType, format: string = DATE_TIME_FORMAT) => dayjs(value).format(format);
+export const fromNow = (value: dayjs.ConfigType) => dayjs(value).fromNow();
+
+export { dayjs };

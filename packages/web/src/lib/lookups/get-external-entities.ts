@@ -1,0 +1,19 @@
+// GET /api/externalentities/all?entityTypeId=: active clients or providers of one entity type.
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ExternalEntityItem } from '@tms/contracts';
+import { apiGet } from '../api/api-client';
+import { LOOKUP_STALE_TIME_MS, lookupKey } from './lookup-query';
+
+export const getExternalEntities = (entityTypeId: number, signal?: AbortSignal) =>
+  apiGet<ExternalEntityItem[]>('/externalentities/all', { entityTypeId }, signal);
+
+export const externalEntitiesQueryOptions = (entityTypeId: number) =>
+  queryOptions({
+    queryKey: lookupKey('external-entities', entityTypeId),
+    queryFn: ({ signal }) => getExternalEntities(entityTypeId, signal),
+    staleTime: LOOKUP_STALE_TIME_MS,
+  });
+
+/** Disabled until an external entity type (not 1) is chosen. */
+export const useExternalEntities = (entityTypeId: number | null, enabled: boolean) =>
+  useQuery({ ...externalEntitiesQueryOptions(entityTypeId ?? 0), enabled: enabled && !!entityTypeId });

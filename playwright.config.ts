@@ -1,0 +1,57 @@
+// Browser journeys (e2e/*.spec.ts) against the built app: `npm run test:e2e` builds the web app and the server
+// bundle, then this config starts packages/api/dist/server.js on a fresh, empty data directory (demo data seeded).
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+import { chromiumArgs, chromiumAvailable, CHROMIUM_PATH, MISSING_CHROMIUM } from './e2e/support/chromium';
+
+const PORT = 3199;
+const BASE_URL = `http://127.0.0.1:${PORT}`;
+
+if (!chromiumAvailable) {
+  // In CI a missing browser is a broken machine, not a reason to pass.
+  if (process.env.CI) throw new Error(MISSING_CHROMIUM);
+  console.warn(`\n⚠ ${MISSING_CHROMIUM}\n`);
+}
+
+// Worker processes load this file again: they inherit the runner's environment, so the directory is made once.
+process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'tms-e2e-'));
+
+export default defineConfig({
+  testDir: './e2e',
+  testMatch: '*.spec.ts',
+  outputDir: './test-results/artifacts',
+  fullyParallel: false,
+  workers: 1,
+  forbidOnly: !!process.env.CI,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  use: {
+    baseURL: BASE_URL,
+    locale: 'es-MX',
+    timezoneId: 'America/Mexico_City',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: { executablePath: CHROMIUM_PATH, args: chromiumArgs },
+  },
+  projects: [{ name: 'chromium', use: { browserName: 'chromium', viewport: { width: 1440, height: 900 } } }],
+  webServer: {
+    command: 'node packages/api/dist/server.js',
+    url: `${BASE_URL}/api/docs/json`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      LOG_LEVEL: 'warn',
+      LOGIN_MAX_FAILURES: '1000',
+      PUBLIC_URL: BASE_URL,
+    },
+  },
+});
