@@ -1,6 +1,5 @@
 // The screens inside the signed-in layout: one entry per path with its permission id (spec 2's route table) and
-// its lazily loaded screen. Menu entries without a screen yet point at the pending-feature screen; building a
-// screen means replacing its `load` here.
+// its lazily loaded screen. Each screen lives in its feature's routes/ folder.
 import type { ComponentType } from 'react';
 import { businessFunctionDefinitions, Permission, type PermissionId } from '@tms/contracts';
 
@@ -15,7 +14,6 @@ export interface AppRouteDefinition {
 const labelOf = (id: PermissionId): string =>
   businessFunctionDefinitions.find((definition) => definition.id === id)?.label ?? '';
 
-const pendingFeature = () => import('@/features/system/routes/pending-feature-page').then((m) => m.PendingFeaturePage);
 
 const dashboard = () => import('@/features/dashboard/routes/dashboard-page').then((m) => m.DashboardPage);
 const users = () => import('@/features/users/routes/users-page').then((m) => m.UsersPage);
@@ -25,14 +23,21 @@ const account = () => import('@/features/demo/routes/account-page').then((m) => 
 const demoSettings = () => import('@/features/demo/routes/settings-page').then((m) => m.SettingsPage);
 const typography = () => import('@/features/demo/routes/typography-page').then((m) => m.TypographyPage);
 const icons = () => import('@/features/demo/routes/icons-page').then((m) => m.IconsPage);
+const ticketPage = () => import('@/features/tickets/routes/ticket-page').then((m) => m.TicketPage);
+const ticketSearchPage = () => import('@/features/ticket-search/routes/ticket-search-page').then((m) => m.TicketSearchPage);
+const ticketListPage = () => import('@/features/ticket-lists/routes/ticket-list-page').then((m) => m.TicketListPage);
+const assignedReportPage = () => import('@/features/assigned-report/routes/assigned-report-page').then((m) => m.AssignedReportPage);
+const attachmentConfigsPage = () => import('@/features/attachment-configs/routes/attachment-configs-page').then((m) => m.AttachmentConfigsPage);
+const companyLocationsPage = () => import('@/features/company-locations/routes/company-locations-page').then((m) => m.CompanyLocationsPage);
+const categoriesPage = () => import('@/features/categories/routes/categories-page').then((m) => m.CategoriesPage);
+const subCategoriesPage = () => import('@/features/sub-categories/routes/sub-categories-page').then((m) => m.SubCategoriesPage);
+const userGroupsPage = () => import('@/features/user-groups/routes/user-groups-page').then((m) => m.UserGroupsPage);
+const rolesPage = () => import('@/features/roles/routes/roles-page').then((m) => m.RolesPage);
+const permissionsPage = () => import('@/features/permissions/routes/permissions-page').then((m) => m.PermissionsPage);
+const taskTypesPage = () => import('@/features/task-types/routes/task-types-page').then((m) => m.TaskTypesPage);
+const taskConfigurationPage = () => import('@/features/task-configuration/routes/task-configuration-page').then((m) => m.TaskConfigurationPage);
+const departmentsPage = () => import('@/features/departments/routes/departments-page').then((m) => m.DepartmentsPage);
 
-/** A menu screen that is not built yet: the path and permission are final, the screen is a placeholder. */
-const pending = (path: string, permissionId: PermissionId): AppRouteDefinition => ({
-  path,
-  permissionId,
-  title: labelOf(permissionId),
-  load: pendingFeature,
-});
 
 export const appRoutes: AppRouteDefinition[] = [
   { path: '/dashboard', permissionId: Permission.Dashboard, title: labelOf(Permission.Dashboard), load: dashboard },
@@ -40,23 +45,23 @@ export const appRoutes: AppRouteDefinition[] = [
   { path: '/profile', title: 'Perfil de usuario', load: changePassword },
   { path: '/change-password', title: 'Perfil de usuario', load: changePassword },
 
-  pending('/ticket', Permission.CreateTicket),
-  { path: '/ticket/:id', title: 'Detalle de ticket', load: pendingFeature },
-  pending('/search-tickets', Permission.SearchTickets),
-  pending('/received-tickets', Permission.ReceivedTickets),
-  pending('/sent-tickets', Permission.SentTickets),
-  pending('/subscribed-tickets', Permission.SubscribedTickets),
-  pending('/assigned-tickets-report', Permission.AssignedTicketsReport),
-  pending('/attachmentconfig', Permission.AttachmentConfig),
-  pending('/companylocations', Permission.CompanyLocations),
-  pending('/categories', Permission.Categories),
-  pending('/sub-categories', Permission.SubCategories),
-  pending('/user-groups', Permission.UserGroups),
-  pending('/roles', Permission.Roles),
-  pending('/permissions', Permission.Permissions),
-  pending('/tasks', Permission.TaskTypes),
-  pending('/task-configuration', Permission.TaskConfiguration),
-  pending('/departments', Permission.Departments),
+  { path: '/ticket', permissionId: Permission.CreateTicket, title: labelOf(Permission.CreateTicket), load: ticketPage },
+  { path: '/ticket/:id', title: 'Detalle de ticket', load: ticketPage },
+  { path: '/search-tickets', permissionId: Permission.SearchTickets, title: labelOf(Permission.SearchTickets), load: ticketSearchPage },
+  { path: '/received-tickets', permissionId: Permission.ReceivedTickets, title: labelOf(Permission.ReceivedTickets), load: ticketListPage },
+  { path: '/sent-tickets', permissionId: Permission.SentTickets, title: labelOf(Permission.SentTickets), load: ticketListPage },
+  { path: '/subscribed-tickets', permissionId: Permission.SubscribedTickets, title: labelOf(Permission.SubscribedTickets), load: ticketListPage },
+  { path: '/assigned-tickets-report', permissionId: Permission.AssignedTicketsReport, title: labelOf(Permission.AssignedTicketsReport), load: assignedReportPage },
+  { path: '/attachmentconfig', permissionId: Permission.AttachmentConfig, title: labelOf(Permission.AttachmentConfig), load: attachmentConfigsPage },
+  { path: '/companylocations', permissionId: Permission.CompanyLocations, title: labelOf(Permission.CompanyLocations), load: companyLocationsPage },
+  { path: '/categories', permissionId: Permission.Categories, title: labelOf(Permission.Categories), load: categoriesPage },
+  { path: '/sub-categories', permissionId: Permission.SubCategories, title: labelOf(Permission.SubCategories), load: subCategoriesPage },
+  { path: '/user-groups', permissionId: Permission.UserGroups, title: labelOf(Permission.UserGroups), load: userGroupsPage },
+  { path: '/roles', permissionId: Permission.Roles, title: labelOf(Permission.Roles), load: rolesPage },
+  { path: '/permissions', permissionId: Permission.Permissions, title: labelOf(Permission.Permissions), load: permissionsPage },
+  { path: '/tasks', permissionId: Permission.TaskTypes, title: labelOf(Permission.TaskTypes), load: taskTypesPage },
+  { path: '/task-configuration', permissionId: Permission.TaskConfiguration, title: labelOf(Permission.TaskConfiguration), load: taskConfigurationPage },
+  { path: '/departments', permissionId: Permission.Departments, title: labelOf(Permission.Departments), load: departmentsPage },
 
   // Template demo pages (spec 2 "Demo pages"), not product behaviour.
   { path: '/account', title: 'Cuenta', load: account },

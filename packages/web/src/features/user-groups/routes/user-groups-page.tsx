@@ -1,0 +1,2 @@
+// Placeholder until this screen is built: the route, permission and title are final.
+export { PendingFeaturePage as UserGroupsPage } from '@/features/system/routes/pending-feature-page';
