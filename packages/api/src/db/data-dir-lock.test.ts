@@ -21,5 +21,6 @@ describe('lockDataDir', () => {
     expect(fs.readFileSync(path.join(dir, 'server.lock'), 'utf8')).toBe(String(process.pid));
     release();
     expect(fs.existsSync(path.join(dir, 'server.lock'))).toBe(false);
+    fs.rmSync(dir, { recursive: true, force: true });
   });
 });

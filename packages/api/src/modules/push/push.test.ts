@@ -21,7 +21,9 @@ function selfSignedCertificate() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tms-push-'));
   execFileSync('openssl', ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '1', '-subj', '/CN=127.0.0.1',
     '-keyout', path.join(dir, 'key.pem'), '-out', path.join(dir, 'cert.pem')], { stdio: 'ignore' });
-  return { key: fs.readFileSync(path.join(dir, 'key.pem')), cert: fs.readFileSync(path.join(dir, 'cert.pem')) };
+  const pair = { key: fs.readFileSync(path.join(dir, 'key.pem')), cert: fs.readFileSync(path.join(dir, 'cert.pem')) };
+  fs.rmSync(dir, { recursive: true, force: true });
+  return pair;
 }
 
 /** A local stand-in for a browser's push service, answering `status` to every message. */
