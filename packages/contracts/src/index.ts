@@ -9,5 +9,6 @@ export * from './access/access.schemas';
 export * from './settings/settings.schemas';
 export * from './tickets/tickets.messages';
 export * from './tickets/tickets.schemas';
+export * from './catalogues';
 export * from './tickets/ticket-lists.schemas';
 export * from './notifications/notifications.schemas';

@@ -1,0 +1,18 @@
+// Categories API (permission 8): the standard calls of spec 7 on `categories`. The picker (`categories/all`) is
+// scoped to what the user may pick. The sub-categories of a category are served by the sub-categories module.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { category, categoryInput, categoryItem, Permission } from '@tms/contracts';
+import { registerCatalogueRoutes } from '../catalogue-kit/catalogue-routes';
+import { createCategoriesService } from './categories.service';
+
+export const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
+  registerCatalogueRoutes(app, {
+    path: 'categories',
+    tag: 'categories',
+    read: Permission.Categories,
+    row: category,
+    item: categoryItem,
+    input: categoryInput,
+    service: createCategoriesService(app.ctx),
+  });
+};

@@ -1,0 +1,19 @@
+// Category locations API (permission 8) on `categoryLocations`: the standard calls, save-multiple, the rows of a
+// category and the combined view of every branch (spec 7).
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { categoryLocation, categoryLocationInput, Permission } from '@tms/contracts';
+import { registerLocationAssignmentRoutes } from '../catalogue-kit/location-assignments-routes';
+import { createCategoryLocationsService } from './category-locations.service';
+
+export const categoryLocationsRoutes: FastifyPluginAsyncZod = async (app) => {
+  registerLocationAssignmentRoutes(app, {
+    path: 'categoryLocations',
+    parentSegment: 'category',
+    savePaths: ['save-multiple'],
+    tag: 'categories',
+    permission: Permission.Categories,
+    row: categoryLocation,
+    input: categoryLocationInput,
+    service: createCategoryLocationsService(app.ctx),
+  });
+};

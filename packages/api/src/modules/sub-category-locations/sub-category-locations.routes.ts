@@ -1,0 +1,19 @@
+// Sub-category locations API (permission 9) on `subcategorylocations`: the standard calls, the multiple save under
+// both spec paths, the rows of a sub-category and the combined view of every branch (spec 7).
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { Permission, subCategoryLocation, subCategoryLocationInput } from '@tms/contracts';
+import { registerLocationAssignmentRoutes } from '../catalogue-kit/location-assignments-routes';
+import { createSubCategoryLocationsService } from './sub-category-locations.service';
+
+export const subCategoryLocationsRoutes: FastifyPluginAsyncZod = async (app) => {
+  registerLocationAssignmentRoutes(app, {
+    path: 'subcategorylocations',
+    parentSegment: 'subcategory',
+    savePaths: ['save-multiple', 'multiple'],
+    tag: 'sub-categories',
+    permission: Permission.SubCategories,
+    row: subCategoryLocation,
+    input: subCategoryLocationInput,
+    service: createSubCategoryLocationsService(app.ctx),
+  });
+};

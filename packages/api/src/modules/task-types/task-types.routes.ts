@@ -1,0 +1,17 @@
+// Task types API (permission 22): the standard calls of spec 7 on `tasktypes`.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { Permission, taskType, taskTypeInput } from '@tms/contracts';
+import { registerCatalogueRoutes } from '../catalogue-kit/catalogue-routes';
+import { createTaskTypesService } from './task-types.service';
+
+export const taskTypesRoutes: FastifyPluginAsyncZod = async (app) => {
+  registerCatalogueRoutes(app, {
+    path: 'tasktypes',
+    tag: 'task types',
+    read: Permission.TaskTypes,
+    row: taskType,
+    item: taskType,
+    input: taskTypeInput,
+    service: createTaskTypesService(app.ctx),
+  });
+};

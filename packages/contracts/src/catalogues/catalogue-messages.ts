@@ -1,0 +1,37 @@
+// Spanish texts of the administration catalogues (spec catalogues.md 5 and 8), beside the shared catalogue in
+// common/messages.ts. Texts quoted by the spec are copied exactly, spelling included; the others are ours.
+export const catalogueMessages = {
+  /** Spec 5: ownerId of categories and sub-categories, isActive of task types. */
+  required: 'Requerido',
+  invalidTaxId: 'El RFC no es valido.',
+  invalidZipCode: 'Codigo postal no valido.',
+  invalidLatitude: 'La latitude no es valido.',
+  invalidLongitude: 'La longitude no es valido.',
+  groupNeedsMember: 'El grupo debe tener por lo menos 1 miembro',
+  groupSaved: 'Grupo guardado correctamente',
+  groupNotSaved: 'No se pudo guardar',
+  noUsersSelected: 'No hay usuario seleccionados',
+  roleRequired: 'Ingrese los datos del Rol',
+  roleExists: 'El rol ya existe',
+  roleNotEditable: 'El rol no es editable.',
+  permissionsSaved: 'Permisos guardados',
+  categoryLocationsFirst: 'Primero se necesita configurar responsables a sucursales de categoria',
+  emptyTable: 'No hay datos para mostrar',
+  confirmDelete: (itemName: string) => `Seguro que desea borrar el registro ${itemName}?`,
+  branchHasActiveRecords: (locationName: string) =>
+    `La sucursal ${locationName} cuenta con registros activos relacionados, ¿Desea continuar?`,
+  // Not quoted by the spec: written for rules the spec leaves to the server.
+  cityNotInState: 'El municipio no pertenece al estado seleccionado.',
+  subCategoryNotInCategory: 'La subcategoría no pertenece a la categoría seleccionada.',
+  locationAlreadyAssigned: 'La sucursal ya está asignada.',
+  levelAlreadyExists: 'La severidad ya tiene un nivel en esta subcategoría.',
+  taskAlreadyConfigured: 'La tarea ya está configurada para la subcategoría.',
+  settingExists: 'Ya existe una configuración con ese código.',
+  positiveInteger: 'Ingrese un número entero mayor a 0.',
+  wholeNumber: 'Ingrese un número entero de 0 o mayor.',
+  attachmentMinAboveMax: 'El tamaño mínimo no puede ser mayor al tamaño máximo.',
+  attachmentMaxAboveLimit: (kb: number) => `El tamaño máximo no puede ser mayor a ${kb} Kb.`,
+} as const;
+
+/** Shown as ownerName when a category, department, branch or location row has no (existing) owner (spec 4). */
+export const DEFAULT_OWNER_NAME = 'Administrador';
