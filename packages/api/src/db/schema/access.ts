@@ -1,15 +1,20 @@
 // Roles, permissions (business functions), entity types and external entities.
-import { boolean, index, integer, pgTable, primaryKey, varchar } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { auditColumns, id } from './columns';
 import { companies } from './company';
 
-export const roles = pgTable('roles', {
-  id: id(),
-  code: varchar('code', { length: 100 }).notNull(),
-  detail: varchar('detail', { length: 200 }).notNull().default(''),
-  isEditable: boolean('is_editable').notNull().default(true),
-  ...auditColumns(),
-});
+export const roles = pgTable(
+  'roles',
+  {
+    id: id(),
+    code: varchar('code', { length: 100 }).notNull(),
+    detail: varchar('detail', { length: 200 }).notNull().default(''),
+    isEditable: boolean('is_editable').notNull().default(true),
+    ...auditColumns(),
+  },
+  (t) => [uniqueIndex('roles_code_uq').on(sql`lower(${t.code})`)],
+);
 
 export const businessFunctions = pgTable('business_functions', {
   id: id(),

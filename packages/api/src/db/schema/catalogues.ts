@@ -79,6 +79,7 @@ export const categoryLocations = pgTable(
   (t) => [
     uniqueIndex('category_locations_uq').on(t.categoryId, t.companyLocationId),
     index('category_locations_location_idx').on(t.companyLocationId),
+    index('category_locations_owner_idx').on(t.ownerId),
   ],
 );
 
@@ -95,6 +96,7 @@ export const subCategoryLocations = pgTable(
   (t) => [
     uniqueIndex('sub_category_locations_uq').on(t.subCategoryId, t.companyLocationId),
     index('sub_category_locations_location_idx').on(t.companyLocationId),
+    index('sub_category_locations_owner_idx').on(t.ownerId),
   ],
 );
 

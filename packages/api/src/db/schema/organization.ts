@@ -36,6 +36,7 @@ export const users = pgTable(
     uniqueIndex('users_email_uq').on(sql`lower(${t.email})`),
     index('users_role_idx').on(t.roleId),
     index('users_external_entity_idx').on(t.externalEntityId),
+    index('users_company_location_idx').on(t.companyLocationId),
   ],
 );
 

@@ -5,6 +5,7 @@ import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { badRequest, found } from '../../lib/errors';
 import type { CatalogueService } from '../catalogue-kit/catalogue-routes';
+import { uniqueWrite } from '../catalogue-kit/unique-writes';
 import { rolesRepository as repository } from './roles.repository';
 
 export const roleNotEditable = () => badRequest(undefined, catalogueMessages.roleNotEditable);
@@ -29,12 +30,14 @@ export function createRolesService({ db }: AppContext) {
     get: (id) => repository.get(db, id),
     async create(input, user) {
       await checkCode(db, input.code);
-      return found(await repository.get(db, await repository.insert(db, input, user.id)));
+      // The unique index on lower(code) settles two simultaneous requests the check above let through.
+      const id = await uniqueWrite(() => repository.insert(db, input, user.id), { code: catalogueMessages.roleExists });
+      return found(await repository.get(db, id));
     },
     async update(id, input, user) {
       await editableRole(db, id);
       await checkCode(db, input.code, id);
-      await repository.update(db, id, input, user.id);
+      await uniqueWrite(() => repository.update(db, id, input, user.id), { code: catalogueMessages.roleExists });
       return found(await repository.get(db, id));
     },
     async remove(id) {
