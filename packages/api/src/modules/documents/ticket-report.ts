@@ -1,16 +1,26 @@
 // The ticket's PDF report: its fields, detail as text, discussion, history and QR code (pdfkit, no browser).
+// pdfkit's standard fonts cover WinAnsi only (Spanish letters, «», no arrows), so the text stays within it.
 import PDFDocument from 'pdfkit';
 import { historyFieldLabels, type HistoryEntry, type Ticket } from '@tms/contracts';
 import { richTextToPlain } from '../../lib/sanitize-rich-text';
 
-const dateFormat = new Intl.DateTimeFormat('es-MX', { dateStyle: 'short', timeStyle: 'short', timeZone: 'America/Mexico_City' });
-const when = (iso: string | null) => (iso ? dateFormat.format(new Date(iso)) : '—');
+const dateParts = new Intl.DateTimeFormat('en-US', {
+  timeZone: 'America/Mexico_City', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23',
+});
+
+/** Spec 9's 'DD/MM/YYYY HH:mm A' in Mexico City time. */
+export function formatReportDate(iso: string | null): string {
+  if (!iso) return '—';
+  const parts = Object.fromEntries(dateParts.formatToParts(new Date(iso)).map((p) => [p.type, p.value]));
+  return `${parts.day}/${parts.month}/${parts.year} ${parts.hour}:${parts.minute} ${Number(parts.hour) < 12 ? 'AM' : 'PM'}`;
+}
+const when = formatReportDate;
 
 function historyLine(item: HistoryEntry['historyItems'][number]): string {
   const label = historyFieldLabels[item.fieldName] ?? item.fieldName;
   const value = item.newValueName ?? item.newValue ?? '';
   if (item.fieldName === 'Attachment') return value.replace(/^Add:\s*/, 'Agregó archivo: ').replace(/^Delete:\s*/, 'Eliminó archivo: ');
-  return `${label}: ${item.oldValueName ?? item.oldValue ?? '—'} → ${value || '—'}`;
+  return `${label}: ${item.oldValueName ?? item.oldValue ?? '—'} » ${value || '—'}`;
 }
 
 export function renderTicketReport(ticket: Ticket, history: HistoryEntry[], qrPng: Buffer): Promise<Buffer> {
