@@ -1,2 +1,34 @@
-// Placeholder until this screen is built: the route, permission and title are final.
-export { PendingFeaturePage as TicketPage } from '@/features/system/routes/pending-feature-page';
+// /ticket (new) and /ticket/{id} (saved). A ticket that cannot be read (unknown, or not visible: 404/403) sends the
+// user to / after the error banner; another id in the route starts the screen afresh.
+import { Navigate, useNavigate, useParams } from 'react-router';
+import type { Ticket } from '@tms/contracts';
+import { LoadError } from '@/components/load-error';
+import { LoadingScreen } from '@/components/loading-screen';
+import { isApiError } from '@/lib/api/api-error';
+import { useTicket } from '../api/get-ticket';
+import { TicketEditor } from '../components/ticket-editor';
+
+const LEAVE_ON_STATUS = new Set([400, 403, 404]);
+
+function parseId(raw: string | undefined): number | undefined | null {
+  if (raw === undefined) return undefined;
+  const id = Number(raw);
+  return Number.isInteger(id) && id > 0 ? id : null;
+}
+
+export function TicketPage() {
+  const params = useParams();
+  const navigate = useNavigate();
+  const id = parseId(params.id);
+  const ticket = useTicket(id ?? undefined);
+  const openCreated = (created: Ticket) => void navigate(`/ticket/${created.id}`);
+
+  if (id === null) return <Navigate to="/" replace />;
+  if (id === undefined) return <TicketEditor key="new" onCreated={openCreated} />;
+  if (ticket.isError) {
+    if (isApiError(ticket.error) && LEAVE_ON_STATUS.has(ticket.error.status)) return <Navigate to="/" replace />;
+    return <LoadError error={ticket.error} onRetry={() => void ticket.refetch()} />;
+  }
+  if (!ticket.data) return <LoadingScreen />;
+  return <TicketEditor key={id} ticket={ticket.data} onCreated={openCreated} />;
+}

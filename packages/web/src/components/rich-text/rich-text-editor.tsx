@@ -1,0 +1,138 @@
+// TipTap editor (StarterKit with links, images, placeholder) in Spanish. Images are uploaded through
+// `onUploadImage` (our own API) and inserted with the address it answers; pasting or dropping image files does the
+// same. The value is HTML, '' when the editor is empty; a new value from outside (a form reset) replaces the content.
+import { useEffect, useRef } from 'react';
+import { EditorContent, useEditor, type Editor } from '@tiptap/react';
+import StarterKit from '@tiptap/starter-kit';
+import Image from '@tiptap/extension-image';
+import { Placeholder } from '@tiptap/extensions';
+import { Box, FormHelperText, InputLabel } from '@mui/material';
+import { isApiError } from '@/lib/api/api-error';
+import { notify } from '@/lib/notify';
+import { richTextSx } from './rich-text-styles';
+import { RichTextToolbar } from './rich-text-toolbar';
+
+export interface RichTextEditorProps {
+  label: string;
+  value: string;
+  onChange: (html: string) => void;
+  onBlur?: () => void;
+  onUploadImage: (file: File) => Promise<string>;
+  readOnly?: boolean;
+  required?: boolean;
+  placeholder?: string;
+  error?: boolean;
+  helperText?: string;
+  minHeight?: number;
+}
+
+const imageFiles = (files: FileList | null | undefined) => Array.from(files ?? []).filter((file) => file.type.startsWith('image/'));
+const uploadFailure = (error: unknown, file: File) =>
+  isApiError(error) && error.fromServer ? error.message : `Couldn't upload file: ${file.name}.`;
+
+export function RichTextEditor({
+  label,
+  value,
+  onChange,
+  onBlur,
+  onUploadImage,
+  readOnly = false,
+  required = false,
+  placeholder = 'Escribe aquí…',
+  error = false,
+  helperText,
+  minHeight = 160,
+}: RichTextEditorProps) {
+  // The HTML this editor last reported (or was given): a different value comes from outside and replaces the content.
+  const known = useRef(value);
+  const handlers = useRef({ onChange, onBlur, onUploadImage });
+  handlers.current = { onChange, onBlur, onUploadImage };
+
+  const insertImages = async (editor: Editor, files: File[]) => {
+    for (const file of files) {
+      try {
+        const src = await handlers.current.onUploadImage(file);
+        editor.chain().focus().setImage({ src, alt: file.name }).run();
+      } catch (uploadError) {
+        notify.error(uploadFailure(uploadError, file));
+      }
+    }
+  };
+
+  const editor = useEditor({
+    extensions: [
+      StarterKit.configure({ link: { openOnClick: false, autolink: true, defaultProtocol: 'https' } }),
+      Image,
+      Placeholder.configure({ placeholder }),
+    ],
+    content: value,
+    editable: !readOnly,
+    editorProps: {
+      attributes: { role: 'textbox', 'aria-multiline': 'true', 'aria-label': label },
+      handlePaste: (_view, event) => {
+        const files = imageFiles(event.clipboardData?.files);
+        if (!files.length || !editor) return false;
+        void insertImages(editor, files);
+        return true;
+      },
+      handleDrop: (_view, event, _slice, moved) => {
+        const files = moved ? [] : imageFiles(event.dataTransfer?.files);
+        if (!files.length || !editor) return false;
+        void insertImages(editor, files);
+        return true;
+      },
+    },
+    onUpdate: ({ editor: current }) => {
+      const html = current.isEmpty ? '' : current.getHTML();
+      known.current = html;
+      handlers.current.onChange(html);
+    },
+    onBlur: () => handlers.current.onBlur?.(),
+  });
+
+  useEffect(() => {
+    editor.setEditable(!readOnly);
+  }, [editor, readOnly]);
+
+  useEffect(() => {
+    if (value === known.current) return;
+    known.current = value;
+    editor.commands.setContent(value || '', { emitUpdate: false });
+  }, [editor, value]);
+
+  return (
+    <Box>
+      <InputLabel required={required} error={error} shrink sx={{ mb: 0.5 }}>
+        {label}
+      </InputLabel>
+      <Box
+        sx={{
+          border: 1,
+          borderColor: error ? 'error.main' : 'divider',
+          borderRadius: 1,
+          bgcolor: readOnly ? 'action.hover' : 'background.paper',
+          '&:focus-within': readOnly ? undefined : { borderColor: error ? 'error.main' : 'primary.main', boxShadow: 1 },
+        }}
+      >
+        {!readOnly && <RichTextToolbar editor={editor} onImagesChosen={(files) => void insertImages(editor, files)} />}
+        <Box
+          sx={{
+            ...richTextSx,
+            '& .ProseMirror': { minHeight: readOnly ? undefined : minHeight, outline: 'none', px: 1.5, py: 1 },
+            '& .ProseMirror p.is-editor-empty:first-of-type::before': {
+              content: 'attr(data-placeholder)',
+              color: 'text.disabled',
+              float: 'left',
+              height: 0,
+              pointerEvents: 'none',
+            },
+            '& .ProseMirror img.ProseMirror-selectednode': { outline: 2, outlineColor: 'primary.main' },
+          }}
+        >
+          <EditorContent editor={editor} />
+        </Box>
+      </Box>
+      {helperText && <FormHelperText error={error}>{helperText}</FormHelperText>}
+    </Box>
+  );
+}

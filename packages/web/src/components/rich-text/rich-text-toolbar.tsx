@@ -1,0 +1,113 @@
+// The editor's buttons (Spanish labels): text styles, lists, quote, link, image upload, undo and redo.
+import { useRef, useState, type ReactNode } from 'react';
+import { useEditorState, type Editor } from '@tiptap/react';
+import { Box, Divider, IconButton, Tooltip } from '@mui/material';
+import FormatBoldIcon from '@mui/icons-material/FormatBold';
+import FormatItalicIcon from '@mui/icons-material/FormatItalic';
+import FormatListBulletedIcon from '@mui/icons-material/FormatListBulleted';
+import FormatListNumberedIcon from '@mui/icons-material/FormatListNumbered';
+import FormatQuoteIcon from '@mui/icons-material/FormatQuote';
+import ImageIcon from '@mui/icons-material/Image';
+import LinkIcon from '@mui/icons-material/Link';
+import RedoIcon from '@mui/icons-material/Redo';
+import StrikethroughSIcon from '@mui/icons-material/StrikethroughS';
+import UndoIcon from '@mui/icons-material/Undo';
+import { RichTextLinkDialog } from './rich-text-link-dialog';
+
+interface ToolbarButtonProps {
+  label: string;
+  icon: ReactNode;
+  active?: boolean;
+  disabled?: boolean;
+  onClick: () => void;
+}
+
+function ToolbarButton({ label, icon, active = false, disabled = false, onClick }: ToolbarButtonProps) {
+  return (
+    <Tooltip title={label}>
+      <span>
+        <IconButton
+          size="small"
+          aria-label={label}
+          aria-pressed={active}
+          color={active ? 'primary' : 'default'}
+          disabled={disabled}
+          onClick={onClick}
+        >
+          {icon}
+        </IconButton>
+      </span>
+    </Tooltip>
+  );
+}
+
+interface RichTextToolbarProps {
+  editor: Editor;
+  onImagesChosen: (files: File[]) => void;
+}
+
+export function RichTextToolbar({ editor, onImagesChosen }: RichTextToolbarProps) {
+  const fileInput = useRef<HTMLInputElement>(null);
+  const [linkOpen, setLinkOpen] = useState(false);
+  const state = useEditorState({
+    editor,
+    selector: ({ editor: current }) => ({
+      bold: current.isActive('bold'),
+      italic: current.isActive('italic'),
+      strike: current.isActive('strike'),
+      bulletList: current.isActive('bulletList'),
+      orderedList: current.isActive('orderedList'),
+      blockquote: current.isActive('blockquote'),
+      link: current.isActive('link'),
+      canUndo: current.can().undo(),
+      canRedo: current.can().redo(),
+    }),
+  });
+  const chain = () => editor.chain().focus();
+
+  const applyLink = (url: string) => {
+    setLinkOpen(false);
+    if (url) chain().extendMarkRange('link').setLink({ href: url }).run();
+    else chain().extendMarkRange('link').unsetLink().run();
+  };
+
+  return (
+    <Box
+      role="toolbar"
+      aria-label="Formato"
+      sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 0.25, px: 0.5, py: 0.25, borderBottom: 1, borderColor: 'divider' }}
+    >
+      <ToolbarButton label="Negrita" icon={<FormatBoldIcon fontSize="small" />} active={state.bold} onClick={() => chain().toggleBold().run()} />
+      <ToolbarButton label="Cursiva" icon={<FormatItalicIcon fontSize="small" />} active={state.italic} onClick={() => chain().toggleItalic().run()} />
+      <ToolbarButton label="Tachado" icon={<StrikethroughSIcon fontSize="small" />} active={state.strike} onClick={() => chain().toggleStrike().run()} />
+      <Divider orientation="vertical" flexItem sx={{ mx: 0.5 }} />
+      <ToolbarButton label="Lista con viñetas" icon={<FormatListBulletedIcon fontSize="small" />} active={state.bulletList} onClick={() => chain().toggleBulletList().run()} />
+      <ToolbarButton label="Lista numerada" icon={<FormatListNumberedIcon fontSize="small" />} active={state.orderedList} onClick={() => chain().toggleOrderedList().run()} />
+      <ToolbarButton label="Cita" icon={<FormatQuoteIcon fontSize="small" />} active={state.blockquote} onClick={() => chain().toggleBlockquote().run()} />
+      <Divider orientation="vertical" flexItem sx={{ mx: 0.5 }} />
+      <ToolbarButton label="Enlace" icon={<LinkIcon fontSize="small" />} active={state.link} onClick={() => setLinkOpen(true)} />
+      <ToolbarButton label="Insertar imagen" icon={<ImageIcon fontSize="small" />} onClick={() => fileInput.current?.click()} />
+      <Divider orientation="vertical" flexItem sx={{ mx: 0.5 }} />
+      <ToolbarButton label="Deshacer" icon={<UndoIcon fontSize="small" />} disabled={!state.canUndo} onClick={() => chain().undo().run()} />
+      <ToolbarButton label="Rehacer" icon={<RedoIcon fontSize="small" />} disabled={!state.canRedo} onClick={() => chain().redo().run()} />
+      <input
+        ref={fileInput}
+        type="file"
+        accept="image/png,image/jpeg,image/gif,image/webp"
+        hidden
+        aria-label="Imagen para insertar"
+        onChange={(event) => {
+          const files = Array.from(event.target.files ?? []);
+          event.target.value = '';
+          if (files.length) onImagesChosen(files);
+        }}
+      />
+      <RichTextLinkDialog
+        open={linkOpen}
+        initialUrl={String(editor.getAttributes('link').href ?? '')}
+        onSubmit={applyLink}
+        onClose={() => setLinkOpen(false)}
+      />
+    </Box>
+  );
+}

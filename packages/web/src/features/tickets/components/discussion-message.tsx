@@ -1,0 +1,27 @@
+// One message of the discussion: author, how long ago (with the full date on hover) and the text.
+import { Avatar, Box, Tooltip, Typography } from '@mui/material';
+import type { Ticket } from '@tms/contracts';
+import { RichTextContent } from '@/components/rich-text/rich-text-content';
+import { formatDate, fromNow } from '@/lib/dates';
+import { initialsOf } from '@/lib/initials';
+
+export function DiscussionMessage({ message }: { message: Ticket['discussions'][number] }) {
+  return (
+    <Box component="li" sx={{ display: 'flex', gap: 1.5, py: 1.5, borderBottom: 1, borderColor: 'divider', listStyle: 'none' }}>
+      <Avatar sx={{ width: 36, height: 36, fontSize: 14, bgcolor: 'primary.light' }}>{initialsOf(message.createdByName)}</Avatar>
+      <Box sx={{ minWidth: 0, flexGrow: 1 }}>
+        <Box sx={{ display: 'flex', gap: 1, alignItems: 'baseline', flexWrap: 'wrap' }}>
+          <Typography variant="subtitle2" component="span">
+            {message.createdByName}
+          </Typography>
+          <Tooltip title={formatDate(message.createdDate)}>
+            <Typography variant="caption" color="text.secondary" component="time" dateTime={message.createdDate}>
+              {fromNow(message.createdDate)}
+            </Typography>
+          </Tooltip>
+        </Box>
+        <RichTextContent html={message.message} />
+      </Box>
+    </Box>
+  );
+}

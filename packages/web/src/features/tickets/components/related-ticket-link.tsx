@@ -1,0 +1,15 @@
+// A related ticket as a link to its screen ('#12 · Subject') with its status.
+import { Chip } from '@mui/material';
+import { TicketLink } from '@/components/ticket-link';
+import type { TicketRef } from './ticket-form-values';
+
+export function RelatedTicketLink({ ticket }: { ticket: TicketRef }) {
+  return (
+    <>
+      <TicketLink id={ticket.id}>
+        #{ticket.id} · {ticket.subject}
+      </TicketLink>
+      {ticket.status && <Chip label={ticket.status} size="small" variant="outlined" sx={{ ml: 1 }} />}
+    </>
+  );
+}

@@ -1,0 +1,47 @@
+// The facts of a saved ticket beside the form: status, people, dates (expiry when it has one), area, and its QR code.
+import type { ReactNode } from 'react';
+import { Box, Card, CardContent, Chip, Divider, Typography } from '@mui/material';
+import type { Ticket } from '@tms/contracts';
+import { formatDate } from '@/lib/dates';
+import { statusColor } from './ticket-statuses';
+import { TicketQrCode } from './ticket-qr-code';
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, py: 0.5 }}>
+      <Typography variant="body2" color="text.secondary" component="dt">
+        {label}
+      </Typography>
+      <Typography variant="body2" component="dd" sx={{ m: 0, textAlign: 'right' }}>
+        {children}
+      </Typography>
+    </Box>
+  );
+}
+
+export function TicketSummary({ ticket }: { ticket: Ticket }) {
+  return (
+    <Card component="aside" aria-label="Resumen del ticket">
+      <CardContent>
+        <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
+          <Typography variant="h6" component="h2">
+            Ticket #{ticket.id}
+          </Typography>
+          <Chip label={ticket.status} color={statusColor(ticket.statusId)} size="small" />
+        </Box>
+        <Box component="dl" sx={{ m: 0 }}>
+          <Fact label="Creado por">{ticket.createdByName}</Fact>
+          <Fact label="Responsable">{ticket.assignedToName ?? 'Sin asignar'}</Fact>
+          <Fact label="Creado">{formatDate(ticket.createdDate)}</Fact>
+          <Fact label="Actualizado">{formatDate(ticket.modifiedDate)}</Fact>
+          {ticket.expireDate && <Fact label="Expira">{formatDate(ticket.expireDate)}</Fact>}
+          {ticket.closedDate && <Fact label="Cerrado">{formatDate(ticket.closedDate)}</Fact>}
+          {ticket.deparmentName && <Fact label="Departamento">{ticket.deparmentName}</Fact>}
+          {ticket.groupName && <Fact label="Grupo">{ticket.groupName}</Fact>}
+        </Box>
+        <Divider sx={{ my: 2 }} />
+        <TicketQrCode ticketId={ticket.id} />
+      </CardContent>
+    </Card>
+  );
+}
