@@ -6,7 +6,7 @@ import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { chromiumArgs, chromiumAvailable, CHROMIUM_PATH, MISSING_CHROMIUM } from './e2e/support/chromium';
 
-const PORT = 3199;
+const PORT = Number(process.env.E2E_PORT ?? 3199);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
 
 if (!chromiumAvailable) {
