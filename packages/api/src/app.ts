@@ -44,7 +44,8 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
         'style-src': ["'self'", "'unsafe-inline'"],
         'font-src': ["'self'", 'data:'],
         'connect-src': ["'self'"],
-        'worker-src': ["'self'"],
+        // The spreadsheet export zips in a blob: worker.
+        'worker-src': ["'self'", 'blob:'],
         'frame-src': ["'self'", 'blob:'],
         'object-src': ["'none'"],
         'upgrade-insecure-requests': null,

@@ -1,33 +1,31 @@
-// /dashboard (permission 2). The ticket counters, expiring tickets and charts arrive with the tickets feature;
-// for now it welcomes the user.
-import { Link as RouterLink } from 'react-router';
-import { Avatar, Box, Button, Card, CardContent, Typography } from '@mui/material';
+// /dashboard (permission 2): ticket counters for everyone; internal users and clients also see the tickets about to
+// expire; internal users also see the tickets generated in the last 30 days (the API gives those figures to them
+// only, spec 2 "Chart data are loaded when the session entityTypeId is 1").
+import { Stack } from '@mui/material';
+import { EntityType } from '@tms/contracts';
 import { PageHeader } from '@/components/page-header';
 import { formatDate, LONG_DATE_FORMAT } from '@/lib/dates';
-import { initialsOf } from '@/lib/initials';
 import { useSignedInUser } from '@/lib/session/use-session';
+import { useExpiringTickets } from '../api/get-expiring-tickets';
+import { useTicketSummary } from '../api/get-ticket-summary';
+import { ExpiringTicketsTable } from '../components/expiring-tickets-table';
+import { GeneratedTicketsSection } from '../components/generated-tickets-section';
+import { SummaryCards } from '../components/summary-cards';
 
 export function DashboardPage() {
   const user = useSignedInUser();
+  const isProvider = user.entityTypeId === EntityType.Provider;
+  const summary = useTicketSummary();
+  const expiring = useExpiringTickets(!isProvider);
+
   return (
     <>
-      <PageHeader title="Dashboard" subtitle={formatDate(new Date(), LONG_DATE_FORMAT)} />
-      <Card component="section" aria-labelledby="welcome-title">
-        <CardContent sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 3, p: { xs: 3, md: 4 } }}>
-          <Avatar sx={{ width: 64, height: 64, bgcolor: 'primary.main', fontSize: 24 }}>{initialsOf(user.displayName)}</Avatar>
-          <Box sx={{ flexGrow: 1, minWidth: 220 }}>
-            <Typography id="welcome-title" variant="h5" component="h2">
-              Bienvenido, {user.displayName}
-            </Typography>
-            <Typography color="text.secondary" sx={{ mt: 0.5 }}>
-              Desde el menú puede consultar sus tickets y las secciones a las que tiene acceso.
-            </Typography>
-          </Box>
-          <Button component={RouterLink} to="/profile" variant="outlined">
-            Ver mi perfil
-          </Button>
-        </CardContent>
-      </Card>
+      <PageHeader title="Dashboard" subtitle={`Bienvenido, ${user.displayName} · ${formatDate(new Date(), LONG_DATE_FORMAT)}`} />
+      <Stack spacing={3}>
+        <SummaryCards summary={summary.data} createdOnly={isProvider} />
+        {!isProvider && <ExpiringTicketsTable rows={expiring.data ?? []} loading={expiring.isPending} />}
+        {user.entityTypeId === EntityType.Internal && <GeneratedTicketsSection />}
+      </Stack>
     </>
   );
 }

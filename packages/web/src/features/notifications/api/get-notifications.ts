@@ -1,17 +1,29 @@
-// The signed-in user's unread in-app notifications (spec 3 "Notification"). The notifications API of the server
-// arrives with the notifications feature; until then this hook answers an empty list without calling it.
-export interface AppNotification {
-  notificationId: number;
-  /** 0 generic (text, optional url), 1 ticket updated, 2 ticket assigned. */
-  type: 0 | 1 | 2;
-  id: number | null;
-  text: string;
-  url: string | null;
-  creationDate: string;
-}
+// GET /api/notifications: the signed-in user's unread in-app notifications, newest first (spec 3 "Notification":
+// type 0 generic text with an optional link, 1 ticket updated, 2 ticket assigned). The live stream adds to this
+// list; a failed read leaves the bell as it was (spec 8), so it shows no banner.
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { AppNotification } from '@tms/contracts';
+import { apiGet } from '@/lib/api/api-client';
+import { useSession } from '@/lib/session/use-session';
+import { notificationsQueryKeys } from './notifications-query-keys';
 
-const noNotifications: AppNotification[] = [];
+export type { AppNotification };
+
+export const NotificationType = { Generic: 0, Updated: 1, Assigned: 2 } as const;
+
+export const getNotifications = (signal?: AbortSignal) => apiGet<AppNotification[]>('/notifications', undefined, signal);
+
+export const notificationsQueryOptions = () =>
+  queryOptions({
+    queryKey: notificationsQueryKeys.unread,
+    queryFn: ({ signal }) => getNotifications(signal),
+    // Kept current by the live stream; read again when it reconnects.
+    staleTime: Infinity,
+    meta: { silentError: true },
+  });
 
 export function useNotifications(): { notifications: AppNotification[]; unreadCount: number } {
-  return { notifications: noNotifications, unreadCount: noNotifications.length };
+  const session = useSession();
+  const { data = [] } = useQuery({ ...notificationsQueryOptions(), enabled: !!session });
+  return { notifications: data, unreadCount: data.length };
 }

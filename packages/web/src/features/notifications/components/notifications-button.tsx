@@ -1,27 +1,48 @@
-// The top bar's bell: a dot when there is something unread; opens the notifications panel.
+// The top bar's bell: a dot while something is unread; opens the notifications panel. Choosing a notification marks
+// it read (it leaves the list) and opens what it is about. While signed in, it also keeps the list live and sets up
+// browser push.
 import { useState } from 'react';
+import { useNavigate } from 'react-router';
 import { Badge, IconButton, Popover, Tooltip } from '@mui/material';
 import NotificationsNoneIcon from '@mui/icons-material/NotificationsNone';
-import { useNotifications } from '../api/get-notifications';
+import { useSession } from '@/lib/session/use-session';
+import { useNotifications, type AppNotification } from '../api/get-notifications';
+import { useMarkNotificationRead } from '../api/mark-notification-read';
+import { useNotificationStream } from '../hooks/use-notification-stream';
+import { usePushSubscription } from '../hooks/use-push-subscription';
+import { notificationTarget } from './notification-target';
 import { NotificationsPanel } from './notifications-panel';
 
 const PANEL_ID = 'notifications-panel';
 
 export function NotificationsButton() {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const session = useSession();
+  const navigate = useNavigate();
   const { notifications, unreadCount } = useNotifications();
+  const markRead = useMarkNotificationRead();
+  useNotificationStream(session?.id);
+  usePushSubscription(session);
+
+  const open = (notification: AppNotification) => {
+    setAnchor(null);
+    markRead.mutate(notification);
+    const target = notificationTarget(notification);
+    if (target?.kind === 'app') void navigate(target.path);
+    if (target?.kind === 'external') window.open(target.href, '_blank', 'noopener');
+  };
 
   return (
     <>
       <Tooltip title="Notificaciones">
         <IconButton
-          aria-label="Notificaciones"
+          aria-label={unreadCount > 0 ? `Notificaciones (${unreadCount} nuevas)` : 'Notificaciones'}
           aria-haspopup="dialog"
           aria-controls={anchor ? PANEL_ID : undefined}
           aria-expanded={!!anchor}
           onClick={(event) => setAnchor(event.currentTarget)}
         >
-          <Badge color="error" variant="dot" invisible={unreadCount === 0}>
+          <Badge color="error" variant="dot" invisible={unreadCount === 0} data-testid="notifications-badge">
             <NotificationsNoneIcon />
           </Badge>
         </IconButton>
@@ -35,7 +56,7 @@ export function NotificationsButton() {
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
         slotProps={{ paper: { role: 'dialog', 'aria-label': 'Notificaciones' } }}
       >
-        <NotificationsPanel notifications={notifications} unreadCount={unreadCount} />
+        <NotificationsPanel notifications={notifications} unreadCount={unreadCount} onOpen={open} />
       </Popover>
     </>
   );

@@ -1,17 +1,18 @@
-// Content of the bell's popover: 'Notificaciones' with 'N nuevas', the list, or 'Sin notificaciones'.
-import { Box, Chip, Divider, List, ListItem, ListItemText, Typography } from '@mui/material';
+// Content of the bell's popover: 'Notificaciones' with 'N nuevas', the unread list, or 'Sin notificaciones'.
+import { Box, Chip, Divider, List, Typography } from '@mui/material';
 import NotificationsOffIcon from '@mui/icons-material/NotificationsOff';
-import { fromNow } from '@/lib/dates';
 import type { AppNotification } from '../api/get-notifications';
+import { NotificationItem } from './notification-item';
 
 interface NotificationsPanelProps {
   notifications: AppNotification[];
   unreadCount: number;
+  onOpen: (notification: AppNotification) => void;
 }
 
-export function NotificationsPanel({ notifications, unreadCount }: NotificationsPanelProps) {
+export function NotificationsPanel({ notifications, unreadCount, onOpen }: NotificationsPanelProps) {
   return (
-    <Box sx={{ width: 360, maxWidth: '100vw' }}>
+    <Box sx={{ width: 380, maxWidth: '100vw' }}>
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', px: 2, py: 1.5 }}>
         <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
           Notificaciones
@@ -25,11 +26,9 @@ export function NotificationsPanel({ notifications, unreadCount }: Notifications
           <Typography variant="body2">Sin notificaciones</Typography>
         </Box>
       ) : (
-        <List dense sx={{ maxHeight: 400, overflowY: 'auto' }}>
+        <List dense disablePadding sx={{ maxHeight: 420, overflowY: 'auto' }} aria-label="Notificaciones sin leer">
           {notifications.map((notification) => (
-            <ListItem key={notification.notificationId} divider>
-              <ListItemText primary={notification.text} secondary={fromNow(notification.creationDate)} />
-            </ListItem>
+            <NotificationItem key={notification.notificationId} notification={notification} onOpen={onOpen} />
           ))}
         </List>
       )}

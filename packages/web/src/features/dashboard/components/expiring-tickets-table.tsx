@@ -1,0 +1,91 @@
+// 'Tickets por expirar' (spec 2): my open tickets with an expiry, sortable by expiry. A row is red when it expires
+// today or has expired, green otherwise; a row opens its ticket.
+import { useMemo } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { Box, Button, Card, CardContent, CardHeader } from '@mui/material';
+import { alpha } from '@mui/material/styles';
+import AddIcon from '@mui/icons-material/Add';
+import type { GridColDef } from '@mui/x-data-grid';
+import type { ExpiringTicket } from '@tms/contracts';
+import { DataTable } from '@/components/data-table/data-table';
+import { TicketLink, ticketPath } from '@/components/ticket-link';
+import { dayjs, formatDate, LONG_DATE_FORMAT } from '@/lib/dates';
+
+const PAGE_SIZE = 5;
+
+/** Due today or earlier. */
+export const isDue = (expireDate: string, now = dayjs()) => !dayjs(expireDate).isAfter(now.endOf('day'));
+
+const columns: GridColDef<ExpiringTicket>[] = [
+  { field: 'id', headerName: '# Ticket', width: 110, sortable: false },
+  {
+    field: 'subject',
+    headerName: 'Tema',
+    flex: 1,
+    minWidth: 220,
+    sortable: false,
+    renderCell: ({ row }) => <TicketLink id={row.id}>{row.subject}</TicketLink>,
+  },
+  {
+    field: 'expireDate',
+    headerName: 'Expira',
+    width: 220,
+    valueFormatter: (value: string) => formatDate(value, LONG_DATE_FORMAT),
+  },
+  { field: 'status', headerName: 'Status', width: 140, sortable: false },
+];
+
+interface ExpiringTicketsTableProps {
+  rows: ExpiringTicket[];
+  loading: boolean;
+}
+
+export function ExpiringTicketsTable({ rows, loading }: ExpiringTicketsTableProps) {
+  const navigate = useNavigate();
+  const initialState = useMemo(
+    () => ({
+      pagination: { paginationModel: { page: 0, pageSize: PAGE_SIZE } },
+      sorting: { sortModel: [{ field: 'expireDate', sort: 'asc' as const }] },
+    }),
+    [],
+  );
+
+  return (
+    <Card component="section" aria-labelledby="expiring-title">
+      <CardHeader
+        id="expiring-title"
+        title="Tickets por expirar"
+        slotProps={{ title: { variant: 'h6', component: 'h2' } }}
+        action={
+          <Button component={RouterLink} to="/ticket" variant="contained" startIcon={<AddIcon />}>
+            Nuevo Ticket
+          </Button>
+        }
+      />
+      <CardContent sx={{ pt: 0 }}>
+        <Box
+          sx={(theme) => ({
+            '& .ticket-due': { bgcolor: alpha(theme.palette.error.main, 0.1), '&:hover': { bgcolor: alpha(theme.palette.error.main, 0.18) } },
+            '& .ticket-on-time': { bgcolor: alpha(theme.palette.success.main, 0.1), '&:hover': { bgcolor: alpha(theme.palette.success.main, 0.18) } },
+            '& .MuiDataGrid-row': { cursor: 'pointer' },
+          })}
+        >
+          <DataTable<ExpiringTicket>
+            label="Tickets por expirar"
+            rows={rows}
+            columns={columns}
+            loading={loading}
+            showToolbar={false}
+            // A short list sorted by its header: no column menus (their 'Menú de la columna …' buttons would also
+            // crowd the page's own 'Menú').
+            disableColumnMenu
+            initialState={initialState}
+            pageSizeOptions={[5, 10, 20]}
+            getRowClassName={({ row }) => (isDue(row.expireDate) ? 'ticket-due' : 'ticket-on-time')}
+            onRowClick={({ row }) => void navigate(ticketPath(row.id))}
+          />
+        </Box>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,38 @@
+// This browser's push subscription id as the server gave it, with the user and endpoint it belongs to, kept in
+// localStorage so a reload does not subscribe again and the session's end can delete it.
+const STORAGE_KEY = 'tms.push-subscription';
+
+export interface StoredPushSubscription {
+  id: number;
+  userId: number;
+  endpoint: string;
+}
+
+const isStored = (value: unknown): value is StoredPushSubscription =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as StoredPushSubscription).id === 'number' &&
+  typeof (value as StoredPushSubscription).userId === 'number' &&
+  typeof (value as StoredPushSubscription).endpoint === 'string';
+
+export function readStoredPushSubscription(): StoredPushSubscription | null {
+  const raw = localStorage.getItem(STORAGE_KEY);
+  if (!raw) return null;
+  try {
+    const parsed: unknown = JSON.parse(raw);
+    if (isStored(parsed)) return parsed;
+  } catch (error) {
+    console.warn('The stored push subscription could not be read; it is dropped.', error);
+  }
+  localStorage.removeItem(STORAGE_KEY);
+  return null;
+}
+
+export const storePushSubscription = (stored: StoredPushSubscription) => localStorage.setItem(STORAGE_KEY, JSON.stringify(stored));
+
+/** Takes the stored subscription out (null when another tab already did). */
+export function takeStoredPushSubscription(): StoredPushSubscription | null {
+  const stored = readStoredPushSubscription();
+  localStorage.removeItem(STORAGE_KEY);
+  return stored;
+}

@@ -1,0 +1,62 @@
+// Browser push after sign-in (spec 4 "Push", 7): ask for permission, register /sw.js, subscribe with the server's
+// VAPID key, send the subscription and keep its id. Denied consent is told once and nothing else changes; a browser
+// without push is skipped with a note in the console.
+import { enqueueSnackbar } from 'notistack';
+import { getPushPublicKey } from '../api/get-push-public-key';
+import { savePushSubscription, type PushSubscriptionInput } from '../api/save-push-subscription';
+import { base64UrlToBytes } from './application-server-key';
+import { pushSupported, SERVICE_WORKER_URL } from './push-support';
+import { readStoredPushSubscription, storePushSubscription, type StoredPushSubscription } from './stored-push-subscription';
+
+export const PUSH_DENIED_MESSAGE = 'You denied the consent to receive notifications';
+const DENIED_NOTICE_KEY = 'tms.push-denied-notice';
+
+const askPermission = async (): Promise<NotificationPermission> =>
+  Notification.permission === 'default' ? Notification.requestPermission() : Notification.permission;
+
+/** A warning banner, once per browser; at the bottom, since it comes unasked and must not cover the top bar. */
+function tellDeniedOnce() {
+  if (localStorage.getItem(DENIED_NOTICE_KEY)) return;
+  localStorage.setItem(DENIED_NOTICE_KEY, 'shown');
+  enqueueSnackbar(PUSH_DENIED_MESSAGE, { variant: 'warning', anchorOrigin: { vertical: 'bottom', horizontal: 'left' } });
+}
+
+function subscriptionInput(subscription: PushSubscription): PushSubscriptionInput {
+  const { keys } = subscription.toJSON();
+  if (!keys?.auth || !keys.p256dh) throw new Error('The push subscription came without keys');
+  return { Endpoint: subscription.endpoint, ExpirationDate: subscription.expirationTime, Auth: keys.auth, P256dh: keys.p256dh };
+}
+
+const sameKey = (a: ArrayBuffer | null | undefined, b: Uint8Array) =>
+  !!a && a.byteLength === b.byteLength && new Uint8Array(a).every((byte, index) => byte === b[index]);
+
+/** This browser's subscription made with the server's current key (an old key's subscription is replaced). */
+async function currentSubscription(registration: ServiceWorkerRegistration): Promise<PushSubscription> {
+  const serverKey = base64UrlToBytes(await getPushPublicKey());
+  const existing = await registration.pushManager.getSubscription();
+  if (existing && sameKey(existing.options.applicationServerKey, serverKey)) return existing;
+  await existing?.unsubscribe();
+  return registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: serverKey });
+}
+
+/** Subscribes this browser for the user unless it already is; answers the stored subscription, or null without one. */
+export async function subscribeToPush(userId: number): Promise<StoredPushSubscription | null> {
+  if (!pushSupported()) {
+    console.info('This browser cannot receive push notifications; browser push is skipped.');
+    return null;
+  }
+  const permission = await askPermission();
+  if (permission !== 'granted') {
+    if (permission === 'denied') tellDeniedOnce();
+    return null;
+  }
+  const registration = await navigator.serviceWorker.register(SERVICE_WORKER_URL);
+  const stored = readStoredPushSubscription();
+  const existing = await registration.pushManager.getSubscription();
+  if (existing && stored?.userId === userId && stored.endpoint === existing.endpoint) return stored;
+
+  const subscription = await currentSubscription(registration);
+  const saved = { id: await savePushSubscription(subscriptionInput(subscription)), userId, endpoint: subscription.endpoint };
+  storePushSubscription(saved);
+  return saved;
+}

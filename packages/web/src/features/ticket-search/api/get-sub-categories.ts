@@ -1,0 +1,19 @@
+// GET /api/categories/{id}/subcategories/all: the sub-categories of one category the user may pick.
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { SubCategoryItem } from '@tms/contracts';
+import { apiGet } from '@/lib/api/api-client';
+import { LOOKUP_STALE_TIME_MS, lookupKey } from '@/lib/lookups/lookup-query';
+
+export const getSubCategories = (categoryId: number, signal?: AbortSignal) =>
+  apiGet<SubCategoryItem[]>(`/categories/${categoryId}/subcategories/all`, undefined, signal);
+
+export const subCategoriesQueryOptions = (categoryId: number) =>
+  queryOptions({
+    queryKey: lookupKey('sub-categories', categoryId),
+    queryFn: ({ signal }) => getSubCategories(categoryId, signal),
+    staleTime: LOOKUP_STALE_TIME_MS,
+  });
+
+/** Nothing to load until a category is chosen. */
+export const useSubCategories = (categoryId: number | null) =>
+  useQuery({ ...subCategoriesQueryOptions(categoryId ?? 0), enabled: !!categoryId });

@@ -1,0 +1,24 @@
+// What the Buscador sends to POST /api/workitems/search: the filters and the page it wants.
+import type { TicketSearchFilter } from '@tms/contracts';
+
+/** The filters as the API reads them (dates as ISO instants, empty filters as null). */
+export interface SearchCriteria {
+  startDate: string;
+  endDate: string;
+  workItemId: number | null;
+  categoryId: number | null;
+  subCategoryId: number | null;
+  locationId: number | null;
+  subject: string | null;
+  assignedTo: number | null;
+  createdBy: number | null;
+  statusId: number | null;
+  severityId: number | null;
+}
+
+export interface SearchPaging {
+  page: number;
+  pageSize: number;
+  sortField?: NonNullable<TicketSearchFilter['sortField']>;
+  sortOrder?: 'asc' | 'desc';
+}

@@ -1,0 +1,16 @@
+// Options of the Buscador's drop-downs: "Todos" first (no filter), then the catalogue's active items.
+import type { SelectOption } from '@/components/form/form-select-field';
+
+export const ANY_OPTION: SelectOption = { value: '', label: 'Todos' };
+
+export const withAnyOption = <T,>(items: readonly T[] | undefined, toOption: (item: T) => SelectOption): SelectOption[] => [
+  ANY_OPTION,
+  ...(items ?? []).map(toOption),
+];
+
+/** Ticket statuses (spec 4): fixed reference data. */
+export const STATUS_OPTIONS: SelectOption[] = [
+  { value: 1, label: 'Inicial' },
+  { value: 2, label: 'En progreso' },
+  { value: 3, label: 'Finalizado' },
+];

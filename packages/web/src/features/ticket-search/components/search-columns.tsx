@@ -1,0 +1,40 @@
+// The Buscador's result columns (spec 2) and the columns of its export, which carries every field of a match.
+import type { GridColDef } from '@mui/x-data-grid';
+import type { TicketSearchRow } from '@tms/contracts';
+import type { ExportColumn } from '@/components/export/export-column';
+import { TicketLink } from '@/components/ticket-link';
+import { formatDate } from '@/lib/dates';
+
+export const SEARCH_EXPORT_NAME = 'Tickets buscador';
+
+export const searchResultColumns: GridColDef<TicketSearchRow>[] = [
+  { field: 'id', headerName: 'Id', width: 90 },
+  {
+    field: 'subject',
+    headerName: 'Asunto',
+    flex: 1.6,
+    minWidth: 220,
+    renderCell: ({ row }) => <TicketLink id={row.id}>{row.subject}</TicketLink>,
+  },
+  { field: 'subCategoryCode', headerName: 'SubCategoria', flex: 1, minWidth: 150 },
+  { field: 'status', headerName: 'Estado', width: 130 },
+  { field: 'createdByName', headerName: 'Creado por', flex: 1, minWidth: 160 },
+  { field: 'modifiedDate', headerName: 'Última modificación', width: 190, valueFormatter: (value: string) => formatDate(value) },
+];
+
+const dateOrEmpty = (value: string | null) => (value ? formatDate(value) : '');
+
+export const searchExportColumns: ExportColumn<TicketSearchRow>[] = [
+  { header: 'Id', value: (row) => row.id },
+  { header: 'Asunto', value: (row) => row.subject },
+  { header: 'Categoria', value: (row) => row.categoryName },
+  { header: 'SubCategoria', value: (row) => row.subCategoryCode },
+  { header: 'Sucursal', value: (row) => row.companyLocationName },
+  { header: 'Severidad', value: (row) => row.severity },
+  { header: 'Estado', value: (row) => row.status },
+  { header: 'Creado por', value: (row) => row.createdByName },
+  { header: 'Responsable', value: (row) => row.assignedToName },
+  { header: 'Fecha de creación', value: (row) => dateOrEmpty(row.createdDate) },
+  { header: 'Última modificación', value: (row) => dateOrEmpty(row.modifiedDate) },
+  { header: 'Fecha de expiración', value: (row) => dateOrEmpty(row.expireDate) },
+];

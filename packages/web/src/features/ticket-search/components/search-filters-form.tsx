@@ -1,0 +1,93 @@
+// 'Opciones de busqueda' (spec 2, Buscador): dates, branch, category and sub-category (disabled until a category;
+// cleared when the category changes), creator and responsible by type-ahead, severity, status, subject and ticket id.
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Box, Button, Grid } from '@mui/material';
+import SearchIcon from '@mui/icons-material/Search';
+import { FormDateField } from '@/components/form/form-date-field';
+import { FormSelectField } from '@/components/form/form-select-field';
+import { FormTextField } from '@/components/form/form-text-field';
+import { FormUserAutocomplete } from '@/components/form/form-user-autocomplete';
+import { useCompanyLocations } from '@/lib/lookups/get-company-locations';
+import { useCategories } from '../api/get-categories';
+import { useSeverities } from '../api/get-severities';
+import { useSubCategories } from '../api/get-sub-categories';
+import { STATUS_OPTIONS, withAnyOption } from './picker-options';
+import { defaultSearchValues, searchFormSchema, type SearchFormOutput, type SearchFormValues } from './search-form-values';
+
+interface SearchFiltersFormProps {
+  onSearch: (values: SearchFormOutput) => void;
+  searching: boolean;
+}
+
+const codeOption = (item: { id: number; code: string }) => ({ value: item.id, label: item.code });
+
+export function SearchFiltersForm({ onSearch, searching }: SearchFiltersFormProps) {
+  const form = useForm<SearchFormValues, unknown, SearchFormOutput>({
+    resolver: zodResolver(searchFormSchema),
+    defaultValues: defaultSearchValues(),
+  });
+  const categoryId = form.watch('categoryId');
+  const locations = useCompanyLocations();
+  const categories = useCategories();
+  const subCategories = useSubCategories(typeof categoryId === 'number' ? categoryId : null);
+  const severities = useSeverities();
+
+  return (
+    <form noValidate aria-label="Opciones de busqueda" onSubmit={form.handleSubmit(onSearch)}>
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+          <FormDateField control={form.control} name="startDate" label="Fecha inicial" />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+          <FormDateField control={form.control} name="endDate" label="Fecha final" />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+          <FormTextField control={form.control} name="workItemId" label="Ticket Id" slotProps={{ htmlInput: { inputMode: 'numeric' } }} />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+          <FormSelectField control={form.control} name="locationId" label="Sucursal" options={withAnyOption(locations.data, codeOption)} />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+          <FormSelectField
+            control={form.control}
+            name="categoryId"
+            label="Categoria"
+            options={withAnyOption(categories.data, codeOption)}
+            onValueChange={() => form.setValue('subCategoryId', null)}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+          <FormSelectField
+            control={form.control}
+            name="subCategoryId"
+            label="SubCategoria"
+            disabled={!categoryId}
+            options={withAnyOption(subCategories.data, codeOption)}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+          <FormSelectField control={form.control} name="severityId" label="Severidad" options={withAnyOption(severities.data, codeOption)} />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+          <FormSelectField control={form.control} name="statusId" label="Estado" options={withAnyOption(STATUS_OPTIONS, (option) => option)} />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+          <FormUserAutocomplete control={form.control} name="createdBy" label="Creador" />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+          <FormUserAutocomplete control={form.control} name="assignedTo" label="Responsable" />
+        </Grid>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <FormTextField control={form.control} name="subject" label="Asunto" />
+        </Grid>
+      </Grid>
+      <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1, mt: 2 }}>
+        <Button onClick={() => form.reset(defaultSearchValues())}>Limpiar filtros</Button>
+        <Button type="submit" variant="contained" startIcon={<SearchIcon />} loading={searching}>
+          Buscar
+        </Button>
+      </Box>
+    </form>
+  );
+}

@@ -1,0 +1,64 @@
+// The Buscador's filter form (spec 2, 3 "Search filter"): days, pickers (empty = any), people chosen by name, the
+// subject and a ticket number; and how they become the API's search criteria.
+import { z } from 'zod';
+import { messages } from '@tms/contracts';
+import { currentMonthRange, dateRangeShape, rangeToInstants, refineDateRange } from '@/components/form/date-range';
+import type { SearchCriteria } from '../api/search-criteria';
+
+/** A picker's value: an id, or '' / null for "any". */
+const optionalId = z.union([z.number(), z.literal(''), z.null()]).transform((value) => (value === '' ? null : value));
+/** A person picked by type-ahead; only the id is sent. */
+const optionalUser = z.object({ id: z.number(), displayName: z.string() }).nullable();
+
+export const SUBJECT_FILTER_MAX = 100;
+
+export const searchFormSchema = z
+  .object({
+    ...dateRangeShape,
+    locationId: optionalId,
+    categoryId: optionalId,
+    subCategoryId: optionalId,
+    createdBy: optionalUser,
+    assignedTo: optionalUser,
+    severityId: optionalId,
+    statusId: optionalId,
+    subject: z.string().trim().max(SUBJECT_FILTER_MAX, messages.maxLength(SUBJECT_FILTER_MAX)),
+    workItemId: z.string().trim().regex(/^\d*$/, 'Solo números'),
+  })
+  .superRefine(refineDateRange);
+
+export type SearchFormValues = z.input<typeof searchFormSchema>;
+export type SearchFormOutput = z.output<typeof searchFormSchema>;
+
+export const defaultSearchValues = (): SearchFormValues => ({
+  ...currentMonthRange(),
+  locationId: null,
+  categoryId: null,
+  subCategoryId: null,
+  createdBy: null,
+  assignedTo: null,
+  severityId: null,
+  statusId: null,
+  subject: '',
+  workItemId: '',
+});
+
+export function toSearchCriteria(values: SearchFormOutput): SearchCriteria {
+  const { start, end } = rangeToInstants(values.startDate, values.endDate);
+  return {
+    startDate: start,
+    endDate: end,
+    workItemId: values.workItemId ? Number(values.workItemId) : null,
+    categoryId: values.categoryId,
+    subCategoryId: values.subCategoryId,
+    locationId: values.locationId,
+    subject: values.subject || null,
+    assignedTo: values.assignedTo?.id ?? null,
+    createdBy: values.createdBy?.id ?? null,
+    statusId: values.statusId,
+    severityId: values.severityId,
+  };
+}
+
+/** The criteria of the first search, run when the screen opens. */
+export const defaultSearchCriteria = () => toSearchCriteria(searchFormSchema.parse(defaultSearchValues()));
