@@ -1,2 +1,6 @@
-// Placeholder until this screen is built: the route, permission and title are final.
-export { PendingFeaturePage as SubCategoriesPage } from '@/features/system/routes/pending-feature-page';
+// /sub-categories (permission 9, 'SubCategorias'): the sub-categories the signed-in user is responsible for.
+import { SubCategoriesScreen } from '../components/sub-categories-screen';
+
+export function SubCategoriesPage() {
+  return <SubCategoriesScreen />;
+}

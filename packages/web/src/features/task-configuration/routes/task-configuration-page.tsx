@@ -1,2 +1,15 @@
-// Placeholder until this screen is built: the route, permission and title are final.
-export { PendingFeaturePage as TaskConfigurationPage } from '@/features/system/routes/pending-feature-page';
+// /task-configuration (permission 23, 'Configurar Tareas'): which sub-categories require each task type.
+import { Card } from '@mui/material';
+import { CatalogueHeader } from '@/features/catalogue-kit/components/catalogue-header';
+import { TaskConfigurationForm } from '../components/task-configuration-form';
+
+export function TaskConfigurationPage() {
+  return (
+    <>
+      <CatalogueHeader title="Configurar Tareas" level="page" />
+      <Card>
+        <TaskConfigurationForm />
+      </Card>
+    </>
+  );
+}

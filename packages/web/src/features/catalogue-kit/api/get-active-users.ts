@@ -1,0 +1,14 @@
+// GET /api/users/all: active users, for the owner (responsible) pickers and the member dialogs of the catalogues.
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { UserSearchItem } from '@tms/contracts';
+import { apiGet } from '@/lib/api/api-client';
+import { LOOKUP_STALE_TIME_MS, lookupKey } from '@/lib/lookups/lookup-query';
+
+export const getActiveUsers = (signal?: AbortSignal) => apiGet<UserSearchItem[]>('/users/all', undefined, signal);
+
+export const activeUsersQueryOptions = () =>
+  queryOptions({ queryKey: lookupKey('users'), queryFn: ({ signal }) => getActiveUsers(signal), staleTime: LOOKUP_STALE_TIME_MS });
+
+export const useActiveUsers = () => useQuery(activeUsersQueryOptions());
+
+export const userLabel = (user: Pick<UserSearchItem, 'displayName' | 'userName'>) => `${user.displayName} (${user.userName})`;

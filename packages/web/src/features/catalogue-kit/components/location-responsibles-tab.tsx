@@ -1,0 +1,127 @@
+// 'Sucursales' tab of a category or sub-category (spec 2, 3): every branch, checked when it is linked to the record,
+// with its responsible user. Changes stay on screen until saved at once (the multiple save).
+import { useMemo, useState } from 'react';
+import { Box, Button, CardContent, MenuItem, TextField, Typography } from '@mui/material';
+import type { GridColDef } from '@mui/x-data-grid';
+import SaveIcon from '@mui/icons-material/Save';
+import { messages } from '@tms/contracts';
+import { DataTable } from '@/components/data-table/data-table';
+import { selectedIds, selectionOf } from '@/components/data-table/row-selection';
+import { useSaveShortcut } from '@/lib/hooks/use-save-shortcut';
+import { notify } from '@/lib/notify';
+import { useActiveUsers, userLabel } from '../api/get-active-users';
+import { notifyFailure } from '../lib/notify-failure';
+
+const BRANCHES_PAGE_SIZE = 15;
+
+/** A branch as the combined views answer it (categoryLocations/category/{id}/owner/{ownerId} and its sub-category twin). */
+export interface LocationAssignmentRow {
+  id: number | null;
+  companyLocationId: number;
+  companyLocation: { id: number; code: string; detail: string };
+  ownerId: number | null;
+  isActive: boolean;
+}
+
+/** What the multiple save takes for one branch, without the parent's id. */
+export type LocationAssignmentChange = Pick<LocationAssignmentRow, 'id' | 'companyLocationId' | 'ownerId' | 'isActive'>;
+
+interface LocationResponsiblesTabProps {
+  rows: readonly LocationAssignmentRow[] | undefined;
+  loading: boolean;
+  /** The tab is on screen: Ctrl+S saves it. */
+  active: boolean;
+  save: (changes: LocationAssignmentChange[]) => Promise<unknown>;
+  /** Defaults to the conflict warning or the server's error message. */
+  onFailure?: (error: unknown) => void;
+}
+
+type Edits = ReadonlyMap<number, Pick<LocationAssignmentRow, 'ownerId' | 'isActive'>>;
+
+export function LocationResponsiblesTab({ rows, loading, active, save, onFailure = notifyFailure }: LocationResponsiblesTabProps) {
+  const users = useActiveUsers();
+  const [edits, setEdits] = useState<Edits>(new Map());
+  const [saving, setSaving] = useState(false);
+
+  const shown = useMemo(() => (rows ?? []).map((row) => ({ ...row, ...edits.get(row.companyLocationId) })), [rows, edits]);
+  const edit = (row: LocationAssignmentRow, change: Partial<Pick<LocationAssignmentRow, 'ownerId' | 'isActive'>>) =>
+    setEdits((current) => new Map(current).set(row.companyLocationId, { ownerId: row.ownerId, isActive: row.isActive, ...change }));
+
+  const columns = useMemo<GridColDef<LocationAssignmentRow>[]>(
+    () => [
+      { field: 'branch', headerName: 'Sucursal', flex: 1, minWidth: 180, valueGetter: (_value, row) => row.companyLocation.code },
+      { field: 'detail', headerName: 'Descripción', flex: 1, minWidth: 180, valueGetter: (_value, row) => row.companyLocation.detail },
+      {
+        field: 'ownerId',
+        headerName: 'Responsable',
+        flex: 1.4,
+        minWidth: 240,
+        sortable: false,
+        renderCell: ({ row }) => (
+          <TextField
+            select
+            size="small"
+            fullWidth
+            value={users.data?.some((user) => user.id === row.ownerId) ? String(row.ownerId) : ''}
+            onChange={(event) => edit(row, { ownerId: Number(event.target.value) })}
+            slotProps={{ htmlInput: { 'aria-label': `Responsable de ${row.companyLocation.code}` } }}
+          >
+            {(users.data ?? []).map((user) => (
+              <MenuItem key={user.id} value={String(user.id)}>
+                {userLabel(user)}
+              </MenuItem>
+            ))}
+          </TextField>
+        ),
+      },
+    ],
+    [users.data],
+  );
+
+  const submit = async () => {
+    const changes = shown
+      .filter((row) => row.isActive || row.id !== null)
+      .map(({ id, companyLocationId, ownerId, isActive }) => ({ id, companyLocationId, ownerId, isActive }));
+    setSaving(true);
+    try {
+      await save(changes);
+      setEdits(new Map());
+      notify.success(messages.operationSuccess);
+    } catch (error) {
+      onFailure(error);
+    } finally {
+      setSaving(false);
+    }
+  };
+  useSaveShortcut(() => {
+    if (!saving) void submit();
+  }, active);
+
+  const allIds = shown.map((row) => row.companyLocationId);
+  return (
+    <CardContent sx={{ p: { xs: 2, md: 3 } }}>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        Marque las sucursales que atiende y elija el responsable de cada una.
+      </Typography>
+      <DataTable<LocationAssignmentRow>
+        label="Sucursales"
+        rows={shown}
+        columns={columns}
+        loading={loading}
+        getRowId={(row) => row.companyLocationId}
+        checkboxSelection
+        rowSelectionModel={selectionOf(shown.filter((row) => row.isActive).map((row) => row.companyLocationId))}
+        onRowSelectionModelChange={(model) => {
+          const linked = new Set(selectedIds(model, allIds));
+          shown.filter((row) => linked.has(row.companyLocationId) !== row.isActive).forEach((row) => edit(row, { isActive: !row.isActive }));
+        }}
+        initialState={{ pagination: { paginationModel: { pageSize: BRANCHES_PAGE_SIZE } } }}
+      />
+      <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 2 }}>
+        <Button variant="contained" startIcon={<SaveIcon />} loading={saving} onClick={() => void submit()}>
+          Guardar sucursales
+        </Button>
+      </Box>
+    </CardContent>
+  );
+}

@@ -1,0 +1,12 @@
+// GET /api/deparments/all: active departments, for the category's department.
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { LookupItem } from '@tms/contracts';
+import { apiGet } from '@/lib/api/api-client';
+import { LOOKUP_STALE_TIME_MS, lookupKey } from '@/lib/lookups/lookup-query';
+
+export const getDepartmentOptions = (signal?: AbortSignal) => apiGet<LookupItem[]>('/deparments/all', undefined, signal);
+
+export const departmentOptionsQueryOptions = () =>
+  queryOptions({ queryKey: lookupKey('departments'), queryFn: ({ signal }) => getDepartmentOptions(signal), staleTime: LOOKUP_STALE_TIME_MS });
+
+export const useDepartmentOptions = () => useQuery(departmentOptionsQueryOptions());
