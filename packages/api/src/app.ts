@@ -19,7 +19,7 @@ import type { AppContext } from './context';
 import { errorHandler, failBody } from './plugins/error-handler';
 import { authentication } from './plugins/authentication';
 import { webDistDir } from './lib/paths';
-import { apiModules } from './modules';
+import { apiModules } from './modules/api-modules';
 
 export interface BuildOptions {
   logger?: boolean | object;

@@ -1,7 +1,7 @@
 // Administration catalogues (spec catalogues.md): schemas, types and Spanish messages shared by API and web.
 export * from './catalogue-messages';
 export * from './catalogue-fields';
-export * from './roles.schemas';
+export * from '../access/roles.schemas';
 export * from './company-locations.schemas';
 export * from './reference.schemas';
 export * from './categories.schemas';

@@ -1,7 +1,7 @@
 // Settings items of the company (lookupsettings): code → detail, e.g. FileAttachmentSize in MB.
 import { z } from 'zod';
 import { optionalText, requiredText } from '../common/fields';
-import { FILE_ATTACHMENT_SIZE } from '../settings/settings.schemas';
+import { FILE_ATTACHMENT_SIZE } from './company-settings.schemas';
 import { CODE_MAX, flagDefault } from './catalogue-fields';
 import { catalogueMessages } from './catalogue-messages';
 

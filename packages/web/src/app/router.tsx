@@ -16,15 +16,15 @@ const publicRoutes: RouteObject[] = [
   {
     Component: AuthLayout,
     children: [
-      { path: '/sign-in', lazy: lazyScreen(() => import('@/features/auth/routes/sign-in-page').then((m) => m.SignInPage)) },
-      { path: '/sign-up', lazy: lazyScreen(() => import('@/features/demo/routes/sign-up-page').then((m) => m.SignUpPage)) },
+      { path: '/sign-in', lazy: lazyScreen(() => import('@/features/access/auth/routes/sign-in-page').then((m) => m.SignInPage)) },
+      { path: '/sign-up', lazy: lazyScreen(() => import('@/features/system/demo/routes/sign-up-page').then((m) => m.SignUpPage)) },
     ],
   },
   {
     path: '/under-development',
-    lazy: lazyScreen(() => import('@/features/system/routes/under-development-page').then((m) => m.UnderDevelopmentPage)),
+    lazy: lazyScreen(() => import('@/features/system/pages/routes/under-development-page').then((m) => m.UnderDevelopmentPage)),
   },
-  { path: '/not-found', lazy: lazyScreen(() => import('@/features/system/routes/not-found-page').then((m) => m.NotFoundPage)) },
+  { path: '/not-found', lazy: lazyScreen(() => import('@/features/system/pages/routes/not-found-page').then((m) => m.NotFoundPage)) },
 ];
 
 const signedInRoutes: RouteObject = {

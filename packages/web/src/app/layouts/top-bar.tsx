@@ -5,7 +5,7 @@ import LogoutIcon from '@mui/icons-material/Logout';
 import MenuIcon from '@mui/icons-material/Menu';
 import SearchIcon from '@mui/icons-material/Search';
 import { Permission } from '@tms/contracts';
-import { NotificationsButton } from '@/features/notifications/components/notifications-button';
+import { NotificationsButton } from '@/features/notifications/notifications/components/notifications-button';
 import { useHasPermission } from '@/lib/permissions/use-has-permission';
 import { useSignOut } from '@/lib/session/use-sign-out';
 import { SIDEBAR_WIDTH, TOP_BAR_HEIGHT } from '../theme';

@@ -15,28 +15,28 @@ const labelOf = (id: PermissionId): string =>
   businessFunctionDefinitions.find((definition) => definition.id === id)?.label ?? '';
 
 
-const dashboard = () => import('@/features/dashboard/routes/dashboard-page').then((m) => m.DashboardPage);
-const users = () => import('@/features/users/routes/users-page').then((m) => m.UsersPage);
+const dashboard = () => import('@/features/finding/dashboard/routes/dashboard-page').then((m) => m.DashboardPage);
+const users = () => import('@/features/access/users/routes/users-page').then((m) => m.UsersPage);
 const changePassword = () =>
-  import('@/features/auth/routes/change-password-page').then((m) => m.ChangePasswordPage);
-const account = () => import('@/features/demo/routes/account-page').then((m) => m.AccountPage);
-const demoSettings = () => import('@/features/demo/routes/settings-page').then((m) => m.SettingsPage);
-const typography = () => import('@/features/demo/routes/typography-page').then((m) => m.TypographyPage);
-const icons = () => import('@/features/demo/routes/icons-page').then((m) => m.IconsPage);
-const ticketPage = () => import('@/features/tickets/routes/ticket-page').then((m) => m.TicketPage);
-const ticketSearchPage = () => import('@/features/ticket-search/routes/ticket-search-page').then((m) => m.TicketSearchPage);
-const ticketListPage = () => import('@/features/ticket-lists/routes/ticket-list-page').then((m) => m.TicketListPage);
-const assignedReportPage = () => import('@/features/assigned-report/routes/assigned-report-page').then((m) => m.AssignedReportPage);
-const attachmentConfigsPage = () => import('@/features/attachment-configs/routes/attachment-configs-page').then((m) => m.AttachmentConfigsPage);
-const companyLocationsPage = () => import('@/features/company-locations/routes/company-locations-page').then((m) => m.CompanyLocationsPage);
-const categoriesPage = () => import('@/features/categories/routes/categories-page').then((m) => m.CategoriesPage);
-const subCategoriesPage = () => import('@/features/sub-categories/routes/sub-categories-page').then((m) => m.SubCategoriesPage);
-const userGroupsPage = () => import('@/features/user-groups/routes/user-groups-page').then((m) => m.UserGroupsPage);
-const rolesPage = () => import('@/features/roles/routes/roles-page').then((m) => m.RolesPage);
-const permissionsPage = () => import('@/features/permissions/routes/permissions-page').then((m) => m.PermissionsPage);
-const taskTypesPage = () => import('@/features/task-types/routes/task-types-page').then((m) => m.TaskTypesPage);
-const taskConfigurationPage = () => import('@/features/task-configuration/routes/task-configuration-page').then((m) => m.TaskConfigurationPage);
-const departmentsPage = () => import('@/features/departments/routes/departments-page').then((m) => m.DepartmentsPage);
+  import('@/features/access/auth/routes/change-password-page').then((m) => m.ChangePasswordPage);
+const account = () => import('@/features/system/demo/routes/account-page').then((m) => m.AccountPage);
+const demoSettings = () => import('@/features/system/demo/routes/settings-page').then((m) => m.SettingsPage);
+const typography = () => import('@/features/system/demo/routes/typography-page').then((m) => m.TypographyPage);
+const icons = () => import('@/features/system/demo/routes/icons-page').then((m) => m.IconsPage);
+const ticketPage = () => import('@/features/tickets/tickets/routes/ticket-page').then((m) => m.TicketPage);
+const ticketSearchPage = () => import('@/features/finding/ticket-search/routes/ticket-search-page').then((m) => m.TicketSearchPage);
+const ticketListPage = () => import('@/features/finding/ticket-lists/routes/ticket-list-page').then((m) => m.TicketListPage);
+const assignedReportPage = () => import('@/features/finding/assigned-report/routes/assigned-report-page').then((m) => m.AssignedReportPage);
+const attachmentConfigsPage = () => import('@/features/catalogues/attachment-configs/routes/attachment-configs-page').then((m) => m.AttachmentConfigsPage);
+const companyLocationsPage = () => import('@/features/catalogues/company-locations/routes/company-locations-page').then((m) => m.CompanyLocationsPage);
+const categoriesPage = () => import('@/features/catalogues/categories/routes/categories-page').then((m) => m.CategoriesPage);
+const subCategoriesPage = () => import('@/features/catalogues/sub-categories/routes/sub-categories-page').then((m) => m.SubCategoriesPage);
+const userGroupsPage = () => import('@/features/catalogues/user-groups/routes/user-groups-page').then((m) => m.UserGroupsPage);
+const rolesPage = () => import('@/features/access/roles/routes/roles-page').then((m) => m.RolesPage);
+const permissionsPage = () => import('@/features/access/permissions/routes/permissions-page').then((m) => m.PermissionsPage);
+const taskTypesPage = () => import('@/features/catalogues/task-types/routes/task-types-page').then((m) => m.TaskTypesPage);
+const taskConfigurationPage = () => import('@/features/catalogues/task-configuration/routes/task-configuration-page').then((m) => m.TaskConfigurationPage);
+const departmentsPage = () => import('@/features/catalogues/departments/routes/departments-page').then((m) => m.DepartmentsPage);
 
 
 export const appRoutes: AppRouteDefinition[] = [

@@ -1,0 +1,131 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { messages, Permission } from '@tms/contracts';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { outbox, users } from '../../../db/schema';
+
+describe('auth', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ LOGIN_MAX_FAILURES: '3' });
+  });
+  afterAll(() => t.close());
+
+  it('signs in with the user name or the e-mail address', async () => {
+    const byName = await t.anonymous.post('/api/auth/login', { userName: 'agente', password: 'Agente123!' });
+    expect(byName.statusCode).toBe(200);
+    expect(byName.body.data).toMatchObject({ userName: 'agente', roleId: 2, entityTypeId: 1, needChangePassword: false });
+    expect(byName.body.data.token).toEqual(expect.any(String));
+    const byEmail = await t.anonymous.post('/api/auth/login', { userName: 'AGENTE@example.com', password: 'Agente123!' });
+    expect(byEmail.statusCode).toBe(200);
+    expect(byEmail.body.data.id).toBe(byName.body.data.id);
+  });
+
+  it('refuses a wrong password with a Spanish message and never returns password material', async () => {
+    const response = await t.anonymous.post('/api/auth/login', { userName: 'supervisor', password: 'nope' });
+    expect(response.statusCode).toBe(401);
+    expect(response.body).toMatchObject({ status: 'Fail', message: messages.invalidCredentials });
+    expect(response.raw.body).not.toMatch(/password_hash|scrypt/);
+  });
+
+  it('validates the sign-in fields with the spec messages', async () => {
+    const response = await t.anonymous.post('/api/auth/login', { userName: '', password: 'x'.repeat(65) });
+    expect(response.statusCode).toBe(400);
+    expect(response.body.data.fields).toEqual({ userName: messages.required, password: messages.maxLength(64) });
+  });
+
+  it('answers malformed JSON with 400, not 500', async () => {
+    const raw = await t.app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'application/json' }, payload: '{bad' });
+    expect(raw.statusCode).toBe(400);
+    expect(raw.json()).toMatchObject({ status: 'Fail', message: messages.badRequest });
+  });
+
+  it('locks a user name out with 429 after repeated failures', async () => {
+    for (let i = 0; i < 3; i++) {
+      expect((await t.anonymous.post('/api/auth/login', { userName: 'proveedor', password: 'wrong' })).statusCode).toBe(401);
+    }
+    const locked = await t.anonymous.post('/api/auth/login', { userName: 'proveedor', password: 'Proveedor123!' });
+    expect(locked.statusCode).toBe(429);
+    expect(locked.body.message).toBe(messages.tooManyAttempts);
+  });
+
+  it('requires authentication for the permissions of the user', async () => {
+    expect((await t.anonymous.get('/api/auth/permissions')).statusCode).toBe(401);
+    const bad = await t.app.inject({ method: 'GET', url: '/api/auth/permissions', headers: { authorization: 'Bearer not-a-token' } });
+    expect(bad.statusCode).toBe(401);
+  });
+
+  it('lists the permissions of the role, and every permission for the superuser', async () => {
+    const client = await t.as('cliente');
+    const response = await client.get('/api/auth/permissions');
+    expect(response.statusCode).toBe(200);
+    const ids = response.body.data.map((p: { id: number }) => p.id);
+    expect(ids).toContain(Permission.Tickets);
+    expect(ids).not.toContain(Permission.Administration);
+    expect(response.body.data.find((p: { id: number }) => p.id === Permission.SentTickets)).toEqual({ id: 15, url: '/sent-tickets', label: 'Creados' });
+
+    const admin = await (await t.as('admin')).get('/api/auth/permissions');
+    expect(admin.body.data.map((p: { id: number }) => p.id)).toEqual(expect.arrayContaining([2, 3, 4, 10, 17, 25, 26]));
+  });
+
+  it('restores the session from a token', async () => {
+    const client = await t.as('supervisor');
+    const response = await client.get('/api/auth/session');
+    expect(response.statusCode).toBe(200);
+    expect(response.body.data).toMatchObject({ userName: 'supervisor', roleId: 3 });
+  });
+
+  describe('password recovery', () => {
+    it('answers the same for unknown users and writes nothing', async () => {
+      const before = await t.database.handle.db.select().from(outbox);
+      const response = await t.anonymous.post('/api/users/recover-password', { user: 'nobody-here' });
+      expect(response.statusCode).toBe(200);
+      expect(response.body.data).toEqual({ result: true, message: messages.recoverySent });
+      expect(await t.database.handle.db.select().from(outbox)).toHaveLength(before.length);
+    });
+
+    it('mails a temporary password valid alongside the old one, which then asks for a new password', async () => {
+      const response = await t.anonymous.post('/api/users/recover-password', { user: 'agente@example.com' });
+      expect(response.body.data).toEqual({ result: true, message: messages.recoverySent });
+      const mails = await t.database.handle.db.select().from(outbox);
+      const mail = mails.at(-1)!.payload as { to: string; paragraphs: string[] };
+      expect(mail.to).toBe('agente@example.com');
+      const temporary = /contraseña temporal es: (\S+)/.exec(mail.paragraphs.join(' '))![1];
+
+      expect((await t.anonymous.post('/api/auth/login', { userName: 'agente', password: 'Agente123!' })).statusCode).toBe(200);
+      const withTemporary = await t.anonymous.post('/api/auth/login', { userName: 'agente', password: temporary });
+      expect(withTemporary.statusCode).toBe(200);
+      expect(withTemporary.body.data.needChangePassword).toBe(true);
+
+      const client = await t.signIn('agente', temporary);
+      const changed = await client.put('/api/users/updatePassword', { password: 'Nueva12345', confirmPassword: 'Nueva12345' });
+      expect(changed.statusCode).toBe(200);
+      expect(changed.body.data.message).toBe(messages.passwordUpdated);
+      const again = await t.anonymous.post('/api/auth/login', { userName: 'agente', password: 'Nueva12345' });
+      expect(again.body.data.needChangePassword).toBe(false);
+    });
+
+    it('expires the temporary password after one hour', async () => {
+      await t.anonymous.post('/api/users/recover-password', { user: 'supervisor' });
+      const mail = (await t.database.handle.db.select().from(outbox)).at(-1)!.payload as { paragraphs: string[] };
+      const temporary = /contraseña temporal es: (\S+)/.exec(mail.paragraphs.join(' '))![1];
+      await t.database.handle.db.update(users).set({ tempPasswordExpiresAt: new Date(Date.now() - 1000) }).where(eq(users.userName, 'supervisor'));
+      expect((await t.anonymous.post('/api/auth/login', { userName: 'supervisor', password: temporary })).statusCode).toBe(401);
+    });
+  });
+
+  describe('updatePassword', () => {
+    it('requires authentication', async () => {
+      expect((await t.anonymous.put('/api/users/updatePassword', { password: 'whatever123' })).statusCode).toBe(401);
+    });
+
+    it('refuses a mismatch and a short password with field messages', async () => {
+      const client = await t.as('admin');
+      const mismatch = await client.put('/api/users/updatePassword', { password: 'Abcdefgh1', confirmPassword: 'Abcdefgh2' });
+      expect(mismatch.statusCode).toBe(400);
+      expect(mismatch.body.data.fields).toEqual({ confirmPassword: messages.passwordsDoNotMatch });
+      const short = await client.put('/api/users/updatePassword', { password: 'abc' });
+      expect(short.body.data.fields).toEqual({ password: messages.passwordTooShort });
+    });
+  });
+});

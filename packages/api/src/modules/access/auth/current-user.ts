@@ -1,0 +1,55 @@
+// Who is calling: the signed-in user with the permission ids their role holds right now (read on every request,
+// so a permission change takes effect at the user's next call).
+import { sql } from 'drizzle-orm';
+import { SUPERUSER_ROLE_ID } from '@tms/contracts';
+import { queryRows, type Executor } from '../../../db/client';
+import { COMPANY_ID } from '../../../db/seed/reference-data';
+
+export interface AuthUser {
+  id: number;
+  userName: string;
+  email: string;
+  displayName: string;
+  roleId: number;
+  entityTypeId: number;
+  companyId: number;
+  companyLocationId: number | null;
+  externalEntityId: number | null;
+  needChangePassword: boolean;
+  isActive: boolean;
+  permissions: ReadonlySet<number>;
+}
+
+interface Row {
+  id: number;
+  userName: string;
+  email: string;
+  displayName: string;
+  roleId: number;
+  entityTypeId: number;
+  companyLocationId: number | null;
+  externalEntityId: number | null;
+  needChangePassword: boolean;
+  isActive: boolean;
+  permissions: number[] | null;
+}
+
+export async function loadAuthUser(db: Executor, userId: number): Promise<AuthUser | null> {
+  const [row] = await queryRows<Row>(db, sql`
+    SELECT u.id, u.user_name AS "userName", u.email, u.display_name AS "displayName", u.role_id AS "roleId",
+           u.entity_type_id AS "entityTypeId", u.company_location_id AS "companyLocationId",
+           u.external_entity_id AS "externalEntityId", u.need_change_password AS "needChangePassword",
+           u.is_active AS "isActive",
+           (SELECT array_agg(bf.id ORDER BY bf.id) FROM business_functions bf
+             WHERE bf.is_active AND r.is_active
+               AND (u.role_id = ${SUPERUSER_ROLE_ID}
+                    OR EXISTS (SELECT 1 FROM business_function_roles bfr
+                               WHERE bfr.role_id = u.role_id AND bfr.business_function_id = bf.id))) AS permissions
+      FROM users u JOIN roles r ON r.id = u.role_id
+     WHERE u.id = ${userId}`);
+  if (!row) return null;
+  return { ...row, companyId: COMPANY_ID, permissions: new Set(row.permissions ?? []) };
+}
+
+export const hasPermission = (user: AuthUser, permissionId: number) =>
+  user.roleId === SUPERUSER_ROLE_ID || user.permissions.has(permissionId);

@@ -1,0 +1,31 @@
+// Business functions (permissions): seeded reference rows, and the roles holding each one.
+import { asc, eq } from 'drizzle-orm';
+import type { AssignmentOption } from '@tms/contracts';
+import type { Executor } from '../../../db/client';
+import { businessFunctionRoles, businessFunctions, roles } from '../../../db/schema';
+import { byCode } from '../../catalogues/catalogue-kit/catalogue-queries';
+import { catalogueTable } from '../../catalogues/catalogue-kit/catalogue-table';
+
+const columns = { id: businessFunctions.id, label: businessFunctions.label, url: businessFunctions.url, isActive: businessFunctions.isActive };
+
+export const businessFunctionsRepository = {
+  // Ordered by id: the seeded order follows the menu of spec 2.
+  ...catalogueTable({ table: businessFunctions, query: (db) => db.select(columns).from(businessFunctions), order: [asc(businessFunctions.id)] }),
+
+  options(db: Executor): Promise<AssignmentOption[]> {
+    return db
+      .select({ value: businessFunctions.id, label: businessFunctions.label, isActive: businessFunctions.isActive })
+      .from(businessFunctions)
+      .where(eq(businessFunctions.isActive, true))
+      .orderBy(asc(businessFunctions.id));
+  },
+
+  rolesOf(db: Executor, businessFunctionId: number): Promise<AssignmentOption[]> {
+    return db
+      .select({ value: roles.id, label: roles.code, isActive: roles.isActive })
+      .from(businessFunctionRoles)
+      .innerJoin(roles, eq(roles.id, businessFunctionRoles.roleId))
+      .where(eq(businessFunctionRoles.businessFunctionId, businessFunctionId))
+      .orderBy(...byCode(roles.code, roles.id));
+  },
+};

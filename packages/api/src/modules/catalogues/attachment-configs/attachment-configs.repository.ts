@@ -1,0 +1,70 @@
+// Attachment rules with the ids of the sub-categories they apply to, and the company's size limit.
+import { and, eq, sql } from 'drizzle-orm';
+import { FILE_ATTACHMENT_SIZE, type AttachmentConfigInputParsed } from '@tms/contracts';
+import type { Executor } from '../../../db/client';
+import { attachmentConfigs, settings, subCategoryAttachmentConfigs } from '../../../db/schema';
+import { byCode, createdBy, idArray, modifiedBy } from '../catalogue-kit/catalogue-queries';
+import { catalogueTable } from '../catalogue-kit/catalogue-table';
+import { replaceLinks } from '../catalogue-kit/links';
+
+const columns = {
+  id: attachmentConfigs.id,
+  companyId: attachmentConfigs.companyId,
+  fileExt: attachmentConfigs.fileExt,
+  minSize: attachmentConfigs.minSize,
+  maxSize: attachmentConfigs.maxSize,
+  namingConvention: attachmentConfigs.namingConvention,
+  isRequired: attachmentConfigs.isRequired,
+  isActive: attachmentConfigs.isActive,
+  subCategories: idArray(
+    sql`select ${subCategoryAttachmentConfigs.subCategoryId} from ${subCategoryAttachmentConfigs}
+        where ${subCategoryAttachmentConfigs.attachmentConfigId} = ${attachmentConfigs.id} order by 1`,
+  ),
+};
+
+type RuleInput = Omit<AttachmentConfigInputParsed, 'subCategories'> & { subCategories: number[] };
+const valuesOf = ({ subCategories: _ids, ...values }: RuleInput) => values;
+
+const replaceSubCategories = (db: Executor, attachmentConfigId: number, subCategoryIds: number[]) =>
+  replaceLinks(
+    db,
+    subCategoryAttachmentConfigs,
+    subCategoryAttachmentConfigs.attachmentConfigId,
+    attachmentConfigId,
+    subCategoryIds.map((subCategoryId) => ({ attachmentConfigId, subCategoryId })),
+  );
+
+export const attachmentConfigsRepository = {
+  ...catalogueTable({
+    table: attachmentConfigs,
+    query: (db) => db.select(columns).from(attachmentConfigs),
+    order: byCode(attachmentConfigs.fileExt, attachmentConfigs.id),
+  }),
+
+  async insert(db: Executor, input: RuleInput, companyId: number, actorId: number): Promise<number> {
+    const [row] = await db.insert(attachmentConfigs).values({ ...valuesOf(input), companyId, ...createdBy(actorId) }).returning({ id: attachmentConfigs.id });
+    await replaceSubCategories(db, row.id, input.subCategories);
+    return row.id;
+  },
+
+  async update(db: Executor, id: number, input: RuleInput, actorId: number): Promise<boolean> {
+    const rows = await db
+      .update(attachmentConfigs)
+      .set({ ...valuesOf(input), ...modifiedBy(actorId) })
+      .where(eq(attachmentConfigs.id, id))
+      .returning({ id: attachmentConfigs.id });
+    if (rows.length === 0) return false;
+    await replaceSubCategories(db, id, input.subCategories);
+    return true;
+  },
+
+  /** The FileAttachmentSize setting in MB, when set to a whole number. */
+  async sizeLimitMb(db: Executor, companyId: number): Promise<number | null> {
+    const [row] = await db
+      .select({ detail: settings.detail })
+      .from(settings)
+      .where(and(eq(settings.companyId, companyId), eq(settings.code, FILE_ATTACHMENT_SIZE), eq(settings.isActive, true)));
+    const mb = Number(row?.detail);
+    return Number.isInteger(mb) && mb > 0 ? mb : null;
+  },
+};

@@ -1,0 +1,29 @@
+// Attachment rules API (permission 6) on `attachmentconfig`: the standard calls and savemultiple (spec 7).
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { attachmentConfig, attachmentConfigInput, attachmentConfigList, Permission, successEnvelope } from '@tms/contracts';
+import { ok } from '../../../lib/envelope';
+import { currentUser } from '../../../plugins/authentication';
+import { registerCatalogueRoutes } from '../catalogue-kit/catalogue-routes';
+import { guardedFailures } from '../../../lib/route-schemas';
+import { createAttachmentConfigsService } from './attachment-configs.service';
+
+export const attachmentConfigsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = createAttachmentConfigsService(app.ctx);
+
+  app.post('/attachmentconfig/savemultiple', {
+    config: { permission: Permission.AttachmentConfig },
+    schema: { tags: ['attachments'], body: attachmentConfigList, response: { 200: successEnvelope(z.array(attachmentConfig)), ...guardedFailures } },
+    handler: async (request) => ok(await service.saveMultiple(request.body, currentUser(request))),
+  });
+
+  registerCatalogueRoutes(app, {
+    path: 'attachmentconfig',
+    tag: 'attachments',
+    read: Permission.AttachmentConfig,
+    row: attachmentConfig,
+    item: attachmentConfig,
+    input: attachmentConfigInput,
+    service,
+  });
+};

@@ -1,0 +1,61 @@
+// Attachment rules (spec 3 AttachmentConfig): saved with their sub-categories in one transaction; a rule's maximum
+// may not exceed the company's FileAttachmentSize (MB, spec 9; rule sizes are Kb); deletion deactivates (spec 4).
+import {
+  catalogueMessages,
+  DEFAULT_FILE_ATTACHMENT_SIZE_MB,
+  type AttachmentConfig,
+  type AttachmentConfigInputParsed,
+  type AttachmentConfigListParsed,
+} from '@tms/contracts';
+import type { AppContext } from '../../../context';
+import { subCategories } from '../../../db/schema';
+import { badRequest, found, notFound } from '../../../lib/errors';
+import type { AuthUser } from '../../access/auth/current-user';
+import type { CatalogueService } from '../catalogue-kit/catalogue-routes';
+import { assertReferences } from '../catalogue-kit/references';
+import { attachmentConfigsRepository as repository } from './attachment-configs.repository';
+
+export function createAttachmentConfigsService({ db }: AppContext) {
+  async function check(rules: AttachmentConfigInputParsed[], user: AuthUser): Promise<void> {
+    await assertReferences(db, [{ field: 'subCategories', table: subCategories, id: rules.flatMap((r) => r.subCategories) }]);
+    const limitKb = ((await repository.sizeLimitMb(db, user.companyId)) ?? DEFAULT_FILE_ATTACHMENT_SIZE_MB) * 1024;
+    if (rules.some((r) => r.maxSize > limitKb)) throw badRequest({ maxSize: catalogueMessages.attachmentMaxAboveLimit(limitKb) });
+  }
+
+  const service: CatalogueService<AttachmentConfig, AttachmentConfig, AttachmentConfigInputParsed> = {
+    list: () => repository.list(db),
+    all: () => repository.active(db),
+    get: (id) => repository.get(db, id),
+    async create(input, user) {
+      await check([input], user);
+      const id = await db.transaction((tx) => repository.insert(tx, input, user.companyId, user.id));
+      return found(await repository.get(db, id));
+    },
+    async update(id, input, user) {
+      found(await repository.get(db, id));
+      await check([input], user);
+      await db.transaction((tx) => repository.update(tx, id, input, user.id));
+      return found(await repository.get(db, id));
+    },
+    remove: (id, user) => repository.softDelete(db, id, user.id),
+  };
+
+  return {
+    ...service,
+    /** POST attachmentconfig/savemultiple: rules with an id are updated, the others created; all or none. */
+    async saveMultiple(rules: AttachmentConfigListParsed, user: AuthUser): Promise<AttachmentConfig[]> {
+      if (rules.length === 0) return [];
+      await check(rules, user);
+      const ids = await db.transaction(async (tx) => {
+        const saved: number[] = [];
+        for (const { id, ...rule } of rules) {
+          if (id === null) saved.push(await repository.insert(tx, rule, user.companyId, user.id));
+          else if (await repository.update(tx, id, rule, user.id)) saved.push(id);
+          else throw notFound();
+        }
+        return saved;
+      });
+      return Promise.all(ids.map(async (id) => found(await repository.get(db, id))));
+    },
+  };
+}

@@ -1,0 +1,16 @@
+// Link tables saved as a whole set (members, public configs, rule sub-categories, grants): the rows of one parent
+// are replaced by the new set. Callers run it inside their transaction so the parent and its links change together.
+import { eq } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Executor } from '../../../db/client';
+
+export async function replaceLinks<TTable extends PgTable>(
+  db: Executor,
+  table: TTable,
+  parent: PgColumn,
+  parentId: number,
+  rows: TTable['$inferInsert'][],
+): Promise<void> {
+  await db.delete(table as PgTable).where(eq(parent, parentId));
+  if (rows.length) await db.insert(table as PgTable).values(rows as never);
+}

@@ -1,0 +1,108 @@
+// Branches with their owner, address, state and city joined in SQL, and the records that depend on a branch.
+import { and, eq, sql } from 'drizzle-orm';
+import type { CompanyLocationInputParsed } from '@tms/contracts';
+import type { Executor } from '../../../db/client';
+import { addresses, categoryLocations, cities, companyLocations, states, subCategoryLocations, users, workItems } from '../../../db/schema';
+import { createdBy, modifiedBy, nested, owner, ownerName } from '../catalogue-kit/catalogue-queries';
+import { catalogueTable } from '../catalogue-kit/catalogue-table';
+
+/** Status id of a finalised ticket: closed tickets do not keep a branch "in use". */
+const FINALISED_STATUS_ID = 3;
+
+const columns = {
+  id: companyLocations.id,
+  companyId: companyLocations.companyId,
+  code: companyLocations.code,
+  detail: companyLocations.detail,
+  ownerId: companyLocations.ownerId,
+  ownerName,
+  addressId: companyLocations.addressId,
+  isActive: companyLocations.isActive,
+  address1: addresses.address1,
+  address2: addresses.address2,
+  zipCode: addresses.zipCode,
+  latitude: addresses.latitude,
+  longitude: addresses.longitude,
+  businessName: addresses.businessName,
+  phoneNumber: addresses.phoneNumber,
+  taxId: addresses.taxId,
+  stateId: addresses.stateId,
+  stateName: states.detail,
+  cityId: addresses.cityId,
+  cityName: cities.detail,
+  email: addresses.email,
+};
+
+export const companyLocationsRepository = {
+  ...catalogueTable({
+    table: companyLocations,
+    query: (db) =>
+      db
+        .select(columns)
+        .from(companyLocations)
+        .leftJoin(owner, eq(owner.id, companyLocations.ownerId))
+        .leftJoin(addresses, eq(addresses.id, companyLocations.addressId))
+        .leftJoin(states, eq(states.id, addresses.stateId))
+        .leftJoin(cities, eq(cities.id, addresses.cityId)),
+    itemQuery: (db) => db.select({ id: companyLocations.id, code: companyLocations.code, detail: companyLocations.detail }).from(companyLocations),
+  }),
+
+  async cityInState(db: Executor, cityId: number, stateId: number): Promise<boolean> {
+    const rows = await db.select({ id: cities.id }).from(cities).where(and(eq(cities.id, cityId), eq(cities.stateId, stateId)));
+    return rows.length > 0;
+  },
+
+  async insertAddress(db: Executor, address: CompanyLocationInputParsed['address'], actorId: number): Promise<number> {
+    const [row] = await db
+      .insert(addresses)
+      .values({ ...numericCoordinates(address), isActive: true, ...createdBy(actorId) })
+      .returning({ id: addresses.id });
+    return row.id;
+  },
+
+  async updateAddress(db: Executor, id: number, address: CompanyLocationInputParsed['address'], actorId: number): Promise<void> {
+    await db.update(addresses).set({ ...numericCoordinates(address), ...modifiedBy(actorId) }).where(eq(addresses.id, id));
+  },
+
+  async insert(db: Executor, values: BranchValues, companyId: number, actorId: number): Promise<number> {
+    const [row] = await db.insert(companyLocations).values({ ...values, companyId, ...createdBy(actorId) }).returning({ id: companyLocations.id });
+    return row.id;
+  },
+
+  async update(db: Executor, id: number, values: BranchValues, actorId: number): Promise<void> {
+    await db.update(companyLocations).set({ ...values, ...modifiedBy(actorId) }).where(eq(companyLocations.id, id));
+  },
+
+  /** Whether active users, category or sub-category location rows, or open tickets still use the branch. */
+  async hasActiveRelations(db: Executor, id: number): Promise<boolean> {
+    const [row] = await db
+      .select({
+        inUse: nested<boolean>(
+          sql.join(
+            [
+              sql`exists (select 1 from ${users} where ${users.companyLocationId} = ${id} and ${users.isActive})`,
+              sql`exists (select 1 from ${categoryLocations} where ${categoryLocations.companyLocationId} = ${id} and ${categoryLocations.isActive})`,
+              sql`exists (select 1 from ${subCategoryLocations} where ${subCategoryLocations.companyLocationId} = ${id} and ${subCategoryLocations.isActive})`,
+              sql`exists (select 1 from ${workItems} where ${workItems.companyLocationId} = ${id} and ${workItems.isActive}
+                  and ${workItems.statusId} <> ${FINALISED_STATUS_ID})`,
+            ],
+            sql` or `,
+          ),
+        ),
+      })
+      .from(companyLocations)
+      .where(eq(companyLocations.id, id));
+    return row?.inUse ?? false;
+  },
+};
+
+export type CompanyLocationRow = Awaited<ReturnType<typeof companyLocationsRepository.list>>[number];
+type BranchValues = Omit<CompanyLocationInputParsed, 'address'> & { addressId: number };
+
+/** Coordinates go to numeric columns as text, which keeps their 6 decimals exact. */
+const numericCoordinates = (address: CompanyLocationInputParsed['address']) => ({
+  ...address,
+  latitude: address.latitude === null ? null : address.latitude.toFixed(6),
+  longitude: address.longitude === null ? null : address.longitude.toFixed(6),
+});
+

@@ -1,0 +1,27 @@
+// Branches API (permission 7): the standard calls of spec 7 on `companylocations` and the edit-validity check.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { companyLocation, companyLocationInput, companyLocationItem, idParams, Permission, resultAnswer, successEnvelope } from '@tms/contracts';
+import { ok } from '../../../lib/envelope';
+import { registerCatalogueRoutes } from '../catalogue-kit/catalogue-routes';
+import { guardedFailures } from '../../../lib/route-schemas';
+import { createCompanyLocationsService } from './company-locations.service';
+
+export const companyLocationsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = createCompanyLocationsService(app.ctx);
+
+  app.get('/companylocations/isvalidedit/:id', {
+    config: { permission: Permission.CompanyLocations },
+    schema: { tags: ['branches'], params: idParams, response: { 200: successEnvelope(resultAnswer), ...guardedFailures } },
+    handler: async (request) => ok({ result: await service.isValidEdit(request.params.id) }),
+  });
+
+  registerCatalogueRoutes(app, {
+    path: 'companylocations',
+    tag: 'branches',
+    read: Permission.CompanyLocations,
+    row: companyLocation,
+    item: companyLocationItem,
+    input: companyLocationInput,
+    service,
+  });
+};

@@ -1,0 +1,58 @@
+// Departments with their responsible user and members, joined in SQL.
+import { and, eq } from 'drizzle-orm';
+import type { Department, DepartmentInputParsed } from '@tms/contracts';
+import type { Executor } from '../../../db/client';
+import { departmentMembers, departments } from '../../../db/schema';
+import { createdBy, membersJson, modifiedBy, owner, ownerName } from '../catalogue-kit/catalogue-queries';
+import { catalogueTable } from '../catalogue-kit/catalogue-table';
+import { replaceLinks } from '../catalogue-kit/links';
+
+const columns = {
+  id: departments.id,
+  companyId: departments.companyId,
+  code: departments.code,
+  detail: departments.detail,
+  ownerId: departments.ownerId,
+  ownerName,
+  isActive: departments.isActive,
+  departmentMembers: membersJson<Department['departmentMembers'][number]>(
+    { userId: departmentMembers.userId, parentId: departmentMembers.departmentId },
+    departments.id,
+    { departmentId: departmentMembers.departmentId },
+  ),
+};
+
+type DepartmentValues = Omit<DepartmentInputParsed, 'departmentMembers'>;
+
+export const departmentsRepository = {
+  ...catalogueTable({
+    table: departments,
+    query: (db) => db.select(columns).from(departments).leftJoin(owner, eq(owner.id, departments.ownerId)),
+    itemQuery: (db) => db.select({ id: departments.id, code: departments.code, detail: departments.detail }).from(departments),
+  }),
+
+  async insert(db: Executor, values: DepartmentValues, companyId: number, actorId: number): Promise<number> {
+    const [row] = await db.insert(departments).values({ ...values, companyId, ...createdBy(actorId) }).returning({ id: departments.id });
+    return row.id;
+  },
+
+  async update(db: Executor, id: number, values: DepartmentValues, actorId: number): Promise<void> {
+    await db.update(departments).set({ ...values, ...modifiedBy(actorId) }).where(eq(departments.id, id));
+  },
+
+  replaceMembers: (db: Executor, departmentId: number, userIds: number[]) =>
+    replaceLinks(db, departmentMembers, departmentMembers.departmentId, departmentId, userIds.map((userId) => ({ departmentId, userId }))),
+
+  async addMembers(db: Executor, departmentId: number, userIds: number[]): Promise<void> {
+    if (userIds.length === 0) return;
+    await db.insert(departmentMembers).values(userIds.map((userId) => ({ departmentId, userId }))).onConflictDoNothing();
+  },
+
+  async removeMember(db: Executor, departmentId: number, userId: number): Promise<boolean> {
+    const rows = await db
+      .delete(departmentMembers)
+      .where(and(eq(departmentMembers.departmentId, departmentId), eq(departmentMembers.userId, userId)))
+      .returning({ userId: departmentMembers.userId });
+    return rows.length > 0;
+  },
+};

@@ -1,0 +1,41 @@
+// Departments API (permission 24) on the spec's spelling `deparments`: the standard calls of spec 7 plus adding
+// and removing members (paths the spec leaves open).
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { department, departmentInput, departmentMembersInput, idParams, lookupItem, Permission, successEnvelope } from '@tms/contracts';
+import { ok } from '../../../lib/envelope';
+import { registerCatalogueRoutes } from '../catalogue-kit/catalogue-routes';
+import { guardedFailures } from '../../../lib/route-schemas';
+import { createDepartmentsService } from './departments.service';
+
+export const departmentsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = createDepartmentsService(app.ctx);
+  const tags = ['departments'];
+  const config = { permission: Permission.Departments };
+
+  app.post('/deparments/:id/members', {
+    config,
+    schema: { tags, params: idParams, body: departmentMembersInput, response: { 200: successEnvelope(department), ...guardedFailures } },
+    handler: async (request) => ok(await service.addMembers(request.params.id, request.body.userIds)),
+  });
+
+  app.delete('/deparments/:id/members/:userId', {
+    config,
+    schema: {
+      tags,
+      params: idParams.extend({ userId: z.coerce.number().int().positive() }),
+      response: { 200: successEnvelope(department), ...guardedFailures },
+    },
+    handler: async (request) => ok(await service.removeMember(request.params.id, request.params.userId)),
+  });
+
+  registerCatalogueRoutes(app, {
+    path: 'deparments',
+    tag: 'departments',
+    read: Permission.Departments,
+    row: department,
+    item: lookupItem,
+    input: departmentInput,
+    service,
+  });
+};

@@ -1,0 +1,87 @@
+// SLA levels of sub-categories, with severity and response-time type names joined in SQL.
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { PriorityLevelInputParsed, SubCategoryPriorityLevel } from '@tms/contracts';
+import type { Executor } from '../../../db/client';
+import { priorities, priorityLevels, responseTimeTypes } from '../../../db/schema';
+import { createdBy, modifiedBy } from '../catalogue-kit/catalogue-queries';
+import { catalogueTable } from '../catalogue-kit/catalogue-table';
+
+const columns = {
+  id: priorityLevels.id,
+  priorityId: priorityLevels.priorityId,
+  priorityName: priorities.code,
+  code: priorityLevels.code,
+  responseTimeSetting: priorityLevels.responseTimeSetting,
+  responseTimeTypeId: priorityLevels.responseTimeTypeId,
+  responseTimeTypeName: responseTimeTypes.code,
+  subCategoryId: priorityLevels.subCategoryId,
+  isActive: priorityLevels.isActive,
+};
+
+/** A level to keep for one severity of a sub-category. */
+export interface LevelValues {
+  priorityId: number;
+  responseTimeSetting: number;
+  responseTimeTypeId: number;
+}
+
+export const priorityLevelsRepository = {
+  ...catalogueTable({
+    table: priorityLevels,
+    query: (db) =>
+      db
+        .select(columns)
+        .from(priorityLevels)
+        .innerJoin(priorities, eq(priorities.id, priorityLevels.priorityId))
+        .innerJoin(responseTimeTypes, eq(responseTimeTypes.id, priorityLevels.responseTimeTypeId)),
+    order: [asc(priorityLevels.subCategoryId), asc(priorityLevels.priorityId)],
+  }),
+
+  async insert(db: Executor, input: PriorityLevelInputParsed, actorId: number): Promise<number> {
+    const [row] = await db.insert(priorityLevels).values({ ...input, ...createdBy(actorId) }).returning({ id: priorityLevels.id });
+    return row.id;
+  },
+
+  async update(db: Executor, id: number, input: PriorityLevelInputParsed, actorId: number): Promise<void> {
+    await db.update(priorityLevels).set({ ...input, ...modifiedBy(actorId) }).where(eq(priorityLevels.id, id));
+  },
+
+  /** Every active severity with the sub-category's level for it, if any (spec 3: active only if a level exists). */
+  ofSubCategory(db: Executor, subCategoryId: number): Promise<SubCategoryPriorityLevel[]> {
+    return db
+      .select({
+        id: priorityLevels.id,
+        priorityId: priorities.id,
+        code: priorities.code,
+        responseTimeSetting: sql<number>`coalesce(${priorityLevels.responseTimeSetting}, 0)`,
+        responseTimeTypeId: priorityLevels.responseTimeTypeId,
+        subCategoryId: sql<number>`${subCategoryId}::integer`,
+        isActive: sql<boolean>`coalesce(${priorityLevels.isActive}, false)`,
+      })
+      .from(priorities)
+      .leftJoin(priorityLevels, and(eq(priorityLevels.priorityId, priorities.id), eq(priorityLevels.subCategoryId, subCategoryId)))
+      .where(eq(priorities.isActive, true))
+      .orderBy(asc(priorities.id));
+  },
+
+  async upsertLevels(db: Executor, subCategoryId: number, levels: LevelValues[], actorId: number): Promise<void> {
+    if (levels.length === 0) return;
+    await db
+      .insert(priorityLevels)
+      .values(levels.map((level) => ({ ...level, subCategoryId, isActive: true, ...createdBy(actorId) })))
+      .onConflictDoUpdate({
+        target: [priorityLevels.subCategoryId, priorityLevels.priorityId],
+        set: {
+          responseTimeSetting: sql`excluded.response_time_setting`,
+          responseTimeTypeId: sql`excluded.response_time_type_id`,
+          isActive: true,
+          ...modifiedBy(actorId),
+        },
+      });
+  },
+
+  async removeLevels(db: Executor, subCategoryId: number, priorityIds: number[]): Promise<void> {
+    if (priorityIds.length === 0) return;
+    await db.delete(priorityLevels).where(and(eq(priorityLevels.subCategoryId, subCategoryId), inArray(priorityLevels.priorityId, priorityIds)));
+  },
+};

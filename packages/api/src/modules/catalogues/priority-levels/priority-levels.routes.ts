@@ -1,0 +1,39 @@
+// SLA levels API (permission 9, the sub-category screen's SLA tab) on `prioritylevel`: the standard calls, the
+// multiple save and the one-row-per-severity view of a sub-category (spec 7).
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { idParams, Permission, priorityLevel, priorityLevelInput, priorityLevelsInput, subCategoryPriorityLevel, successEnvelope } from '@tms/contracts';
+import { ok } from '../../../lib/envelope';
+import { currentUser } from '../../../plugins/authentication';
+import { registerCatalogueRoutes } from '../catalogue-kit/catalogue-routes';
+import { guardedFailures } from '../../../lib/route-schemas';
+import { createPriorityLevelsService } from './priority-levels.service';
+
+export const priorityLevelsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = createPriorityLevelsService(app.ctx);
+  const tags = ['priorities'];
+  const config = { permission: Permission.SubCategories };
+  const levels = successEnvelope(z.array(subCategoryPriorityLevel));
+
+  app.post('/prioritylevel/multiple', {
+    config,
+    schema: { tags, body: priorityLevelsInput, response: { 200: levels, ...guardedFailures } },
+    handler: async (request) => ok(await service.saveMultiple(request.body, currentUser(request).id)),
+  });
+
+  app.get('/prioritylevel/subcategory/:id', {
+    config,
+    schema: { tags, params: idParams, response: { 200: levels, ...guardedFailures } },
+    handler: async (request) => ok(await service.ofSubCategory(request.params.id)),
+  });
+
+  registerCatalogueRoutes(app, {
+    path: 'prioritylevel',
+    tag: 'priorities',
+    read: Permission.SubCategories,
+    row: priorityLevel,
+    item: priorityLevel,
+    input: priorityLevelInput,
+    service,
+  });
+};

@@ -1,0 +1,70 @@
+// SLA levels (spec 3 PriorityLevel): the response time of a sub-category for one severity. The SLA tab saves one row
+// per severity at once (all or none): active rows keep a level, inactive rows remove it.
+import {
+  catalogueMessages,
+  type PriorityLevel,
+  type PriorityLevelInputParsed,
+  type PriorityLevelsInputParsed,
+  type SubCategoryPriorityLevel,
+} from '@tms/contracts';
+import type { AppContext } from '../../../context';
+import { priorities, responseTimeTypes, subCategories } from '../../../db/schema';
+import { found } from '../../../lib/errors';
+import type { CatalogueService } from '../catalogue-kit/catalogue-routes';
+import { assertExists, assertReferences } from '../catalogue-kit/references';
+import { uniqueWrite } from '../catalogue-kit/unique-writes';
+import { priorityLevelsRepository as repository, type LevelValues } from './priority-levels.repository';
+
+/** One level per severity and sub-category. */
+const oncePerSeverity = <T>(write: () => Promise<T>) => uniqueWrite(write, { priorityId: catalogueMessages.levelAlreadyExists });
+
+export function createPriorityLevelsService({ db }: AppContext) {
+  const check = (input: { subCategoryId: number; priorityIds: number[]; responseTimeTypeIds: number[] }) =>
+    assertReferences(db, [
+      { field: 'subCategoryId', table: subCategories, id: input.subCategoryId },
+      { field: 'priorityId', table: priorities, id: input.priorityIds },
+      { field: 'responseTimeTypeId', table: responseTimeTypes, id: input.responseTimeTypeIds },
+    ]);
+  const checkOne = (input: PriorityLevelInputParsed) =>
+    check({ subCategoryId: input.subCategoryId, priorityIds: [input.priorityId], responseTimeTypeIds: [input.responseTimeTypeId] });
+
+  const service: CatalogueService<PriorityLevel, PriorityLevel, PriorityLevelInputParsed> = {
+    list: () => repository.list(db),
+    all: () => repository.active(db),
+    get: (id) => repository.get(db, id),
+    async create(input, user) {
+      await checkOne(input);
+      const id = await oncePerSeverity(() => repository.insert(db, input, user.id));
+      return found(await repository.get(db, id));
+    },
+    async update(id, input, user) {
+      found(await repository.get(db, id));
+      await checkOne(input);
+      await oncePerSeverity(() => repository.update(db, id, input, user.id));
+      return found(await repository.get(db, id));
+    },
+    remove: (id) => repository.hardDelete(db, id),
+  };
+
+  return {
+    ...service,
+    async ofSubCategory(subCategoryId: number): Promise<SubCategoryPriorityLevel[]> {
+      await assertExists(db, subCategories, subCategoryId);
+      return repository.ofSubCategory(db, subCategoryId);
+    },
+
+    async saveMultiple({ subCategoryId, list }: PriorityLevelsInputParsed, actorId: number): Promise<SubCategoryPriorityLevel[]> {
+      // The schema guarantees a response time type on every active row.
+      const kept: LevelValues[] = list
+        .filter((row) => row.isActive)
+        .map((row) => ({ priorityId: row.priorityId, responseTimeSetting: row.responseTimeSetting, responseTimeTypeId: row.responseTimeTypeId! }));
+      const removed = list.filter((row) => !row.isActive).map((row) => row.priorityId);
+      await check({ subCategoryId, priorityIds: list.map((row) => row.priorityId), responseTimeTypeIds: kept.map((l) => l.responseTimeTypeId) });
+      await db.transaction(async (tx) => {
+        await repository.removeLevels(tx, subCategoryId, removed);
+        await repository.upsertLevels(tx, subCategoryId, [...new Map(kept.map((l) => [l.priorityId, l])).values()], actorId);
+      });
+      return repository.ofSubCategory(db, subCategoryId);
+    },
+  };
+}

@@ -1,0 +1,28 @@
+// Settings API: the standard calls of spec 7 on `lookupsettings` (reads for any signed-in user, writes with
+// permission 17) and GET company-settings (PRODUCT.md §2).
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { companySettings, Permission, setting, settingInput, successEnvelope } from '@tms/contracts';
+import { ok } from '../../../lib/envelope';
+import { currentUser } from '../../../plugins/authentication';
+import { registerCatalogueRoutes } from '../catalogue-kit/catalogue-routes';
+import { guardedFailures } from '../../../lib/route-schemas';
+import { createSettingsService } from './settings.service';
+
+export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = createSettingsService(app.ctx);
+
+  app.get('/company-settings', {
+    schema: { tags: ['settings'], response: { 200: successEnvelope(companySettings), ...guardedFailures } },
+    handler: async (request) => ok(await service.companySettings(currentUser(request))),
+  });
+
+  registerCatalogueRoutes(app, {
+    path: 'lookupsettings',
+    tag: 'settings',
+    write: Permission.Permissions,
+    row: setting,
+    item: setting,
+    input: settingInput,
+    service,
+  });
+};

@@ -1,0 +1,56 @@
+// Tasks API (permission 23, task configuration) on `tasks`: the standard calls, the tasks of a task type or of a
+// sub-category, and the configuration form's read and save (spec 7).
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { idParams, Permission, successEnvelope, task, taskConfigurationInput, taskConfigurationRow, taskInput } from '@tms/contracts';
+import { ok } from '../../../lib/envelope';
+import { currentUser } from '../../../plugins/authentication';
+import { registerCatalogueRoutes } from '../catalogue-kit/catalogue-routes';
+import { guardedFailures } from '../../../lib/route-schemas';
+import { createTasksService } from './tasks.service';
+
+export const tasksRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = createTasksService(app.ctx);
+  const tags = ['tasks'];
+  const config = { permission: Permission.TaskConfiguration };
+  const taskList = successEnvelope(z.array(task));
+  const configuration = successEnvelope(z.array(taskConfigurationRow));
+
+  app.get('/tasks/tasktype/:id', {
+    config,
+    schema: { tags, params: idParams, response: { 200: taskList, ...guardedFailures } },
+    handler: async (request) => ok(await service.ofTaskType(request.params.id)),
+  });
+
+  app.get('/tasks/subcategory/:id', {
+    config,
+    schema: { tags, params: idParams, response: { 200: taskList, ...guardedFailures } },
+    handler: async (request) => ok(await service.ofSubCategory(request.params.id)),
+  });
+
+  app.get('/tasks/:id/category/:categoryId', {
+    config,
+    schema: {
+      tags,
+      params: idParams.extend({ categoryId: z.coerce.number().int().positive() }),
+      response: { 200: configuration, ...guardedFailures },
+    },
+    handler: async (request) => ok(await service.configuration(request.params.id, request.params.categoryId)),
+  });
+
+  app.post('/tasks/savemultiple', {
+    config,
+    schema: { tags, body: taskConfigurationInput, response: { 200: configuration, ...guardedFailures } },
+    handler: async (request) => ok(await service.saveConfiguration(request.body, currentUser(request))),
+  });
+
+  registerCatalogueRoutes(app, {
+    path: 'tasks',
+    tag: 'tasks',
+    read: Permission.TaskConfiguration,
+    row: task,
+    item: task,
+    input: taskInput,
+    service,
+  });
+};

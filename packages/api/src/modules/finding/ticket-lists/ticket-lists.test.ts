@@ -1,0 +1,168 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { wholePercentages } from '@tms/contracts';
+import { createTestApp, type TestApp, type TestClient } from '../../../test/test-app';
+import { externalEntities, workItems } from '../../../db/schema';
+
+const ticket = (subject: string, overrides: Record<string, unknown> = {}) => ({
+  subject, detail: '<p>Detalle</p>', categoryId: 1, subCategoryId: 1, severityId: 1, ...overrides,
+});
+
+describe('ticket lists, search, report and charts', () => {
+  let t: TestApp;
+  let cliente: TestClient;
+  let agente: TestClient;
+  let supervisor: TestClient;
+  let proveedor: TestClient;
+  let otherClientManager: TestClient;
+  const ids: Record<string, number> = {};
+
+  const create = async (client: TestClient, subject: string, overrides: Record<string, unknown> = {}) => {
+    const response = await client.post('/api/workitems', ticket(subject, overrides));
+    expect(response.statusCode, JSON.stringify(response.body)).toBe(201);
+    ids[subject] = response.body.data.id;
+    return response.body.data;
+  };
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    [cliente, agente, supervisor, proveedor] = await Promise.all([t.as('cliente'), t.as('agente'), t.as('supervisor'), t.as('proveedor')]);
+    // A manager (permission 13) of another client company.
+    const [other] = await t.database.handle.db.insert(externalEntities).values({ entityTypeId: 2, code: 'Otra Empresa', isActive: true }).returning();
+    const admin = await t.as('admin');
+    const created = await admin.post('/api/users', {
+      userName: 'gerente.otra', displayName: 'Gerente Otra', email: 'gerente@otra.com', roleId: 1009, companyLocationId: 1,
+      entityTypeId: 2, externalEntityId: other.id, isActive: true, password: 'Gerente123',
+    });
+    expect(created.statusCode).toBe(201);
+    otherClientManager = await t.signIn('gerente.otra', 'Gerente123');
+
+    await create(cliente, 'Impresión borrosa en recepción');
+    await create(cliente, 'Error de correo', { subCategoryId: 2 });
+    await create(agente, 'Cambio de tóner', { companyLocationId: 3 });
+    await create(supervisor, 'Nómina de octubre', { categoryId: 3, subCategoryId: 5 });
+    await create(otherClientManager, 'Pantalla rota');
+    // Close one of the client's tickets (the agent is its assignee).
+    const toClose = (await agente.get(`/api/workitems/${ids['Error de correo']}`)).body.data;
+    const closed = await agente.put(`/api/workitems/${toClose.id}`, {
+      ...ticket(toClose.subject, { subCategoryId: 2 }), detail: toClose.detail, statusId: 3, modifiedDate: toClose.modifiedDate,
+    });
+    expect(closed.statusCode, JSON.stringify(closed.body)).toBe(200);
+    await supervisor.post(`/api/workitems/${ids['Impresión borrosa en recepción']}/follow`);
+  });
+  afterAll(() => t.close());
+
+  it('requires authentication and the list permissions', async () => {
+    for (const url of ['/api/workitems/sent', '/api/workitems/received', '/api/workitems/subscribed', '/api/workitems/summary', '/api/workitems/to-expire', '/api/chartworkitem/getchartworkitemmonthly']) {
+      expect((await t.anonymous.get(url)).statusCode, url).toBe(401);
+    }
+    expect((await t.anonymous.post('/api/workitems/search', {})).statusCode).toBe(401);
+    // The demo client role has no search (13) nor report (25) permission, and no chart data as an external user.
+    expect((await cliente.post('/api/workitems/search', {})).statusCode).toBe(403);
+    expect((await cliente.get('/api/workitems/assigned-report?start=2020-01-01T00:00:00Z&end=2100-01-01T00:00:00Z')).statusCode).toBe(403);
+    expect((await cliente.get('/api/workitems/received')).statusCode).toBe(403);
+    expect((await cliente.get('/api/chartworkitem/getchartworkitemcategories')).statusCode).toBe(403);
+  });
+
+  it('lists sent tickets with active and closed filters, agreeing with the summary', async () => {
+    const all = (await cliente.get('/api/workitems/sent')).body.data;
+    const active = (await cliente.get('/api/workitems/sent?filter=active')).body.data;
+    const closed = (await cliente.get('/api/workitems/sent?filter=closed')).body.data;
+    expect(all.total).toBe(2);
+    expect(active.rows.map((r: { subject: string }) => r.subject)).toEqual(['Impresión borrosa en recepción']);
+    expect(closed.rows.map((r: { subject: string }) => r.subject)).toEqual(['Error de correo']);
+    expect(all.rows[0]).toMatchObject({ subCategoryCode: expect.any(String), status: expect.any(String), createdByName: 'Carla Cliente', modifiedDate: expect.any(String) });
+    const summary = (await cliente.get('/api/workitems/summary')).body.data;
+    expect(summary).toMatchObject({ initialTickets: active.total, closedTickets: closed.total, totalSentTickets: all.total });
+  });
+
+  it('lists received and subscribed tickets, hiding ended subscriptions unless asked', async () => {
+    const received = (await agente.get('/api/workitems/received?pageSize=2&sortField=id&sortOrder=asc')).body.data;
+    // Impresión (Guadalajara), Error de correo (sub-category owner) and Pantalla rota (Matriz); tóner at Monterrey goes to the supervisor.
+    expect(received.total).toBe(3);
+    expect(received.rows).toHaveLength(2);
+    const summary = (await agente.get('/api/workitems/summary')).body.data;
+    const activeReceived = (await agente.get('/api/workitems/received?filter=active')).body.data.total;
+    expect(summary.assignedTickets).toBe(activeReceived);
+    const subscribed = (await supervisor.get('/api/workitems/subscribed')).body.data;
+    expect(subscribed.rows.map((r: { id: number }) => r.id)).toEqual([ids['Impresión borrosa en recepción']]);
+    expect((await supervisor.get('/api/workitems/summary')).body.data.totalSubscribedTickets).toBe(1);
+  });
+
+  it('lists the assignee’s expiring tickets by expiry date', async () => {
+    const rows = (await agente.get('/api/workitems/to-expire')).body.data;
+    expect(rows.length).toBeGreaterThan(0);
+    const dates = rows.map((r: { expireDate: string }) => r.expireDate);
+    expect([...dates].sort()).toEqual(dates);
+    expect(rows.map((r: { id: number }) => r.id)).not.toContain(ids['Error de correo']);
+  });
+
+  it('searches subjects ignoring accents and matching partial words', async () => {
+    const find = async (subject: string) => (await supervisor.post('/api/workitems/search', { subject })).body.data.rows.map((r: { subject: string }) => r.subject);
+    expect(await find('impresion')).toEqual(['Impresión borrosa en recepción']);
+    expect(await find('impres')).toEqual(['Impresión borrosa en recepción']);
+    expect(await find('TONER')).toEqual(['Cambio de tóner']);
+    expect(await find('nomina octubre')).toEqual(['Nómina de octubre']);
+    expect(await find('inexistente')).toEqual([]);
+  });
+
+  it('combines filters, pages in SQL and exports everything on demand', async () => {
+    const byLocation = (await supervisor.post('/api/workitems/search', { locationId: 3 })).body.data;
+    expect(byLocation.rows.map((r: { subject: string }) => r.subject)).toEqual(['Cambio de tóner']);
+    const closed = (await supervisor.post('/api/workitems/search', { statusId: 3, categoryId: 1 })).body.data;
+    expect(closed.rows.map((r: { subject: string }) => r.subject)).toEqual(['Error de correo']);
+    const page = (await supervisor.post('/api/workitems/search', { pageSize: 2, sortField: 'id', sortOrder: 'asc' })).body.data;
+    expect(page.total).toBe(5);
+    expect(page.rows).toHaveLength(2);
+    const everything = (await supervisor.post('/api/workitems/search', { all: true, pageSize: 2 })).body.data;
+    expect(everything.rows).toHaveLength(5);
+    expect(everything.rows[0]).toMatchObject({ categoryName: expect.any(String), severity: expect.any(String), createdDate: expect.any(String) });
+    const future = (await supervisor.post('/api/workitems/search', { startDate: '2100-01-01T00:00:00.000Z' })).body.data;
+    expect(future.total).toBe(0);
+  });
+
+  it('never shows an external user another entity’s tickets through lists or search', async () => {
+    const seen = (await otherClientManager.post('/api/workitems/search', { all: true })).body.data.rows.map((r: { subject: string }) => r.subject);
+    expect(seen).toEqual(['Pantalla rota']);
+    const sent = (await otherClientManager.get('/api/workitems/sent')).body.data.rows.map((r: { subject: string }) => r.subject);
+    expect(sent).toEqual(['Pantalla rota']);
+    expect((await proveedor.get('/api/workitems/sent')).body.data.total).toBe(0);
+    expect((await otherClientManager.get(`/api/workitems/${ids['Impresión borrosa en recepción']}`)).statusCode).toBe(403);
+  });
+
+  it('reports assigned tickets in a date range', async () => {
+    const rows = (await supervisor.get('/api/workitems/assigned-report?start=2000-01-01T00:00:00.000Z&end=2100-01-01T00:00:00.000Z')).body.data;
+    expect(rows).toHaveLength(5);
+    const closed = rows.find((r: { id: number }) => r.id === ids['Error de correo']);
+    expect(closed).toMatchObject({ statusId: 3, status: 'Finalizado', userName: 'Ana Agente', closedDate: expect.any(String), categoryName: 'Soporte TI' });
+  });
+
+  it('builds share charts whose counts match the search and whose percentages add to 100', async () => {
+    const total = (await supervisor.post('/api/workitems/search', {})).body.data.total;
+    for (const path of ['getchartworkitemcategories', 'getchartworkitemlocations', 'getchartworkitemdepartments']) {
+      const rows = (await supervisor.get(`/api/chartworkitem/${path}`)).body.data;
+      expect(rows.reduce((sum: number, r: { tickets: number }) => sum + r.tickets, 0), path).toBe(total);
+      expect(rows.reduce((sum: number, r: { percentage: number }) => sum + r.percentage, 0), path).toBe(100);
+    }
+    const categories = (await supervisor.get('/api/chartworkitem/getchartworkitemcategories')).body.data;
+    expect(categories[0]).toMatchObject({ name: 'Soporte TI', tickets: 4, percentage: 80 });
+  });
+
+  it('builds the monthly chart for the last 12 months', async () => {
+    const old = new Date();
+    old.setMonth(old.getMonth() - 2);
+    await t.database.handle.db.update(workItems).set({ createdDate: old }).where(eq(workItems.id, ids['Nómina de octubre']));
+    const rows = (await supervisor.get('/api/chartworkitem/getchartworkitemmonthly')).body.data;
+    expect(rows).toHaveLength(12);
+    expect(rows.map((r: { rowIndex: number }) => r.rowIndex)).toEqual([...Array(12).keys()]);
+    const current = rows[11];
+    expect(current).toMatchObject({ month: new Date().getMonth() + 1, totalTicketMonth: 4, totalTicketClosed: 1, totalInSLA: 1 });
+    expect(rows[9].totalTicketMonth).toBe(1);
+  });
+
+  it('rounds shares to whole numbers that add to 100', () => {
+    expect(wholePercentages([1, 1, 1])).toEqual([34, 33, 33]);
+    expect(wholePercentages([4, 1])).toEqual([80, 20]);
+    expect(wholePercentages([0, 0])).toEqual([0, 0]);
+  });
+});

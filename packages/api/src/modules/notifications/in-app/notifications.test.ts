@@ -1,0 +1,82 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '@tms/contracts';
+import { createTestApp, type TestApp, type TestClient } from '../../../test/test-app';
+
+/** Opens the SSE stream on a listening server and resolves with the first `notification` event. */
+function firstEvent(port: number, ticket: string): { opened: Promise<void>; event: Promise<any>; close(): void } {
+  let close = () => {};
+  let opened!: () => void;
+  const openedPromise = new Promise<void>((resolve) => (opened = resolve));
+  const event = new Promise<any>((resolve, reject) => {
+    const request = http.get({ port, host: '127.0.0.1', path: `/api/notifications/stream?ticket=${encodeURIComponent(ticket)}` }, (res) => {
+      if (res.statusCode !== 200) return reject(new Error(`stream answered ${res.statusCode}`));
+      let buffer = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => {
+        buffer += chunk;
+        if (buffer.includes('retry:')) opened();
+        const match = /event: notification\ndata: (.+)\n\n/.exec(buffer);
+        if (match) resolve(JSON.parse(match[1]));
+      });
+    });
+    request.on('error', reject);
+    close = () => request.destroy();
+  });
+  return { opened: openedPromise, event, close };
+}
+
+const ticketBody = { subject: 'Monitor sin imagen', detail: '<p>No enciende</p>', categoryId: 1, subCategoryId: 1, severityId: 2 };
+
+describe('notifications', () => {
+  let t: TestApp;
+  let agente: TestClient;
+  let cliente: TestClient;
+  let port: number;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    [agente, cliente] = await Promise.all([t.as('agente'), t.as('cliente')]);
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    port = (t.app.server.address() as AddressInfo).port;
+  });
+  afterAll(() => t.close());
+
+  it('requires authentication', async () => {
+    expect((await t.anonymous.get('/api/notifications')).statusCode).toBe(401);
+    expect((await t.anonymous.put('/api/notifications/1')).statusCode).toBe(401);
+    expect((await t.anonymous.post('/api/notifications/stream-ticket')).statusCode).toBe(401);
+    expect((await t.anonymous.get('/api/notifications/stream?ticket=1.2.3')).statusCode).toBe(401);
+  });
+
+  it('lists the assignment for the routed agent, never for the actor, and marks it read', async () => {
+    const created = await cliente.post('/api/workitems', ticketBody);
+    const mine = (await agente.get('/api/notifications')).body.data;
+    expect(mine[0]).toMatchObject({ type: 2, id: created.body.data.id, url: `/ticket/${created.body.data.id}`, text: expect.stringContaining('Monitor sin imagen') });
+    expect((await cliente.get('/api/notifications')).body.data).toEqual([]);
+    // Someone else's notification is not found for them.
+    const foreign = await cliente.put(`/api/notifications/${mine[0].notificationId}`);
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.body.message).toBe(messages.notFound);
+    expect((await agente.put(`/api/notifications/${mine[0].notificationId}`)).statusCode).toBe(200);
+    expect((await agente.get('/api/notifications')).body.data.map((n: { notificationId: number }) => n.notificationId)).not.toContain(mine[0].notificationId);
+  });
+
+  it('pushes a new notification live to the recipient’s open stream', async () => {
+    const { ticket } = (await agente.post('/api/notifications/stream-ticket')).body.data;
+    const stream = firstEvent(port, ticket);
+    await stream.opened;
+    const created = await cliente.post('/api/workitems', { ...ticketBody, subject: 'Teclado sin respuesta' });
+    const event = await stream.event;
+    stream.close();
+    expect(event).toMatchObject({ type: 2, id: created.body.data.id, text: expect.stringContaining('Teclado sin respuesta') });
+  });
+
+  it('refuses a forged or expired stream ticket', async () => {
+    const { ticket } = (await agente.post('/api/notifications/stream-ticket')).body.data;
+    const [, exp, sig] = ticket.split('.');
+    expect((await t.anonymous.get(`/api/notifications/stream?ticket=3.${exp}.${sig}`)).statusCode).toBe(401);
+    expect((await t.anonymous.get(`/api/notifications/stream?ticket=2.1.${sig}`)).statusCode).toBe(401);
+  });
+});

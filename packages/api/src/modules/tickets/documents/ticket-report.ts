@@ -1,0 +1,80 @@
+// The ticket's PDF report: its fields, detail as text, discussion, history and QR code (pdfkit, no browser).
+// pdfkit's standard fonts cover WinAnsi only (Spanish letters, «», no arrows), so the text stays within it.
+import PDFDocument from 'pdfkit';
+import { historyFieldLabels, type HistoryEntry, type Ticket } from '@tms/contracts';
+import { richTextToPlain } from '../../../lib/sanitize-rich-text';
+
+const dateParts = new Intl.DateTimeFormat('en-US', {
+  timeZone: 'America/Mexico_City', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23',
+});
+
+/** Spec 9's 'DD/MM/YYYY HH:mm A' in Mexico City time. */
+export function formatReportDate(iso: string | null): string {
+  if (!iso) return '—';
+  const parts = Object.fromEntries(dateParts.formatToParts(new Date(iso)).map((p) => [p.type, p.value]));
+  return `${parts.day}/${parts.month}/${parts.year} ${parts.hour}:${parts.minute} ${Number(parts.hour) < 12 ? 'AM' : 'PM'}`;
+}
+const when = formatReportDate;
+
+function historyLine(item: HistoryEntry['historyItems'][number]): string {
+  const label = historyFieldLabels[item.fieldName] ?? item.fieldName;
+  const value = item.newValueName ?? item.newValue ?? '';
+  if (item.fieldName === 'Attachment') return value.replace(/^Add:\s*/, 'Agregó archivo: ').replace(/^Delete:\s*/, 'Eliminó archivo: ');
+  return `${label}: ${item.oldValueName ?? item.oldValue ?? '—'} » ${value || '—'}`;
+}
+
+export function renderTicketReport(ticket: Ticket, history: HistoryEntry[], qrPng: Buffer): Promise<Buffer> {
+  const doc = new PDFDocument({ size: 'LETTER', margin: 50, info: { Title: `Ticket ${ticket.id}`, Author: 'Ticket Management System' } });
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+
+  doc.image(qrPng, doc.page.width - 50 - 110, 45, { width: 110 });
+  doc.font('Helvetica-Bold').fontSize(18).text(`Detalle de ticket ${ticket.id}`, 50, 50, { width: 380 });
+  doc.moveDown(0.3).font('Helvetica').fontSize(12).text(ticket.subject, { width: 380 });
+  doc.moveDown(1.5);
+
+  const fields: [string, string][] = [
+    ['Estatus', ticket.status],
+    ['Severidad', ticket.severity],
+    ['Categoria', ticket.categoryName],
+    ['SubCategoria', ticket.subCategoryName],
+    ['Sucursal', ticket.companyLocationName ?? '—'],
+    ['Departamento', ticket.deparmentName ?? '—'],
+    ['Creado por', ticket.createdByName],
+    ['Responsable', ticket.assignedToName ?? '—'],
+    ['Creado', when(ticket.createdDate)],
+    ['Última modificación', when(ticket.modifiedDate)],
+    ['Expira', when(ticket.expireDate)],
+    ['Cerrado', when(ticket.closedDate)],
+    ['Ticket padre', ticket.parent ? `#${ticket.parent.id} ${ticket.parent.subject}` : '—'],
+    ['Hijos', ticket.childs.length ? ticket.childs.map((c) => `#${c.id}`).join(', ') : '—'],
+  ];
+  doc.y = Math.max(doc.y, 170);
+  for (const [label, value] of fields) {
+    doc.font('Helvetica-Bold').fontSize(10).text(`${label}: `, 50, doc.y, { continued: true }).font('Helvetica').text(value);
+  }
+
+  const section = (title: string) => doc.moveDown(1).font('Helvetica-Bold').fontSize(13).text(title, 50).moveDown(0.3).font('Helvetica').fontSize(10);
+  section('Detalles');
+  doc.text(richTextToPlain(ticket.detail) || '—');
+
+  section('Discusión');
+  if (ticket.discussions.length === 0) doc.text('Sin mensajes');
+  for (const message of ticket.discussions) {
+    doc.font('Helvetica-Bold').text(`${message.createdByName} · ${when(message.createdDate)}`).font('Helvetica').text(richTextToPlain(message.message)).moveDown(0.4);
+  }
+
+  section('Historial');
+  if (history.length === 0) doc.text('Sin historial');
+  for (const entry of [...history].reverse()) {
+    doc.font('Helvetica-Bold').text(`${when(entry.date)} · ${entry.creatorName ?? ''} · ${entry.action === 'add' ? 'Creó el ticket' : 'Actualizó'}`).font('Helvetica');
+    for (const item of entry.historyItems) doc.text(`   ${historyLine(item)}`);
+  }
+
+  doc.end();
+  return done;
+}

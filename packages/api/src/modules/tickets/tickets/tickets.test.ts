@@ -1,0 +1,322 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { messages, ticketMessages } from '@tms/contracts';
+import { createTestApp, type TestApp, type TestClient } from '../../../test/test-app';
+import { notifications, settings } from '../../../db/schema';
+
+// Demo catalogue ids (db/seed/demo-data.ts): categories 1 Soporte TI (public 2,3), 3 Recursos Humanos (private);
+// sub-categories 1 Impresoras (SLA levels, tasks, routed per branch), 2 Correo electrónico (sla 8 h), 3 Accesos (pdf
+// rule, no SLA); branches 1 Matriz, 2 Guadalajara; users 1 admin, 2 agente, 3 supervisor, 4 cliente, 5 proveedor.
+const AGENTE = 2;
+const SUPERVISOR = 3;
+const CLIENTE = 4;
+
+const newTicket = (overrides: Record<string, unknown> = {}) => ({
+  subject: 'La impresora no imprime',
+  detail: '<p>Se atasca el papel en la bandeja 2.</p>',
+  categoryId: 1,
+  subCategoryId: 1,
+  severityId: 1,
+  ...overrides,
+});
+
+/** The body that saves a loaded ticket unchanged, plus overrides. */
+const saveBody = (t: any, overrides: Record<string, unknown> = {}) => ({
+  subject: t.subject,
+  detail: t.detail,
+  categoryId: t.categoryId,
+  subCategoryId: t.subCategoryId,
+  severityId: t.severityId,
+  statusId: t.statusId,
+  companyLocationId: t.companyLocationId,
+  assignedTo: t.assignedTo,
+  parentId: t.parentId,
+  childs: t.childs.map((c: { id: number }) => c.id),
+  subscribers: t.subscribers.map((s: { userId: number }) => s.userId),
+  attachments: t.attachments.map((a: { id: number }) => a.id),
+  modifiedDate: t.modifiedDate,
+  ...overrides,
+});
+
+describe('tickets', () => {
+  let t: TestApp;
+  let cliente: TestClient;
+  let agente: TestClient;
+  let supervisor: TestClient;
+  let proveedor: TestClient;
+  let admin: TestClient;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    [cliente, agente, supervisor, proveedor, admin] = await Promise.all([t.as('cliente'), t.as('agente'), t.as('supervisor'), t.as('proveedor'), t.as('admin')]);
+  });
+  afterAll(() => t.close());
+
+  const create = async (client: TestClient, overrides: Record<string, unknown> = {}) => {
+    const response = await client.post('/api/workitems', newTicket(overrides));
+    expect(response.statusCode, JSON.stringify(response.body)).toBe(201);
+    return response.body.data;
+  };
+
+  it('requires authentication on every ticket call', async () => {
+    for (const [method, url] of [
+      ['post', '/api/workitems'], ['get', '/api/workitems/1'], ['put', '/api/workitems/1'], ['get', '/api/workitems/simple'],
+      ['get', '/api/workitems/1/history'], ['post', '/api/workitems/1/follow'], ['post', '/api/workitems/1/qr'],
+      ['get', '/api/workitems/1/relations'], ['get', '/api/workitemtask/workitem/1'], ['get', '/api/documents/GetWorkItemReport/1'], ['post', '/api/uploads'],
+    ] as const) {
+      expect((await t.anonymous[method](url)).statusCode, `${method} ${url}`).toBe(401);
+    }
+  });
+
+  it('validates with the spec messages', async () => {
+    const response = await cliente.post('/api/workitems', { subject: 'x'.repeat(101), detail: '<p> </p>' });
+    expect(response.statusCode).toBe(400);
+    expect(response.body.data.fields).toMatchObject({
+      subject: ticketMessages.subjectMax,
+      detail: ticketMessages.detailRequired,
+      categoryId: ticketMessages.categoryRequired,
+      subCategoryId: ticketMessages.subCategoryRequired,
+    });
+    expect((await cliente.post('/api/workitems', newTicket({ subject: '  ' }))).body.data.fields).toEqual({ subject: ticketMessages.subjectRequired });
+  });
+
+  it('routes a client ticket to the sub-category owner of the client branch, with the client branch forced', async () => {
+    const ticket = await create(cliente);
+    expect(ticket).toMatchObject({ statusId: 1, status: 'Inicial', severityId: 1, companyLocationId: 2, assignedTo: AGENTE, createdBy: CLIENTE, deparmentName: 'Sistemas', groupName: 'Soporte TI' });
+    expect(ticket.abilities).toEqual({ canEdit: true, canChangeStatus: false, canChangeResponsible: false, canEditTasks: false, canChangeBranch: false });
+    expect(ticket.tasks.map((task: { taskTypeCode: string; isRequired: boolean }) => [task.taskTypeCode, task.isRequired])).toEqual([['Revisión técnica', true], ['Compra de refacción', false]]);
+    const other = await cliente.post('/api/workitems', newTicket({ companyLocationId: 1 }));
+    expect(other.statusCode).toBe(403);
+    const [assigned] = await t.database.handle.db.select().from(notifications).where(and(eq(notifications.workItemId, ticket.id), eq(notifications.userId, AGENTE)));
+    expect(assigned).toMatchObject({ type: 2, url: `/ticket/${ticket.id}` });
+  });
+
+  it('falls back to the sub-category owner, then offers routing only to permission 26 holders', async () => {
+    const atMonterrey = await create(admin, { companyLocationId: 3, subCategoryId: 2 });
+    expect(atMonterrey.assignedTo).toBe(AGENTE);
+    const picked = await create(supervisor, { assignedTo: SUPERVISOR });
+    expect(picked.assignedTo).toBe(SUPERVISOR);
+    expect((await cliente.post('/api/workitems', newTicket({ assignedTo: SUPERVISOR }))).statusCode).toBe(403);
+  });
+
+  it('offers external users only public categories configured for their entity type', async () => {
+    const privateCategory = await cliente.post('/api/workitems', newTicket({ categoryId: 3, subCategoryId: 5 }));
+    expect(privateCategory.statusCode).toBe(400);
+    expect(privateCategory.body.data.fields).toEqual({ categoryId: ticketMessages.categoryRequired });
+    const notForProviders = await proveedor.post('/api/workitems', newTicket({ subCategoryId: 2 }));
+    expect(notForProviders.body.data.fields).toEqual({ subCategoryId: ticketMessages.subCategoryRequired });
+    const mismatch = await agente.post('/api/workitems', newTicket({ categoryId: 1, subCategoryId: 4 }));
+    expect(mismatch.body.data.fields).toEqual({ subCategoryId: ticketMessages.subCategoryMismatch });
+  });
+
+  it('computes the SLA expiry from the severity level, the fallback hours, or none', async () => {
+    const alta = await create(agente, { severityId: 3 });
+    expect(new Date(alta.expireDate).getTime() - new Date(alta.createdDate).getTime()).toBe(8 * 3_600_000);
+    const correo = await create(agente, { subCategoryId: 2 });
+    expect(new Date(correo.expireDate).getTime() - new Date(correo.createdDate).getTime()).toBe(8 * 3_600_000);
+    const accesos = await create(agente, { subCategoryId: 3 });
+    expect(accesos.expireDate).toBeNull();
+    // Recomputed from creation time when the severity changes.
+    const critical = await agente.put(`/api/workitems/${alta.id}`, saveBody(alta, { severityId: 4 }));
+    expect(new Date(critical.body.data.expireDate).getTime() - new Date(alta.createdDate).getTime()).toBe(120 * 60_000);
+  });
+
+  it('hides tickets from people who may not see them, in every call', async () => {
+    const ticket = await create(cliente);
+    for (const url of [`/api/workitems/${ticket.id}`, `/api/workitems/${ticket.id}/history`, `/api/workitemtask/workitem/${ticket.id}`, `/api/documents/GetWorkItemReport/${ticket.id}`]) {
+      const response = await proveedor.get(url);
+      expect(response.statusCode, url).toBe(403);
+      expect(response.body.message).toBe(messages.forbidden);
+    }
+    expect((await proveedor.post(`/api/workitems/${ticket.id}/follow`)).statusCode).toBe(403);
+    expect((await proveedor.put(`/api/workitems/${ticket.id}`, saveBody(ticket))).statusCode).toBe(403);
+    expect((await proveedor.get('/api/workitems/simple?q=impresora')).body.data.map((s: { id: number }) => s.id)).not.toContain(ticket.id);
+    expect((await cliente.get('/api/workitems/999999')).statusCode).toBe(404);
+    // Internal users holding permission 13 see every ticket.
+    expect((await supervisor.get(`/api/workitems/${ticket.id}`)).statusCode).toBe(200);
+  });
+
+  it('lets only the assignee change the status, and the assignee or permission 26 the responsible', async () => {
+    const ticket = await create(cliente);
+    const byCreator = await cliente.put(`/api/workitems/${ticket.id}`, saveBody(ticket, { statusId: 2 }));
+    expect(byCreator.statusCode).toBe(403);
+    expect(byCreator.body.message).toBe(ticketMessages.notAssignee);
+    const reassignByCreator = await cliente.put(`/api/workitems/${ticket.id}`, saveBody(ticket, { assignedTo: SUPERVISOR }));
+    expect(reassignByCreator.body.message).toBe(ticketMessages.cannotReassign);
+
+    const inProgress = await agente.put(`/api/workitems/${ticket.id}`, saveBody(ticket, { statusId: 2 }));
+    expect(inProgress.statusCode).toBe(200);
+    expect(inProgress.body.data.status).toBe('En progreso');
+    const reassigned = await supervisor.put(`/api/workitems/${ticket.id}`, saveBody(inProgress.body.data, { assignedTo: SUPERVISOR }));
+    expect(reassigned.statusCode).toBe(200);
+    expect(reassigned.body.data.assignedToName).toBe('Sergio Supervisor');
+
+    const history = await cliente.get(`/api/workitems/${ticket.id}/history`);
+    expect(history.body.data[0].historyItems).toEqual([{ fieldName: 'Responsible', oldValue: String(AGENTE), newValue: String(SUPERVISOR), oldValueName: 'Ana Agente', newValueName: 'Sergio Supervisor' }]);
+    expect(history.body.data[1].historyItems).toEqual([{ fieldName: 'Status', oldValue: '1', newValue: '2', oldValueName: 'Inicial', newValueName: 'En progreso' }]);
+    expect(history.body.data.at(-1)).toMatchObject({ action: 'add', creatorName: 'Carla Cliente' });
+  });
+
+  it('refuses the second of two saves based on the same version with 409', async () => {
+    const ticket = await create(cliente);
+    const first = await cliente.put(`/api/workitems/${ticket.id}`, saveBody(ticket, { subject: 'Primero' }));
+    expect(first.statusCode).toBe(200);
+    const second = await agente.put(`/api/workitems/${ticket.id}`, saveBody(ticket, { subject: 'Segundo' }));
+    expect(second.statusCode).toBe(409);
+    expect(second.body.message).toBe(ticketMessages.staleTicket);
+    expect((await cliente.get(`/api/workitems/${ticket.id}`)).body.data.subject).toBe('Primero');
+    // A discussion message alone never conflicts.
+    const message = await supervisor.put(`/api/workitems/${ticket.id}`, saveBody(ticket, { subject: 'Primero', discussion: '<p>Voy en camino</p>' }));
+    expect(message.statusCode).toBe(200);
+  });
+
+  it('sanitises rich text on the server', async () => {
+    const ticket = await create(cliente, { detail: '<p onclick="x()">Hola <script>alert(1)</script><img src="https://evil.example/x.png"><a href="javascript:alert(1)">a</a></p>' });
+    expect(ticket.detail).toBe('<p>Hola <a target="_blank" rel="noopener noreferrer nofollow">a</a></p>');
+    const saved = await agente.put(`/api/workitems/${ticket.id}`, saveBody(ticket, { discussion: '<p>Revisado<iframe src="x"></iframe></p>' }));
+    expect(saved.body.data.discussions).toEqual([expect.objectContaining({ order: 1, message: '<p>Revisado</p>', createdByName: 'Ana Agente' })]);
+  });
+
+  it('creates a child ticket when the assignee gives a task a responsible, and gates closing on required tasks', async () => {
+    const ticket = await create(cliente);
+    const [required] = ticket.tasks;
+    expect((await cliente.put(`/api/workitems/${ticket.id}`, saveBody(ticket, { tasks: [{ id: required.id, realizedBy: SUPERVISOR }] }))).statusCode).toBe(403);
+    const missing = await agente.put(`/api/workitems/${ticket.id}`, saveBody(ticket, { tasks: [{ id: required.id }] }));
+    expect(missing.body.data.fields).toEqual({ 'tasks.0.realizedBy': ticketMessages.taskRealizedByRequired });
+
+    const closedEarly = await agente.put(`/api/workitems/${ticket.id}`, saveBody(ticket, { statusId: 3 }));
+    expect(closedEarly.statusCode).toBe(400);
+    expect(closedEarly.body.message).toBe(ticketMessages.requiredTaskOpen('Revisión técnica'));
+
+    const assigned = await agente.put(`/api/workitems/${ticket.id}`, saveBody(ticket, { tasks: [{ id: required.id, realizedBy: SUPERVISOR, notes: 'Revisar rodillos' }] }));
+    expect(assigned.statusCode).toBe(200);
+    const task = assigned.body.data.tasks[0];
+    expect(task).toMatchObject({ realizedBy: { id: SUPERVISOR }, notes: 'Revisar rodillos', isDone: false, childWorkItemId: expect.any(Number) });
+    const child = (await supervisor.get(`/api/workitems/${task.childWorkItemId}`)).body.data;
+    expect(child).toMatchObject({ subject: 'Revisión técnica: La impresora no imprime', isCreatedFromTask: true, parentId: ticket.id, assignedTo: SUPERVISOR, companyLocationId: 2, tasks: [] });
+    expect(assigned.body.data.childs.map((c: { id: number }) => c.id)).toEqual([child.id]);
+
+    const stillOpen = await agente.put(`/api/workitems/${ticket.id}`, saveBody(assigned.body.data, { statusId: 3 }));
+    expect(stillOpen.statusCode).toBe(400);
+    expect((await supervisor.put(`/api/workitems/${child.id}`, saveBody(child, { statusId: 3 }))).statusCode).toBe(200);
+    const closed = await agente.put(`/api/workitems/${ticket.id}`, saveBody(assigned.body.data, { statusId: 3 }));
+    expect(closed.statusCode).toBe(200);
+    expect(closed.body.data).toMatchObject({ statusId: 3, status: 'Finalizado', closedDate: expect.any(String) });
+    expect(closed.body.data.tasks[0].isDone).toBe(true);
+  });
+
+  it('keeps relations to one parent, no self relation and no cycles', async () => {
+    const a = await create(agente, { subject: 'A' });
+    const b = await create(agente, { subject: 'B', parentId: a.id });
+    expect(b.parent).toMatchObject({ id: a.id, subject: 'A' });
+    const c = await create(agente, { subject: 'C', parentId: b.id });
+    const self = await agente.put(`/api/workitems/${a.id}`, saveBody((await agente.get(`/api/workitems/${a.id}`)).body.data, { parentId: a.id }));
+    expect(self.body.message).toBe(ticketMessages.selfRelation);
+    const freshA = (await agente.get(`/api/workitems/${a.id}`)).body.data;
+    expect(freshA.childs.map((x: { id: number }) => x.id)).toEqual([b.id]);
+    const cycle = await agente.put(`/api/workitems/${a.id}`, saveBody(freshA, { parentId: c.id }));
+    expect(cycle.statusCode).toBe(400);
+    expect(cycle.body.message).toBe(ticketMessages.cycle);
+    const d = await create(agente, { subject: 'D' });
+    const stolen = await agente.put(`/api/workitems/${d.id}`, saveBody(d, { childs: [c.id] }));
+    expect(stolen.body.message).toBe(ticketMessages.childHasParent(c.id));
+    // Removing a relation through the parent's save frees the child.
+    const removed = await agente.put(`/api/workitems/${a.id}`, saveBody(freshA, { childs: [] }));
+    expect(removed.body.data.childs).toEqual([]);
+    expect((await agente.get(`/api/workitems/${b.id}`)).body.data.parentId).toBeNull();
+    const relations = await agente.get(`/api/workitems/${b.id}/relations`);
+    expect(relations.body.data).toEqual({ parent: null, childs: [expect.objectContaining({ id: c.id })] });
+  });
+
+  describe('attachments', () => {
+    it('uploads to the temporary area, saves with the ticket and downloads only for people who may see it', async () => {
+      const upload = await cliente.upload('/api/uploads', 'factura ../../etc.txt', 'hola mundo', 'text/plain');
+      expect(upload.statusCode).toBe(201);
+      expect(upload.body.data).toMatchObject({ name: 'etc.txt', size: 10, isTemp: true });
+      expect(upload.body.data.filePath).toMatch(/^[0-9a-f-]{36}\.txt$/);
+      // Someone else cannot attach another user's upload.
+      expect((await agente.post('/api/workitems', newTicket({ attachments: [upload.body.data.id] }))).statusCode).toBe(400);
+
+      const ticket = await create(cliente, { attachments: [upload.body.data.id] });
+      const [file] = ticket.attachments;
+      expect(file).toMatchObject({ name: 'etc.txt', isTemp: false });
+      expect(file.url).toMatch(new RegExp(`^/api/attachments/C1/T${ticket.id}/`));
+
+      const download = await agente.raw(file.url.split('?')[0]);
+      expect(download.statusCode).toBe(200);
+      expect(download.body).toBe('hola mundo');
+      expect(download.headers['content-disposition']).toMatch(/^attachment; filename="etc.txt"/);
+      expect(download.headers['x-content-type-options']).toBe('nosniff');
+      expect((await proveedor.raw(file.url.split('?')[0])).statusCode).toBe(403);
+      expect((await t.anonymous.raw(file.url.split('?')[0])).statusCode).toBe(401);
+      // The signed link works without a header until tampered with.
+      expect((await t.anonymous.raw(file.url)).statusCode).toBe(200);
+      expect((await t.anonymous.raw(file.url.replace(/sig=./, 'sig=A'))).statusCode).toBe(401);
+
+      const removed = await cliente.put(`/api/workitems/${ticket.id}`, saveBody(ticket, { attachments: [] }));
+      expect(removed.body.data.attachments).toEqual([]);
+      const history = (await cliente.get(`/api/workitems/${ticket.id}/history`)).body.data;
+      expect(history[0].historyItems).toEqual([expect.objectContaining({ fieldName: 'Attachment', newValue: 'Delete: etc.txt' })]);
+    });
+
+    it('refuses files above FileAttachmentSize with the spec message', async () => {
+      await t.database.handle.db.update(settings).set({ detail: '1' }).where(eq(settings.code, 'FileAttachmentSize'));
+      const response = await cliente.upload('/api/uploads', 'grande.pdf', Buffer.alloc(1024 * 1024 + 10), 'application/pdf');
+      expect(response.statusCode).toBe(400);
+      expect(response.body.message).toBe(ticketMessages.attachmentLimit(1));
+      await t.database.handle.db.update(settings).set({ detail: '10' }).where(eq(settings.code, 'FileAttachmentSize'));
+    });
+
+    it('applies the attachment rules of the sub-category', async () => {
+      const txt = await agente.upload('/api/uploads', 'notas.txt', 'x');
+      const refused = await agente.post('/api/workitems', newTicket({ subCategoryId: 3, attachments: [txt.body.data.id] }));
+      expect(refused.statusCode).toBe(400);
+      expect(refused.body.message).toBe(ticketMessages.attachmentRuleMismatch('notas.txt'));
+      const pdf = await agente.upload('/api/uploads', 'alta.pdf', '%PDF-1.4', 'application/pdf');
+      expect((await agente.post('/api/workitems', newTicket({ subCategoryId: 3, attachments: [pdf.body.data.id] }))).statusCode).toBe(201);
+    });
+
+    it('stores rich-text images on our own server', async () => {
+      const response = await agente.upload('/api/uploads/images', 'foto.png', Buffer.from([0x89, 0x50, 0x4e, 0x47]), 'image/png');
+      expect(response.statusCode).toBe(201);
+      expect(response.body.data.url).toMatch(/^\/api\/images\/[0-9a-f]{32}\.png$/);
+      const image = await t.anonymous.raw(response.body.data.url);
+      expect(image.headers['content-type']).toBe('image/png');
+      expect((await agente.upload('/api/uploads/images', 'page.html', '<script>')).body.message).toBe(ticketMessages.imageOnly);
+      const ticket = await create(agente, { detail: `<p>Foto:</p><img src="${response.body.data.url}">` });
+      expect(ticket.detail).toContain(`<img src="${response.body.data.url}" />`);
+    });
+  });
+
+  it('lets anyone who sees a ticket follow it', async () => {
+    const ticket = await create(cliente);
+    const followed = await supervisor.post(`/api/workitems/${ticket.id}/follow`);
+    expect(followed.statusCode).toBe(200);
+    expect(followed.body.data.isFollowing).toBe(true);
+    expect(followed.body.data.subscribers).toEqual([{ userId: SUPERVISOR, userName: 'supervisor', displayName: 'Sergio Supervisor' }]);
+    // The creator's later change notifies the follower.
+    await cliente.put(`/api/workitems/${ticket.id}`, saveBody(followed.body.data, { subject: 'Cambio' }));
+    const rows = await t.database.handle.db.select().from(notifications).where(and(eq(notifications.workItemId, ticket.id), eq(notifications.userId, SUPERVISOR)));
+    expect(rows.map((r) => r.type)).toEqual([1]);
+  });
+
+  it('prints a PDF report and a QR code', async () => {
+    const ticket = await create(cliente);
+    const pdf = await cliente.raw(`/api/documents/GetWorkItemReport/${ticket.id}`);
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.headers['content-disposition']).toBe(`inline; filename="ticketreport-${ticket.id}.pdf"`);
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const qr = await cliente.post(`/api/workitems/${ticket.id}/qr`, {});
+    expect(qr.body.data.qrCode).toMatch(/^data:image\/png;base64,/);
+  });
+
+  it('offers a picker of visible tickets by subject or id', async () => {
+    const ticket = await create(cliente, { subject: 'Tóner agotado en piso 3' });
+    const byWord = await cliente.get('/api/workitems/simple?q=toner');
+    expect(byWord.statusCode).toBe(200);
+    const byId = await cliente.get(`/api/workitems/simple?q=${ticket.id}`);
+    expect(byId.body.data.map((s: { id: number }) => s.id)).toContain(ticket.id);
+    expect(byId.body.data[0]).toMatchObject({ id: expect.any(Number), subject: expect.any(String), parentId: null, lastUpdate: expect.any(String) });
+  });
+});

@@ -1,0 +1,56 @@
+// Roles catalogue (spec 3 Role, spec 5 Role rules) and the permission screen (business functions per role).
+import { z } from 'zod';
+import { optionalText } from '../common/fields';
+import { messages } from '../common/messages';
+import { CODE_MAX, DETAIL_MAX, flagDefault, idList } from '../catalogues/catalogue-fields';
+import { catalogueMessages } from '../catalogues/catalogue-messages';
+
+export const role = z
+  .object({ id: z.number(), code: z.string(), detail: z.string(), isActive: z.boolean(), isEditable: z.boolean() })
+  .meta({ id: 'Role' });
+export type Role = z.infer<typeof role>;
+
+/** isEditable is not taken from the form: roles created here are editable; only seeded roles are locked. */
+export const roleInput = z
+  .object({
+    code: z
+      .string({ error: catalogueMessages.roleRequired })
+      .trim()
+      .min(1, catalogueMessages.roleRequired)
+      .max(CODE_MAX, messages.maxLength(CODE_MAX)),
+    detail: optionalText(DETAIL_MAX).transform((v) => v ?? ''),
+    isActive: flagDefault(true),
+  });
+export type RoleInput = z.input<typeof roleInput>;
+export type RoleInputParsed = z.output<typeof roleInput>;
+
+export const roleEditCheck = z.object({ roleId: z.coerce.number({ error: messages.fieldRequired }).int().positive(messages.fieldRequired) });
+
+export const businessFunction = z
+  .object({ id: z.number(), label: z.string(), url: z.string().nullable(), isActive: z.boolean() })
+  .meta({ id: 'BusinessFunction' });
+export type BusinessFunction = z.infer<typeof businessFunction>;
+
+export const businessFunctionRole = z
+  .object({ roleId: z.number(), roleName: z.string(), businessFunctionId: z.number(), businessFunctionLabel: z.string() })
+  .meta({ id: 'BusinessFunctionRole' });
+export type BusinessFunctionRole = z.infer<typeof businessFunctionRole>;
+
+export const businessFunctionRoleInput = z.object({
+  roleId: z.coerce.number({ error: messages.fieldRequired }).int().positive(messages.fieldRequired),
+  businessFunctionId: z.coerce.number({ error: messages.fieldRequired }).int().positive(messages.fieldRequired),
+});
+export type BusinessFunctionRoleInput = z.infer<typeof businessFunctionRoleInput>;
+
+/**
+ * POST businessFunctionRoles/massive: with type 'role', `id` is a role and `assignedIds` the business functions it
+ * must hold; with type 'businessFunction', `id` is a business function and `assignedIds` the roles holding it.
+ */
+export const massiveAssignment = z
+  .object({
+    id: z.coerce.number({ error: messages.fieldRequired }).int().positive(messages.fieldRequired),
+    assignedIds: idList,
+    type: z.enum(['role', 'businessFunction'], { error: messages.invalidOption }),
+  })
+  .meta({ id: 'MassiveAssignment' });
+export type MassiveAssignment = z.infer<typeof massiveAssignment>;

@@ -1,9 +1,0 @@
-// DELETE /api/attachmentconfig/{id}: deactivates a rule; it stays listed with isActive false (spec 4).
-import type { ResultAnswer } from '@tms/contracts';
-import { apiDelete } from '@/lib/api/api-client';
-import { useCatalogueMutation } from '@/features/catalogue-kit/api/use-catalogue-mutation';
-import { attachmentConfigsQueryKeys } from './attachment-configs-query-keys';
-
-export const deleteAttachmentConfig = (id: number) => apiDelete<ResultAnswer>(`/attachmentconfig/${id}`);
-
-export const useDeleteAttachmentConfig = () => useCatalogueMutation(deleteAttachmentConfig, [attachmentConfigsQueryKeys.all]);

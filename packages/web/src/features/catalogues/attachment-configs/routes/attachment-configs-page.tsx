@@ -1,0 +1,53 @@
+// /attachmentconfig (permission 6, 'Archivos'): the attachment rules catalogue (spec 2, common catalogue screens).
+import type { GridColDef } from '@mui/x-data-grid';
+import type { AttachmentConfig } from '@tms/contracts';
+import { DEFAULT_PAGE_SIZE } from '@/components/data-table/data-table';
+import { CatalogueScreen, type CatalogueDetailProps } from '@/components/catalogue-kit/components/catalogue-screen';
+import { whileActive } from '@/components/catalogue-kit/components/catalogue-delete-dialog';
+import { CatalogueRecordDetail, generalDataTab } from '@/components/catalogue-kit/components/catalogue-record-detail';
+import { useDeleteAttachmentConfig } from '../api/delete-attachment-config';
+import { useAttachmentConfig } from '../api/get-attachment-config';
+import { useAttachmentConfigs } from '../api/get-attachment-configs';
+import { AttachmentConfigForm } from '../components/attachment-config-form';
+
+const columns: GridColDef<AttachmentConfig>[] = [
+  { field: 'fileExt', headerName: 'Extensión', flex: 0.7, minWidth: 110 },
+  { field: 'minSize', headerName: 'Tamaño mínimo (Kb)', type: 'number', flex: 0.8, minWidth: 150 },
+  { field: 'maxSize', headerName: 'Tamaño máximo (Kb)', type: 'number', flex: 0.8, minWidth: 150 },
+  { field: 'namingConvention', headerName: 'Nomenclatura', flex: 1.2, minWidth: 160 },
+  { field: 'subCategories', headerName: 'Subcategorías', type: 'number', width: 120, valueGetter: (_value, config) => config.subCategories.length },
+  { field: 'isRequired', headerName: 'Requerido', type: 'boolean', width: 100 },
+  { field: 'isActive', headerName: 'Activo', type: 'boolean', width: 90 },
+];
+
+const ruleName = (config: AttachmentConfig) => `${config.fileExt} (${config.namingConvention})`;
+
+function AttachmentConfigDetail({ id, onSaved, onBack }: CatalogueDetailProps) {
+  const query = useAttachmentConfig(id);
+  return (
+    <CatalogueRecordDetail
+      id={id}
+      query={query}
+      onBack={onBack}
+      title={(config) => (config ? `Archivo: ${ruleName(config)}` : 'Nueva regla de archivos')}
+      tabs={(config) => [generalDataTab((active) => <AttachmentConfigForm config={config} active={active} onSaved={onSaved} />)]}
+    />
+  );
+}
+
+export function AttachmentConfigsPage() {
+  const configs = useAttachmentConfigs();
+  const remove = useDeleteAttachmentConfig();
+  return (
+    <CatalogueScreen
+      title="Archivos"
+      addLabel="Agregar regla"
+      rows={configs.data}
+      loading={configs.isFetching}
+      columns={columns}
+      pageSize={DEFAULT_PAGE_SIZE}
+      deletion={{ itemName: ruleName, remove: remove.mutateAsync, canDelete: whileActive }}
+      renderDetail={(props) => <AttachmentConfigDetail {...props} />}
+    />
+  );
+}

@@ -1,0 +1,76 @@
+// /categories (permission 8, 'Categorias'): the categories catalogue (spec 2; 15 rows a page). A category's detail
+// has its general data and, once saved, its branches and its sub-categories; the sub-category screen is embedded
+// here (composed by this route, the feature's entry point), and an open sub-category titles the page.
+import { useState } from 'react';
+import { CardContent } from '@mui/material';
+import type { GridColDef } from '@mui/x-data-grid';
+import type { Category } from '@tms/contracts';
+import { CatalogueScreen, type CatalogueDetailProps } from '@/components/catalogue-kit/components/catalogue-screen';
+import { byCode } from '@/components/catalogue-kit/components/catalogue-delete-dialog';
+import { CatalogueRecordDetail, generalDataTab } from '@/components/catalogue-kit/components/catalogue-record-detail';
+import type { CatalogueTab } from '@/components/catalogue-kit/components/catalogue-detail';
+import { SubCategoriesScreen } from '@/features/catalogues/sub-categories';
+import { useDeleteCategory } from '../api/delete-category';
+import { useCategories } from '../api/get-categories';
+import { useCategory } from '../api/get-category';
+import { CategoryForm } from '../components/category-form';
+import { CategoryLocationsTab } from '../components/category-locations-tab';
+
+const PAGE_SIZE = 15;
+
+const columns: GridColDef<Category>[] = [
+  { field: 'code', headerName: 'Código', flex: 1, minWidth: 160 },
+  { field: 'detail', headerName: 'Descripción', flex: 1.5, minWidth: 200 },
+  { field: 'ownerName', headerName: 'Responsable', flex: 1, minWidth: 160 },
+  { field: 'deparmentName', headerName: 'Departamento', flex: 1, minWidth: 150 },
+  { field: 'isActive', headerName: 'Activo', type: 'boolean', width: 90 },
+];
+
+function CategoryDetail({ id, onSaved, onBack }: CatalogueDetailProps) {
+  const query = useCategory(id);
+  const [subCategoryTitle, setSubCategoryTitle] = useState<string | null>(null);
+
+  const tabs = (category: Category | undefined): CatalogueTab[] => [
+    generalDataTab((active) => <CategoryForm category={category} active={active} onSaved={onSaved} />, 'Datos generales'),
+    ...(category
+      ? [
+          { label: 'Sucursales', render: (active: boolean) => <CategoryLocationsTab category={category} active={active} /> },
+          {
+            label: 'SubCategorias',
+            render: (active: boolean) => (
+              <CardContent sx={{ p: { xs: 2, md: 3 } }}>
+                <SubCategoriesScreen category={category} active={active} onTitleChange={setSubCategoryTitle} />
+              </CardContent>
+            ),
+          },
+        ]
+      : []),
+  ];
+
+  return (
+    <CatalogueRecordDetail
+      id={id}
+      query={query}
+      onBack={onBack}
+      title={(category) => subCategoryTitle ?? (category ? `Categoria: ${category.code}` : 'Nueva categoría')}
+      tabs={tabs}
+    />
+  );
+}
+
+export function CategoriesPage() {
+  const categories = useCategories();
+  const remove = useDeleteCategory();
+  return (
+    <CatalogueScreen
+      title="Categorias"
+      addLabel="Agregar categoría"
+      rows={categories.data}
+      loading={categories.isFetching}
+      columns={columns}
+      pageSize={PAGE_SIZE}
+      deletion={{ itemName: byCode, remove: remove.mutateAsync, label: 'Eliminar' }}
+      renderDetail={(props) => <CategoryDetail {...props} />}
+    />
+  );
+}

@@ -1,0 +1,9 @@
+// DELETE /api/deparments/{id}: deactivates a department; it stays listed with isActive false (spec 4).
+import type { ResultAnswer } from '@tms/contracts';
+import { apiDelete } from '@/lib/api/api-client';
+import { useCatalogueMutation } from '@/components/catalogue-kit/api/use-catalogue-mutation';
+import { departmentsQueryKeys } from './departments-query-keys';
+
+export const deleteDepartment = (id: number) => apiDelete<ResultAnswer>(`/deparments/${id}`);
+
+export const useDeleteDepartment = () => useCatalogueMutation(deleteDepartment, [departmentsQueryKeys.all]);

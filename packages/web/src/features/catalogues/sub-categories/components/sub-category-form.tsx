@@ -1,0 +1,82 @@
+// General data of a sub-category (spec 3, 5): its category (fixed when the screen is inside a category), code and
+// detail, responsible ('Requerido'), group, fallback SLA in hours, and whether it is public and for whom.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Grid } from '@mui/material';
+import { subCategoryInput, type SubCategory } from '@tms/contracts';
+import { FormAutocompleteField } from '@/components/form/form-autocomplete-field';
+import { FormNumberField } from '@/components/form/form-number-field';
+import { FormSelectField } from '@/components/form/form-select-field';
+import { FormTextField } from '@/components/form/form-text-field';
+import { useCategoryOptions } from '@/components/catalogue-kit/api/get-category-options';
+import { CatalogueForm } from '@/components/catalogue-kit/components/catalogue-form';
+import { ActiveField, CodeDetailFields } from '@/components/catalogue-kit/components/code-detail-fields';
+import { FormOwnerField } from '@/components/catalogue-kit/components/form-owner-field';
+import { PublicEntityTypesField } from '@/components/catalogue-kit/components/public-entity-types-field';
+import { useCatalogueForm } from '@/components/catalogue-kit/hooks/use-catalogue-form';
+import { useCreateSubCategory } from '../api/create-sub-category';
+import { useUserGroupOptions } from '../api/get-user-group-options';
+import { useUpdateSubCategory } from '../api/update-sub-category';
+import { subCategoryFields, subCategoryFormValues } from './sub-category-form-values';
+
+const resolver = zodResolver(subCategoryInput);
+
+interface SubCategoryFormProps {
+  subCategory?: SubCategory;
+  /** The category the screen is inside of, if any: the form then offers no category choice. */
+  categoryId: number | null;
+  active: boolean;
+  onSaved: (id: number) => void;
+}
+
+export function SubCategoryForm({ subCategory, categoryId, active, onSaved }: SubCategoryFormProps) {
+  const create = useCreateSubCategory();
+  const update = useUpdateSubCategory();
+  const categories = useCategoryOptions();
+  const groups = useUserGroupOptions();
+  const { form, submit, saving } = useCatalogueForm({
+    resolver,
+    defaultValues: subCategoryFormValues(subCategory, categoryId),
+    fields: subCategoryFields,
+    save: (input) => (subCategory ? update.mutateAsync({ id: subCategory.id, input }) : create.mutateAsync(input)),
+    onSaved: (saved) => onSaved(saved.id),
+    active,
+  });
+  const { control } = form;
+  const half = { xs: 12, md: 6 };
+  return (
+    <CatalogueForm label="Datos generales" onSubmit={submit} saving={saving}>
+      {categoryId === null && (
+        <Grid size={half}>
+          <FormSelectField
+            control={control}
+            name="categoryId"
+            label="Categoría"
+            required
+            options={(categories.data ?? []).map((category) => ({ value: category.id, label: category.code }))}
+          />
+        </Grid>
+      )}
+      <CodeDetailFields control={control} />
+      <Grid size={12}>
+        <FormTextField control={control} name="descriptions" label="Información adicional" multiline minRows={2} />
+      </Grid>
+      <Grid size={half}>
+        <FormOwnerField control={control} name="ownerId" />
+      </Grid>
+      <Grid size={half}>
+        <FormAutocompleteField
+          control={control}
+          name="userGroupId"
+          label="Grupo"
+          options={(groups.data ?? []).map((group) => ({ value: group.id, label: group.code }))}
+          loading={groups.isLoading}
+        />
+      </Grid>
+      <Grid size={half}>
+        <FormNumberField control={control} name="sla" label="SLA (horas)" helperText="Se usa cuando la severidad no tiene nivel de SLA; 0 = sin vencimiento." />
+      </Grid>
+      <ActiveField control={control} />
+      <PublicEntityTypesField control={control} publicName="isPublic" configsName="subCategoryConfigs" />
+    </CatalogueForm>
+  );
+}

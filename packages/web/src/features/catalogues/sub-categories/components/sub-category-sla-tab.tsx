@@ -1,0 +1,90 @@
+// 'SLA' tab of a sub-category (spec 2, 3, 5): one row per severity; an active row keeps a level with its response
+// time (a required number, 0 by default) and unit; an inactive row has no level. Saved at once.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Grid, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
+import { priorityLevelsInput, type PriorityLevelsInput, type SubCategoryPriorityLevel } from '@tms/contracts';
+import { FormNumberField } from '@/components/form/form-number-field';
+import { FormSelectField } from '@/components/form/form-select-field';
+import { FormSwitchField } from '@/components/form/form-switch-field';
+import { CatalogueForm } from '@/components/catalogue-kit/components/catalogue-form';
+import { CatalogueRecord } from '@/components/catalogue-kit/components/catalogue-record';
+import { useCatalogueForm } from '@/components/catalogue-kit/hooks/use-catalogue-form';
+import { usePriorityLevels } from '../api/get-priority-levels';
+import { useResponseTimeTypes } from '../api/get-response-time-types';
+import { useSavePriorityLevels } from '../api/save-priority-levels';
+
+const resolver = zodResolver(priorityLevelsInput);
+
+const formValues = (subCategoryId: number, levels: readonly SubCategoryPriorityLevel[]): PriorityLevelsInput => ({
+  subCategoryId,
+  list: levels.map(({ id, priorityId, responseTimeSetting, responseTimeTypeId, isActive }) => ({
+    id,
+    priorityId,
+    responseTimeSetting,
+    responseTimeTypeId,
+    isActive,
+  })),
+});
+
+const rowFields = (levels: readonly SubCategoryPriorityLevel[]) =>
+  levels.flatMap((_level, index) => [`list.${index}.responseTimeSetting`, `list.${index}.responseTimeTypeId`]);
+
+interface SlaLevelsFormProps {
+  subCategoryId: number;
+  levels: readonly SubCategoryPriorityLevel[];
+  active: boolean;
+}
+
+function SlaLevelsForm({ subCategoryId, levels, active }: SlaLevelsFormProps) {
+  const save = useSavePriorityLevels();
+  const units = useResponseTimeTypes();
+  const { form, submit, saving } = useCatalogueForm({
+    resolver,
+    defaultValues: formValues(subCategoryId, levels),
+    fields: rowFields(levels),
+    save: save.mutateAsync,
+    active,
+  });
+  const unitOptions = (units.data ?? []).map((unit) => ({ value: unit.id, label: unit.detail || unit.code }));
+  return (
+    <CatalogueForm label="SLA" onSubmit={submit} saving={saving}>
+      <Grid size={12} sx={{ overflowX: 'auto' }}>
+        <Table aria-label="Niveles de SLA">
+          <TableHead>
+            <TableRow>
+              <TableCell>Severidad</TableCell>
+              <TableCell>Aplica</TableCell>
+              <TableCell>Tiempo de respuesta</TableCell>
+              <TableCell>Unidad</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {levels.map((level, index) => (
+              <TableRow key={level.priorityId}>
+                <TableCell component="th" scope="row">
+                  {level.code}
+                </TableCell>
+                <TableCell>
+                  <FormSwitchField control={form.control} name={`list.${index}.isActive`} label="Activo" />
+                </TableCell>
+                <TableCell sx={{ minWidth: 160 }}>
+                  <FormNumberField control={form.control} name={`list.${index}.responseTimeSetting`} label="Tiempo" size="small" fullWidth />
+                </TableCell>
+                <TableCell sx={{ minWidth: 180 }}>
+                  <FormSelectField control={form.control} name={`list.${index}.responseTimeTypeId`} label="Unidad" size="small" fullWidth options={unitOptions} />
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </Grid>
+    </CatalogueForm>
+  );
+}
+
+export function SubCategorySlaTab({ subCategoryId, active }: { subCategoryId: number; active: boolean }) {
+  const levels = usePriorityLevels(subCategoryId);
+  return (
+    <CatalogueRecord query={levels}>{(rows) => <SlaLevelsForm subCategoryId={subCategoryId} levels={rows} active={active} />}</CatalogueRecord>
+  );
+}

@@ -1,9 +1,0 @@
-// DELETE /api/companylocations/{id}: deactivates a branch; it stays listed with isActive false (spec 4).
-import type { ResultAnswer } from '@tms/contracts';
-import { apiDelete } from '@/lib/api/api-client';
-import { useCatalogueMutation } from '@/features/catalogue-kit/api/use-catalogue-mutation';
-import { companyLocationsQueryKeys } from './company-locations-query-keys';
-
-export const deleteCompanyLocation = (id: number) => apiDelete<ResultAnswer>(`/companylocations/${id}`);
-
-export const useDeleteCompanyLocation = () => useCatalogueMutation(deleteCompanyLocation, [companyLocationsQueryKeys.all]);

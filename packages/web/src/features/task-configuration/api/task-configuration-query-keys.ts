@@ -1,4 +1,0 @@
-// Cache keys of the task configuration screen; a save refreshes `all`.
-import { catalogueQueryKeys } from '@/features/catalogue-kit/api/catalogue-query-keys';
-
-export const taskConfigurationQueryKeys = catalogueQueryKeys('task-configuration');

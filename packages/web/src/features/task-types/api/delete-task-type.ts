@@ -1,9 +1,0 @@
-// DELETE /api/tasktypes/{id}: deactivates a task type; it stays listed with isActive false (spec 4).
-import type { ResultAnswer } from '@tms/contracts';
-import { apiDelete } from '@/lib/api/api-client';
-import { useCatalogueMutation } from '@/features/catalogue-kit/api/use-catalogue-mutation';
-import { taskTypesQueryKeys } from './task-types-query-keys';
-
-export const deleteTaskType = (id: number) => apiDelete<ResultAnswer>(`/tasktypes/${id}`);
-
-export const useDeleteTaskType = () => useCatalogueMutation(deleteTaskType, [taskTypesQueryKeys.all]);

@@ -1,4 +1,0 @@
-// Cache keys of the groups screen; every change to a group refreshes `all`.
-import { catalogueQueryKeys } from '@/features/catalogue-kit/api/catalogue-query-keys';
-
-export const userGroupsQueryKeys = catalogueQueryKeys('user-groups');
