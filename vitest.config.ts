@@ -16,7 +16,14 @@ const apiProject = (name: string, env: Record<string, string>) => ({
 export default defineConfig({
   test: {
     projects: [
-      { resolve: { tsconfigPaths: true }, test: { name: 'unit', include: ['packages/contracts/src/**/*.test.ts', 'packages/web/src/**/*.test.{ts,tsx}'], environment: 'node' } },
+      {
+        resolve: { tsconfigPaths: true },
+        test: {
+          name: 'unit',
+          include: ['packages/contracts/src/**/*.test.ts', 'packages/web/src/**/*.test.{ts,tsx}'],
+          environment: 'node',
+        },
+      },
       apiProject('api-pglite', { TEST_DB: 'pglite' }),
       ...(process.env.TEST_DATABASE_URL ? [apiProject('api-postgres', { TEST_DB: 'postgres' })] : []),
     ],

@@ -185,7 +185,9 @@ test.describe.serial('administration catalogues', () => {
     await choose(rowOf(branches, names.branch), `Responsable de ${names.branch}`, supervisor);
     await checkRow(branches, 'Matriz CDMX');
     await saveScreen(page, 'catalogues-category-branches');
-    await expectBannerAfter(page, messages.operationSuccess, () => page.getByRole('button', { name: 'Guardar sucursales' }).click());
+    await expectBannerAfter(page, messages.operationSuccess, () =>
+      page.getByRole('button', { name: 'Guardar sucursales' }).click(),
+    );
   });
 
   test('a public sub-category with branch responsibles and SLA levels', async ({ page }) => {
@@ -217,7 +219,9 @@ test.describe.serial('administration catalogues', () => {
     await checkRow(branches, names.branch);
     await choose(rowOf(branches, names.branch), `Responsable de ${names.branch}`, agente);
     await saveScreen(page, 'catalogues-sub-category-branches');
-    await expectBannerAfter(page, messages.operationSuccess, () => page.getByRole('button', { name: 'Guardar sucursales' }).click());
+    await expectBannerAfter(page, messages.operationSuccess, () =>
+      page.getByRole('button', { name: 'Guardar sucursales' }).click(),
+    );
 
     // SLA: one level per severity.
     await page.getByRole('tab', { name: 'SLA' }).click();
@@ -286,7 +290,9 @@ test.describe.serial('administration catalogues', () => {
     await searchTable(page, run);
     await rowOf(page, names.department).getByRole('button', { name: 'Desactivar' }).click();
     await expect(confirmation).toContainText(catalogueMessages.confirmDelete(names.department));
-    await expectBannerAfter(page, messages.operationSuccess, () => confirmation.getByRole('button', { name: 'Confirmar' }).click());
+    await expectBannerAfter(page, messages.operationSuccess, () =>
+      confirmation.getByRole('button', { name: 'Confirmar' }).click(),
+    );
     await expect(rowOf(page, names.department).getByRole('button', { name: 'Desactivar' })).toHaveCount(0);
     await saveScreen(page, 'catalogues-departments');
   });

@@ -60,7 +60,12 @@ test.describe('dashboard', () => {
 
     // The expiring row opens its ticket.
     await page.goto('/dashboard');
-    await grid(page, 'Tickets por expirar').getByRole('row').filter({ hasText: own.subject }).getByRole('gridcell').first().click();
+    await grid(page, 'Tickets por expirar')
+      .getByRole('row')
+      .filter({ hasText: own.subject })
+      .getByRole('gridcell')
+      .first()
+      .click();
     await expect(page).toHaveURL(new RegExp(`/ticket/${own.id}$`));
   });
 
@@ -92,7 +97,12 @@ test.describe('ticket lists', () => {
     await expect(dataRows(list)).toHaveCount(10);
     const total = await gridTotal(list);
     expect(total).toBeGreaterThanOrEqual(12);
-    await expect(list.getByRole('row').filter({ hasText: `${prefix} 12` }).getByRole('link')).toHaveAttribute('href', `/ticket/${tickets[11].id}`);
+    await expect(
+      list
+        .getByRole('row')
+        .filter({ hasText: `${prefix} 12` })
+        .getByRole('link'),
+    ).toHaveAttribute('href', `/ticket/${tickets[11].id}`);
     await expect(list).toContainText('hace');
     await saveScreen(page, 'lists-sent-active');
 
@@ -105,7 +115,9 @@ test.describe('ticket lists', () => {
     const copied = (await page.evaluate(() => navigator.clipboard.readText())).split('\r\n');
     expect(copied[0]).toBe('Id\tTema\tSubCategoria\tEstado\tCreador\tActualización');
     expect(copied).toHaveLength(3);
-    expect(copied[1]).toMatch(new RegExp(`^${tickets[11].id}\\t${prefix} 12\\tCorreo electrónico\\tInicial\\tAna Agente\\t\\d{2}/\\d{2}/\\d{4} `));
+    expect(copied[1]).toMatch(
+      new RegExp(`^${tickets[11].id}\\t${prefix} 12\\tCorreo electrónico\\tInicial\\tAna Agente\\t\\d{2}/\\d{2}/\\d{4} `),
+    );
     expect(copied[2]).toContain(`${tickets[10].id}\t${prefix} 11\t`);
     await expect(dataRows(list)).toHaveCount(10);
 
@@ -142,7 +154,10 @@ test.describe('ticket lists', () => {
   test('a failed load says so, and an empty list says there is nothing', async ({ page }) => {
     await signIn(page, findingUsers.agente);
     await page.route('**/api/workitems/received?**', (route) =>
-      route.fulfill({ status: 500, json: { status: 'Fail', message: 'Error en servicio, intente de nuevo.', data: { error: 'x' } } }),
+      route.fulfill({
+        status: 500,
+        json: { status: 'Fail', message: 'Error en servicio, intente de nuevo.', data: { error: 'x' } },
+      }),
     );
     await page.goto('/received-tickets');
     await expect(page.getByRole('heading', { name: 'Tickets recibidos' })).toBeVisible();
@@ -150,7 +165,9 @@ test.describe('ticket lists', () => {
     await saveScreen(page, 'lists-error');
 
     await page.unroute('**/api/workitems/received?**');
-    await page.route('**/api/workitems/received?**', (route) => route.fulfill({ json: { status: 'Success', data: { rows: [], total: 0 } } }));
+    await page.route('**/api/workitems/received?**', (route) =>
+      route.fulfill({ json: { status: 'Success', data: { rows: [], total: 0 } } }),
+    );
     await page.getByRole('button', { name: 'Reintentar' }).click();
     await expect(page.getByText('No hay datos para mostrar')).toBeVisible();
     await expect(page.getByRole('alert').filter({ hasText: 'Error al obtener los tickets' })).toHaveCount(0);
@@ -163,7 +180,8 @@ test.describe('Buscador', () => {
     const agentToken = await apiToken(request, findingUsers.agente);
     const prefix = uniqueName('Buscar');
     const fromClient: Ticket[] = [];
-    for (let index = 1; index <= 7; index += 1) fromClient.push(await createTicket(request, clientToken, `${prefix} cliente ${index}`));
+    for (let index = 1; index <= 7; index += 1)
+      fromClient.push(await createTicket(request, clientToken, `${prefix} cliente ${index}`));
     const fromAgent = await createTicket(request, agentToken, `${prefix} agente`);
 
     await signIn(page, findingUsers.agente);
@@ -193,7 +211,14 @@ test.describe('Buscador', () => {
     await expect(page.getByText('7 tickets encontrados')).toBeVisible();
     await expect(results.getByRole('row').filter({ hasText: fromAgent.subject })).toHaveCount(0);
     await expect(dataRows(results)).toHaveCount(7);
-    await expect(results.getByRole('columnheader')).toHaveText(['Id', 'Asunto', 'SubCategoria', 'Estado', 'Creado por', 'Última modificación']);
+    await expect(results.getByRole('columnheader')).toHaveText([
+      'Id',
+      'Asunto',
+      'SubCategoria',
+      'Estado',
+      'Creado por',
+      'Última modificación',
+    ]);
     await saveScreen(page, 'search-results');
 
     // Smaller pages: the export still carries every match.
@@ -207,12 +232,17 @@ test.describe('Buscador', () => {
       await page.getByRole('menuitem', { name: 'CSV' }).click();
     });
     expect(csv.name).toBe('Tickets buscador.csv');
-    const lines = csv.content.toString('utf8').replace(/^\uFEFF/, '').trim().split('\r\n');
+    const lines = csv.content
+      .toString('utf8')
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
     expect(lines[0]).toBe(
       'Id,Asunto,Categoria,SubCategoria,Sucursal,Severidad,Estado,Creado por,Responsable,Fecha de creación,Última modificación,Fecha de expiración',
     );
     expect(lines).toHaveLength(8);
-    for (const ticket of fromClient) expect(lines.some((line) => line.startsWith(`${ticket.id},${ticket.subject},Soporte TI,Correo electrónico,`))).toBe(true);
+    for (const ticket of fromClient)
+      expect(lines.some((line) => line.startsWith(`${ticket.id},${ticket.subject},Soporte TI,Correo electrónico,`))).toBe(true);
 
     const xlsx = await downloadOf(page, async () => {
       await page.getByRole('button', { name: 'Exportar' }).click();
@@ -223,7 +253,12 @@ test.describe('Buscador', () => {
     expect(sheet.name).toBe('Tickets buscador');
     expect(sheet.rows[0].slice(0, 4)).toEqual(['Id', 'Asunto', 'Categoria', 'SubCategoria']);
     expect(sheet.rows).toHaveLength(8);
-    expect(sheet.rows.slice(1).map((row) => row[1]).sort()).toEqual(fromClient.map((ticket) => ticket.subject).sort());
+    expect(
+      sheet.rows
+        .slice(1)
+        .map((row) => row[1])
+        .sort(),
+    ).toEqual(fromClient.map((ticket) => ticket.subject).sort());
     expect(sheet.rows.slice(1).every((row) => row[7] === 'Carla Cliente' && row[8] === 'Ana Agente')).toBe(true);
 
     // Back to the filters: 'Limpiar filtros' empties them.
@@ -250,14 +285,17 @@ test.describe('assigned report', () => {
     const report = grid(page, 'Tickets asignados');
     await expect(report.getByRole('row').filter({ hasText: toAgent.subject })).toBeVisible();
     await expect(report.getByRole('columnheader', { name: 'Asignado a' })).toBeVisible();
-    await expect(report.getByRole('row').filter({ hasText: toSupervisor.subject })).toContainText(/Finalizado.*(minuto|hora|día)/);
+    await expect(report.getByRole('row').filter({ hasText: toSupervisor.subject })).toContainText(
+      /Finalizado.*(minuto|hora|día)/,
+    );
     await saveScreen(page, 'report-all');
 
     await chooseOption(page, 'Usuario', findingUsers.supervisor.displayName);
     await expect(report.getByRole('row').filter({ hasText: toAgent.subject })).toHaveCount(0);
     await expect(report.getByRole('row').filter({ hasText: toSupervisor.subject })).toBeVisible();
     const supervisorRows = await dataRows(report).count();
-    for (let index = 0; index < supervisorRows; index += 1) await expect(dataRows(report).nth(index)).toContainText(findingUsers.supervisor.displayName);
+    for (let index = 0; index < supervisorRows; index += 1)
+      await expect(dataRows(report).nth(index)).toContainText(findingUsers.supervisor.displayName);
 
     await chooseOption(page, 'Categoria', demoSubCategories.aire.category);
     await chooseOption(page, 'Status', 'Finalizado');
@@ -271,7 +309,11 @@ test.describe('assigned report', () => {
       await page.getByRole('menuitem', { name: 'CSV' }).click();
     });
     expect(csv.name).toBe('Tickets asignados.csv');
-    const lines = csv.content.toString('utf8').replace(/^\uFEFF/, '').trim().split('\r\n');
+    const lines = csv.content
+      .toString('utf8')
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
     expect(lines[0]).toBe('Id,Asunto,Sucursal,SubCategoria,Categoria,Severidad,Estado,Tiempo de cierre,Asignado a');
     expect(lines).toHaveLength(shown + 1);
     expect(lines.some((line) => line.startsWith(`${toSupervisor.id},${toSupervisor.subject},`))).toBe(true);

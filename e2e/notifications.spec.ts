@@ -12,7 +12,8 @@ import { signIn } from './support/sign-in';
 const bell = (page: Page) => page.getByRole('button', { name: /^Notificaciones/ });
 const badgeDot = (page: Page) => page.getByTestId('notifications-badge').locator('.MuiBadge-badge');
 const panel = (page: Page) => page.getByRole('dialog', { name: 'Notificaciones' });
-const streamOpened = (page: Page) => page.waitForResponse((response) => response.url().includes('/api/notifications/stream?ticket='));
+const streamOpened = (page: Page) =>
+  page.waitForResponse((response) => response.url().includes('/api/notifications/stream?ticket='));
 
 test('a new assignment shows up live; opening it reads it and opens the ticket', async ({ page, request }) => {
   const agentToken = await apiToken(request, findingUsers.agente);
@@ -42,7 +43,11 @@ test('a new assignment shows up live; opening it reads it and opens the ticket',
   await expect(page).toHaveURL(new RegExp(`/ticket/${ticket.id}$`));
   await expect(badgeDot(page)).toHaveClass(/MuiBadge-invisible/);
   await expect
-    .poll(async () => (await (await request.get('/api/notifications', { headers: { Authorization: `Bearer ${agentToken}` } })).json()).data.length)
+    .poll(
+      async () =>
+        (await (await request.get('/api/notifications', { headers: { Authorization: `Bearer ${agentToken}` } })).json()).data
+          .length,
+    )
     .toBe(0);
   await bell(page).click();
   await expect(panel(page)).toContainText('Sin notificaciones');
@@ -82,7 +87,9 @@ test.describe('browser push', () => {
 
   test('is subscribed after sign-in and removed on sign-out', async ({ page }) => {
     await installFakePushService(page);
-    const saved = page.waitForResponse((response) => response.url().endsWith('/api/push-subscriptions') && response.request().method() === 'POST');
+    const saved = page.waitForResponse(
+      (response) => response.url().endsWith('/api/push-subscriptions') && response.request().method() === 'POST',
+    );
     await signIn(page, findingUsers.agente);
     const response = await saved;
     expect(response.status()).toBe(200);

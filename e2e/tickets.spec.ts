@@ -26,10 +26,17 @@ import {
 
 test.describe.configure({ mode: 'serial' });
 
-const ATTACHMENT = { name: 'factura-impresora.txt', mimeType: 'text/plain', buffer: Buffer.from('Factura de la impresora HP 401') };
+const ATTACHMENT = {
+  name: 'factura-impresora.txt',
+  mimeType: 'text/plain',
+  buffer: Buffer.from('Factura de la impresora HP 401'),
+};
 const SECOND_FILE = { name: 'segunda-evidencia.txt', mimeType: 'text/plain', buffer: Buffer.from('Otra evidencia') };
 // A 1x1 PNG for the rich-text image upload.
-const PIXEL_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+const PIXEL_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 let ticketId = 0;
 const subject = `Impresora atascada ${Date.now().toString(36)}`;
@@ -40,7 +47,9 @@ async function addAttachment(page: Page, file: typeof ATTACHMENT) {
   await expect(banner(page, ticketMessages.fileAdded)).toBeHidden();
   await page.getByLabel('Archivo adjunto').setInputFiles(file);
   await expect(banner(page, ticketMessages.fileAdded)).toBeVisible();
-  await expect(page.getByRole('list', { name: 'Archivos adjuntos' }).getByRole('listitem').filter({ hasText: file.name })).toBeVisible();
+  await expect(
+    page.getByRole('list', { name: 'Archivos adjuntos' }).getByRole('listitem').filter({ hasText: file.name }),
+  ).toBeVisible();
 }
 
 test('a client creates a ticket with an attachment and a picture in the detail', async ({ page }) => {
@@ -56,19 +65,29 @@ test('a client creates a ticket with an attachment and a picture in the detail',
   await saveScreen(page, 'ticket-new-empty');
 
   await page.getByRole('button', { name: 'Crear', exact: true }).click();
-  for (const message of [ticketMessages.subjectRequired, ticketMessages.detailRequired, ticketMessages.categoryRequired, ticketMessages.subCategoryRequired]) {
+  for (const message of [
+    ticketMessages.subjectRequired,
+    ticketMessages.detailRequired,
+    ticketMessages.categoryRequired,
+    ticketMessages.subCategoryRequired,
+  ]) {
     await expect(page.getByText(message, { exact: true })).toBeVisible();
   }
   await page.getByRole('textbox', { name: 'Asunto' }).fill('x'.repeat(101));
   await expect(page.getByText(ticketMessages.subjectMax, { exact: true })).toBeVisible();
 
   await fillNewTicket(page, subject, 'La impresora del piso 2 atasca el papel en la bandeja 2.');
-  await page.getByLabel('Imagen para insertar').first().setInputFiles({ name: 'foto.png', mimeType: 'image/png', buffer: PIXEL_PNG });
+  await page
+    .getByLabel('Imagen para insertar')
+    .first()
+    .setInputFiles({ name: 'foto.png', mimeType: 'image/png', buffer: PIXEL_PNG });
   await expect(richText(page, 'Detalles').locator('img[src^="/api/images/"]')).toHaveCount(1);
   // Above the company's FileAttachmentSize (10 MB in the demo data) a file is refused before it is sent.
   await openTab(page, 'Archivos adjuntos');
   await expect(page.getByText('Sin archivos adjuntos')).toBeVisible();
-  await page.getByLabel('Archivo adjunto').setInputFiles({ name: 'enorme.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(10 * 1024 * 1024 + 1) });
+  await page
+    .getByLabel('Archivo adjunto')
+    .setInputFiles({ name: 'enorme.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(10 * 1024 * 1024 + 1) });
   await expect(banner(page, ticketMessages.attachmentLimit(10))).toBeVisible();
   await expect(page.getByText('Sin archivos adjuntos')).toBeVisible();
   await addAttachment(page, ATTACHMENT);
@@ -108,7 +127,10 @@ test('a client creates a ticket with an attachment and a picture in the detail',
   await expect(page.getByRole('list', { name: 'Archivos adjuntos' }).getByRole('listitem')).toHaveCount(1);
 });
 
-test('the agent works the ticket: status, the required task, and closing only after the child is done', async ({ browser, request }) => {
+test('the agent works the ticket: status, the required task, and closing only after the child is done', async ({
+  browser,
+  request,
+}) => {
   test.setTimeout(120_000);
   const agent = await signedInPage(browser, ticketUsers.agente);
   await agent.goto(`/ticket/${ticketId}`);
@@ -270,7 +292,10 @@ test('relating an existing ticket and creating new related ones from the relatio
   await page.context().close();
 });
 
-test('a stale save is refused with the conflict message and Refrescar; an unknown ticket goes home', async ({ browser, request }) => {
+test('a stale save is refused with the conflict message and Refrescar; an unknown ticket goes home', async ({
+  browser,
+  request,
+}) => {
   const token = await apiToken(request, ticketUsers.agente);
   const ticket = await createTicketByApi(request, token, `Monitor parpadea ${Date.now().toString(36)}`);
   const first = await signedInPage(browser, ticketUsers.agente);

@@ -90,7 +90,9 @@ test('the form validates with the shared messages and shows the server refusal o
   await expect(userNameField).toHaveAccessibleDescription(messages.userNameTaken);
 });
 
-test('a client role fixes the entity type and asks for the external entity; no password gives a temporary one', async ({ page }) => {
+test('a client role fixes the entity type and asks for the external entity; no password gives a temporary one', async ({
+  page,
+}) => {
   const userName = uniqueName('cli');
   await openUsers(page);
   await page.getByRole('button', { name: 'Agregar usuario' }).click();

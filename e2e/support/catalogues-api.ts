@@ -36,7 +36,9 @@ export async function createUserOfRole(request: APIRequestContext, adminToken: s
 }
 
 export async function roleIdByCode(request: APIRequestContext, adminToken: string, code: string): Promise<number> {
-  const roles: { id: number; code: string }[] = (await (await request.get('/api/roles/all', { headers: auth(adminToken) })).json()).data;
+  const roles: { id: number; code: string }[] = (
+    await (await request.get('/api/roles/all', { headers: auth(adminToken) })).json()
+  ).data;
   const role = roles.find((candidate) => candidate.code === code);
   expect(role, `role ${code}`).toBeDefined();
   return role!.id;
@@ -50,7 +52,11 @@ export async function offeredCategories(request: APIRequestContext, token: strin
 }
 
 /** The sub-categories of a category a user is offered (GET categories/{id}/subcategories/all). */
-export async function offeredSubCategories(request: APIRequestContext, token: string, categoryId: number): Promise<SubCategoryItem[]> {
+export async function offeredSubCategories(
+  request: APIRequestContext,
+  token: string,
+  categoryId: number,
+): Promise<SubCategoryItem[]> {
   const response = await request.get(`/api/categories/${categoryId}/subcategories/all`, { headers: auth(token) });
   expect(response.status()).toBe(200);
   return (await response.json()).data;

@@ -24,17 +24,33 @@ export type DemoSubCategory = (typeof demoSubCategories)[keyof typeof demoSubCat
 
 const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
 
-export async function createTicket(request: APIRequestContext, token: string, subject: string, where: DemoSubCategory = demoSubCategories.correo): Promise<Ticket> {
+export async function createTicket(
+  request: APIRequestContext,
+  token: string,
+  subject: string,
+  where: DemoSubCategory = demoSubCategories.correo,
+): Promise<Ticket> {
   const response = await request.post('/api/workitems', {
     headers: auth(token),
-    data: { subject, detail: `<p>${subject}</p>`, categoryId: where.categoryId, subCategoryId: where.subCategoryId, severityId: 1 },
+    data: {
+      subject,
+      detail: `<p>${subject}</p>`,
+      categoryId: where.categoryId,
+      subCategoryId: where.subCategoryId,
+      severityId: 1,
+    },
   });
   expect(response.status(), await response.text()).toBe(201);
   return (await response.json()).data;
 }
 
 /** Saves the ticket as it is with another status (the token must be the assignee's). */
-export async function setTicketStatus(request: APIRequestContext, token: string, id: number, statusId: 1 | 2 | 3): Promise<Ticket> {
+export async function setTicketStatus(
+  request: APIRequestContext,
+  token: string,
+  id: number,
+  statusId: 1 | 2 | 3,
+): Promise<Ticket> {
   const current: Ticket = (await (await request.get(`/api/workitems/${id}`, { headers: auth(token) })).json()).data;
   const response = await request.put(`/api/workitems/${id}`, {
     headers: auth(token),

@@ -4,7 +4,8 @@ import type { Download, Locator, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
 
 /** The whole data grid around its `grid` role (the footer with the pagination lies outside that role). */
-const gridRoot = (grid: Locator) => grid.locator('xpath=ancestor::*[contains(concat(" ", @class, " "), " MuiDataGrid-root ")][1]');
+const gridRoot = (grid: Locator) =>
+  grid.locator('xpath=ancestor::*[contains(concat(" ", @class, " "), " MuiDataGrid-root ")][1]');
 
 /** The total a paged grid reports in its footer ('1–10 de 25'). */
 export async function gridTotal(grid: Locator): Promise<number> {

@@ -22,7 +22,8 @@ export async function signedInPage(browser: Browser, credentials: Credentials): 
 
 /** A banner (notistack). While a dialog is open MUI hides the rest of the page from assistive technology, banners
  * included, so hidden ones count too. */
-export const banner = (page: Page, text: string | RegExp) => page.getByRole('alert', { includeHidden: true }).filter({ hasText: text });
+export const banner = (page: Page, text: string | RegExp) =>
+  page.getByRole('alert', { includeHidden: true }).filter({ hasText: text });
 
 export async function choose(scope: Page | Locator, field: string, option: string) {
   await scope.getByRole('combobox', { name: field, exact: true }).click();

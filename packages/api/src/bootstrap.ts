@@ -23,7 +23,13 @@ export async function bootstrap(config: AppConfig): Promise<Bootstrapped> {
     await migrateDatabase(database);
     const seeded = await seedDatabase(database.db, { demo: config.seedDemo, adminPassword: config.adminPassword });
     const secret = config.jwtSecret ?? (await loadOrCreateSecret(database.db, 'jwt', generateSecret));
-    const ctx: AppContext = { config, database, db: database.db, tokens: createTokenService(secret, config.tokenTtlHours), storage: createLocalStorage(config.filesDir) };
+    const ctx: AppContext = {
+      config,
+      database,
+      db: database.db,
+      tokens: createTokenService(secret, config.tokenTtlHours),
+      storage: createLocalStorage(config.filesDir),
+    };
     return {
       ctx,
       seeded,

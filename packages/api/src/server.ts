@@ -3,9 +3,8 @@ import { ConfigError, loadConfig } from './config/config';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { bootstrap } from './bootstrap';
 import { buildApp } from './app';
-import { startUploadCleanup } from './modules/tickets/files/upload-cleanup';
-import { createDelivery } from './modules/notifications/delivery/delivery';
-import { startSlaWarnings } from './modules/notifications/sla/sla-warnings';
+import { startUploadCleanup } from './modules/tickets';
+import { createDelivery, startSlaWarnings } from './modules/notifications';
 
 async function main() {
   const config = loadConfig();

@@ -9,8 +9,20 @@ describe('loadConfig', () => {
   });
 
   it('reads the environment and treats empty values as unset', () => {
-    const config = loadConfig({ PORT: '8080', SEED_DEMO: 'false', DATABASE_URL: 'postgres://u@h:5432/db', SMTP_URL: '', PUBLIC_URL: 'https://help.example.com/' });
-    expect(config).toMatchObject({ port: 8080, seedDemo: false, databaseUrl: 'postgres://u@h:5432/db', smtpUrl: undefined, publicUrl: 'https://help.example.com' });
+    const config = loadConfig({
+      PORT: '8080',
+      SEED_DEMO: 'false',
+      DATABASE_URL: 'postgres://u@h:5432/db',
+      SMTP_URL: '',
+      PUBLIC_URL: 'https://help.example.com/',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      seedDemo: false,
+      databaseUrl: 'postgres://u@h:5432/db',
+      smtpUrl: undefined,
+      publicUrl: 'https://help.example.com',
+    });
   });
 
   it('fails listing every bad variable', () => {

@@ -8,6 +8,8 @@ if (command !== 'migrate' && command !== 'seed') {
   process.exit(2);
 }
 const config = loadConfig();
-const { seeded, shutdown } = await bootstrap(command === 'migrate' ? { ...config, seedDemo: false, adminPassword: undefined } : config);
+const { seeded, shutdown } = await bootstrap(
+  command === 'migrate' ? { ...config, seedDemo: false, adminPassword: undefined } : config,
+);
 console.log(command === 'migrate' ? 'migrations applied' : `seed: ${seeded}`);
 await shutdown();

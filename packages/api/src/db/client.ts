@@ -44,7 +44,11 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
           if (message.channel === channel && message.payload) onPayload(message.payload);
         });
         client.on('end', () => {
-          if (!stopped) setTimeout(() => connect().catch((error: Error) => process.emitWarning(`LISTEN reconnect failed: ${error.message}`)), 1000);
+          if (!stopped)
+            setTimeout(
+              () => connect().catch((error: Error) => process.emitWarning(`LISTEN reconnect failed: ${error.message}`)),
+              1000,
+            );
         });
         await client.connect();
         await client.query(`LISTEN "${channel.replace(/"/g, '')}"`);

@@ -52,7 +52,10 @@ export function createLocalStorage(root: string): FileStorage {
 /** A display name safe for Content-Disposition and logs: no path, no control characters, at most 200 characters. */
 export function sanitizeFileName(name: string): string {
   const base = path.basename(name.replace(/\\/g, '/')).normalize('NFC');
-  const cleaned = base.replace(/[\u0000-\u001f\u007f"<>|:*?]/g, '_').replace(/^\.+/, '').trim();
+  const cleaned = base
+    .replace(/[\u0000-\u001f\u007f"<>|:*?]/g, '_')
+    .replace(/^\.+/, '')
+    .trim();
   if (!cleaned) return 'archivo';
   if (cleaned.length <= 200) return cleaned;
   const dot = cleaned.lastIndexOf('.');

@@ -2,7 +2,7 @@
 // `permission` id must be held by the user's role. Registered inside the /api scope only.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { forbidden, unauthorized } from '../lib/errors';
-import { hasPermission, loadAuthUser, type AuthUser } from '../modules/access/auth/current-user';
+import { hasPermission, loadAuthUser, type AuthUser } from './current-user';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -71,7 +71,9 @@ function client(app: FastifyInstance, token?: string): TestClient {
     upload(url, fileName, content, contentType = 'application/octet-stream') {
       const boundary = `----tms${Math.random().toString(16).slice(2)}`;
       const body = Buffer.concat([
-        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: ${contentType}\r\n\r\n`),
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: ${contentType}\r\n\r\n`,
+        ),
         Buffer.isBuffer(content) ? content : Buffer.from(content),
         Buffer.from(`\r\n--${boundary}--\r\n`),
       ]);

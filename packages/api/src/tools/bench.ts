@@ -8,7 +8,11 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const [userName, password] = (process.env.BENCH_USER ?? 'supervisor:Supervisor123!').split(':');
 
-const login = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ userName, password }) });
+const login = await fetch(`${base}/api/auth/login`, {
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify({ userName, password }),
+});
 if (!login.ok) throw new Error(`sign-in failed: ${login.status}`);
 const token = ((await login.json()) as { data: { token: string } }).data.token;
 const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
@@ -21,7 +25,12 @@ const calls: { name: string; method?: 'GET' | 'POST'; path: string; body?: unkno
   { name: 'list received', path: '/api/workitems/received' },
   { name: 'list subscribed', path: '/api/workitems/subscribed?showEnded=true' },
   { name: 'search by subject', method: 'POST', path: '/api/workitems/search', body: { subject: 'impresion' } },
-  { name: 'search by filters', method: 'POST', path: '/api/workitems/search', body: { statusId: 3, severityId: 2, locationId: 1, startDate: new Date(Date.now() - 90 * 86_400_000).toISOString() } },
+  {
+    name: 'search by filters',
+    method: 'POST',
+    path: '/api/workitems/search',
+    body: { statusId: 3, severityId: 2, locationId: 1, startDate: new Date(Date.now() - 90 * 86_400_000).toISOString() },
+  },
   { name: 'summary', path: '/api/workitems/summary' },
   { name: 'to-expire', path: '/api/workitems/to-expire' },
   { name: 'monthly chart', path: '/api/chartworkitem/getchartworkitemmonthly' },
@@ -40,5 +49,11 @@ for (const call of calls) {
     duration: seconds,
   });
   const p95 = (result.latency as unknown as Record<string, number>).p95 ?? result.latency.p97_5;
-  console.log(call.name.padEnd(20), String(result.latency.p50).padStart(8), String(p95).padStart(8), result.requests.average.toFixed(0).padStart(8), String(result.non2xx).padStart(8));
+  console.log(
+    call.name.padEnd(20),
+    String(result.latency.p50).padStart(8),
+    String(p95).padStart(8),
+    result.requests.average.toFixed(0).padStart(8),
+    String(result.non2xx).padStart(8),
+  );
 }

@@ -7,7 +7,9 @@ import { loadConfig } from '../config/config';
 import { bootstrap } from '../bootstrap';
 import { hashPassword } from '../lib/passwords';
 
-const { values } = parseArgs({ options: { tickets: { type: 'string', default: '10000' }, users: { type: 'string', default: '200' } } });
+const { values } = parseArgs({
+  options: { tickets: { type: 'string', default: '10000' }, users: { type: 'string', default: '200' } },
+});
 const tickets = Number(values.tickets);
 const userCount = Number(values.users);
 if (!Number.isInteger(tickets) || tickets < 1 || !Number.isInteger(userCount) || userCount < 0) {
@@ -27,9 +29,25 @@ await db.execute(sql`
          1, ${password}, true
     FROM generate_series(1, ${userCount}) g, (SELECT count(*) AS n FROM users) s`);
 
-const subjects = ['Impresora sin tóner', 'Falla de red en piso', 'Alta de usuario en sistema', 'Cambio de contraseña de correo', 'Aire acondicionado no enfría',
-  'Monitor parpadea', 'Solicitud de equipo nuevo', 'Error al facturar', 'Lentitud en el sistema', 'Reparación de silla', 'Acceso a carpeta compartida',
-  'Teléfono sin línea', 'Actualización de software', 'Proyector sin imagen', 'Fuga en baño', 'Instalación de impresora', 'Recuperar archivo borrado'];
+const subjects = [
+  'Impresora sin tóner',
+  'Falla de red en piso',
+  'Alta de usuario en sistema',
+  'Cambio de contraseña de correo',
+  'Aire acondicionado no enfría',
+  'Monitor parpadea',
+  'Solicitud de equipo nuevo',
+  'Error al facturar',
+  'Lentitud en el sistema',
+  'Reparación de silla',
+  'Acceso a carpeta compartida',
+  'Teléfono sin línea',
+  'Actualización de software',
+  'Proyector sin imagen',
+  'Fuga en baño',
+  'Instalación de impresora',
+  'Recuperar archivo borrado',
+];
 
 await db.execute(sql`
   WITH pool AS (
@@ -82,5 +100,7 @@ await db.execute(sql`
     FROM work_items w WHERE w.id % 10 = 0 AND NOT EXISTS (SELECT 1 FROM work_item_attachments a WHERE a.work_item_id = w.id)`);
 await db.execute(sql`ANALYZE`);
 
-console.log(`generated ${tickets} tickets and ${userCount} users in ${((Date.now() - started) / 1000).toFixed(1)} s (${ctx.database.kind})`);
+console.log(
+  `generated ${tickets} tickets and ${userCount} users in ${((Date.now() - started) / 1000).toFixed(1)} s (${ctx.database.kind})`,
+);
 await shutdown();

@@ -1,7 +1,13 @@
 // Lookups the user form and the bootstrap need: roles, entity types, external entities, branches.
 import { z } from 'zod';
 
-export const roleItem = z.object({ id: z.number(), code: z.string(), detail: z.string(), isActive: z.boolean(), isEditable: z.boolean() });
+export const roleItem = z.object({
+  id: z.number(),
+  code: z.string(),
+  detail: z.string(),
+  isActive: z.boolean(),
+  isEditable: z.boolean(),
+});
 export type RoleItem = z.infer<typeof roleItem>;
 
 export const entityTypeItem = z.object({ id: z.number(), code: z.string(), detail: z.string() });

@@ -40,7 +40,11 @@ export const recoverPasswordResponse = z.object({ result: z.boolean(), message: 
 
 export const updatePasswordRequest = z
   .object({
-    password: z.string({ error: messages.required }).min(1, messages.required).min(PASSWORD_MIN, messages.passwordTooShort).max(SIGN_IN_MAX, messages.maxLength(SIGN_IN_MAX)),
+    password: z
+      .string({ error: messages.required })
+      .min(1, messages.required)
+      .min(PASSWORD_MIN, messages.passwordTooShort)
+      .max(SIGN_IN_MAX, messages.maxLength(SIGN_IN_MAX)),
     confirmPassword: z.string().optional(),
   })
   .refine((v) => v.confirmPassword === undefined || v.confirmPassword === v.password, {

@@ -11,20 +11,21 @@ export const role = z
 export type Role = z.infer<typeof role>;
 
 /** isEditable is not taken from the form: roles created here are editable; only seeded roles are locked. */
-export const roleInput = z
-  .object({
-    code: z
-      .string({ error: catalogueMessages.roleRequired })
-      .trim()
-      .min(1, catalogueMessages.roleRequired)
-      .max(CODE_MAX, messages.maxLength(CODE_MAX)),
-    detail: optionalText(DETAIL_MAX).transform((v) => v ?? ''),
-    isActive: flagDefault(true),
-  });
+export const roleInput = z.object({
+  code: z
+    .string({ error: catalogueMessages.roleRequired })
+    .trim()
+    .min(1, catalogueMessages.roleRequired)
+    .max(CODE_MAX, messages.maxLength(CODE_MAX)),
+  detail: optionalText(DETAIL_MAX).transform((v) => v ?? ''),
+  isActive: flagDefault(true),
+});
 export type RoleInput = z.input<typeof roleInput>;
 export type RoleInputParsed = z.output<typeof roleInput>;
 
-export const roleEditCheck = z.object({ roleId: z.coerce.number({ error: messages.fieldRequired }).int().positive(messages.fieldRequired) });
+export const roleEditCheck = z.object({
+  roleId: z.coerce.number({ error: messages.fieldRequired }).int().positive(messages.fieldRequired),
+});
 
 export const businessFunction = z
   .object({ id: z.number(), label: z.string(), url: z.string().nullable(), isActive: z.boolean() })

@@ -23,7 +23,14 @@ describe('phone', () => {
 
 describe('userInput', () => {
   it('requires the external entity for external users', () => {
-    const result = userInput.safeParse({ userName: 'cliente1', displayName: 'C', email: 'c@example.com', roleId: 1008, companyLocationId: 1, entityTypeId: 2 });
+    const result = userInput.safeParse({
+      userName: 'cliente1',
+      displayName: 'C',
+      email: 'c@example.com',
+      roleId: 1008,
+      companyLocationId: 1,
+      entityTypeId: 2,
+    });
     expect(result.success).toBe(false);
     expect(result.error?.issues[0].path).toEqual(['externalEntityId']);
   });

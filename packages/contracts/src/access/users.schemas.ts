@@ -22,7 +22,12 @@ export const userInput = z
     roleId: requiredId(messages.required),
     companyLocationId: requiredId(messages.required),
     entityTypeId: requiredId(messages.required),
-    externalEntityId: z.coerce.number().int().positive().nullish().transform((v) => v ?? null),
+    externalEntityId: z.coerce
+      .number()
+      .int()
+      .positive()
+      .nullish()
+      .transform((v) => v ?? null),
     externalId: optionalText(255),
     isActive: z.boolean().default(true),
     /** Initial password set by the administrator; empty means "generate a temporary one". */

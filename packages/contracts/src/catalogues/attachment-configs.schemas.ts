@@ -27,10 +27,9 @@ export type AttachmentConfigInput = z.input<typeof attachmentConfigInput>;
 export type AttachmentConfigInputParsed = z.output<typeof attachmentConfigInput>;
 
 /** POST attachmentconfig/savemultiple: rules with an id are updated, the others created, all or none. */
-export const attachmentConfigList = z.array(
-  z.object({ id: optionalId, ...fields }).refine(sizesInOrder, sizeOrder),
-  { error: messages.badRequest },
-);
+export const attachmentConfigList = z.array(z.object({ id: optionalId, ...fields }).refine(sizesInOrder, sizeOrder), {
+  error: messages.badRequest,
+});
 export type AttachmentConfigListParsed = z.output<typeof attachmentConfigList>;
 
 export const attachmentConfig = z
@@ -48,8 +47,7 @@ export const attachmentConfig = z
   .meta({ id: 'AttachmentConfig' });
 export type AttachmentConfig = z.infer<typeof attachmentConfig>;
 
-export const subCategoryAttachmentConfigInput = z
-  .object({ attachmentConfigId: requiredId(), subCategoryId: requiredId() });
+export const subCategoryAttachmentConfigInput = z.object({ attachmentConfigId: requiredId(), subCategoryId: requiredId() });
 export type SubCategoryAttachmentConfigInput = z.infer<typeof subCategoryAttachmentConfigInput>;
 
 /** A sub-category seen from an attachment rule: isActive when the rule applies to it. */

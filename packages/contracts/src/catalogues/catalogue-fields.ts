@@ -10,8 +10,16 @@ export const DETAIL_MAX = 200;
 export const codeField = requiredText(CODE_MAX);
 export const detailField = requiredText(DETAIL_MAX);
 /** Free text shown with a category or sub-category (no limit in the spec; the column is text). */
-export const descriptionsField = z.string().max(4000, messages.maxLength(4000)).nullish().transform((v) => v || null);
-export const logoField = z.string().max(500_000, messages.badRequest).nullish().transform((v) => v || null);
+export const descriptionsField = z
+  .string()
+  .max(4000, messages.maxLength(4000))
+  .nullish()
+  .transform((v) => v || null);
+export const logoField = z
+  .string()
+  .max(500_000, messages.badRequest)
+  .nullish()
+  .transform((v) => v || null);
 
 /** A boolean the form must send: the spec lists isActive as required. */
 export const requiredFlag = (message: string = messages.fieldRequired) => z.boolean({ error: message });
@@ -38,5 +46,7 @@ export const resultAnswer = z.object({ result: z.boolean() });
 export type ResultAnswer = z.infer<typeof resultAnswer>;
 
 /** An option of the permission screen's tables: a role or a business function. */
-export const assignmentOption = z.object({ value: z.number(), label: z.string(), isActive: z.boolean() }).meta({ id: 'AssignmentOption' });
+export const assignmentOption = z
+  .object({ value: z.number(), label: z.string(), isActive: z.boolean() })
+  .meta({ id: 'AssignmentOption' });
 export type AssignmentOption = z.infer<typeof assignmentOption>;

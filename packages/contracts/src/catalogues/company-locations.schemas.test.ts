@@ -3,11 +3,20 @@ import { TAX_ID_PATTERN, ZIP_CODE_PATTERN, addressInput } from './company-locati
 
 describe('branch address patterns', () => {
   it('accepts RFCs of companies (3 letters) and people (4 letters), any case, with Ñ and &', () => {
-    for (const rfc of ['EMP010101AB1', 'GODE561231GR8', 'ñañ991231xx9', 'A&B000229ZZ0']) expect(TAX_ID_PATTERN.test(rfc), rfc).toBe(true);
+    for (const rfc of ['EMP010101AB1', 'GODE561231GR8', 'ñañ991231xx9', 'A&B000229ZZ0'])
+      expect(TAX_ID_PATTERN.test(rfc), rfc).toBe(true);
   });
 
   it('refuses RFCs with a bad length, date or homoclave', () => {
-    for (const rfc of ['EM010101AB1', 'EMPRE010101AB1', 'EMP011301AB1', 'EMP010132AB1', 'EMP010101AB', 'EMP010101A-1', 'EMP 010101AB1']) {
+    for (const rfc of [
+      'EM010101AB1',
+      'EMPRE010101AB1',
+      'EMP011301AB1',
+      'EMP010132AB1',
+      'EMP010101AB',
+      'EMP010101A-1',
+      'EMP 010101AB1',
+    ]) {
       expect(TAX_ID_PATTERN.test(rfc), rfc).toBe(false);
     }
   });
@@ -19,9 +28,24 @@ describe('branch address patterns', () => {
 
   it('stores the RFC upper-case and empty optional fields as null', () => {
     const parsed = addressInput.parse({
-      address1: 'Av. Juárez 100', businessName: 'Mi Empresa', taxId: ' emp010101ab1 ', stateId: 9, cityId: 15,
-      zipCode: '', latitude: '', longitude: '-99.5', phoneNumber: '', email: '',
+      address1: 'Av. Juárez 100',
+      businessName: 'Mi Empresa',
+      taxId: ' emp010101ab1 ',
+      stateId: 9,
+      cityId: 15,
+      zipCode: '',
+      latitude: '',
+      longitude: '-99.5',
+      phoneNumber: '',
+      email: '',
     });
-    expect(parsed).toMatchObject({ taxId: 'EMP010101AB1', zipCode: null, latitude: null, longitude: -99.5, phoneNumber: null, email: null });
+    expect(parsed).toMatchObject({
+      taxId: 'EMP010101AB1',
+      zipCode: null,
+      latitude: null,
+      longitude: -99.5,
+      phoneNumber: null,
+      email: null,
+    });
   });
 });

@@ -29,39 +29,37 @@ const optionalEmail = z
   .nullish()
   .transform((v) => v || null);
 
-export const addressInput = z
-  .object({
-    address1: requiredText(255),
-    address2: optionalText(255),
-    zipCode: z
-      .string({ error: catalogueMessages.invalidZipCode })
-      .trim()
-      .refine((v) => v === '' || ZIP_CODE_PATTERN.test(v), catalogueMessages.invalidZipCode)
-      .nullish()
-      .transform((v) => v || null),
-    latitude: coordinate(90, catalogueMessages.invalidLatitude),
-    longitude: coordinate(180, catalogueMessages.invalidLongitude),
-    businessName: requiredText(255),
-    phoneNumber: optionalPhone,
-    taxId: z
-      .string({ error: messages.fieldRequired })
-      .trim()
-      .min(1, messages.fieldRequired)
-      .regex(TAX_ID_PATTERN, catalogueMessages.invalidTaxId)
-      .transform((v) => v.toUpperCase()),
-    stateId: requiredId(),
-    cityId: requiredId(),
-    email: optionalEmail,
-  });
+export const addressInput = z.object({
+  address1: requiredText(255),
+  address2: optionalText(255),
+  zipCode: z
+    .string({ error: catalogueMessages.invalidZipCode })
+    .trim()
+    .refine((v) => v === '' || ZIP_CODE_PATTERN.test(v), catalogueMessages.invalidZipCode)
+    .nullish()
+    .transform((v) => v || null),
+  latitude: coordinate(90, catalogueMessages.invalidLatitude),
+  longitude: coordinate(180, catalogueMessages.invalidLongitude),
+  businessName: requiredText(255),
+  phoneNumber: optionalPhone,
+  taxId: z
+    .string({ error: messages.fieldRequired })
+    .trim()
+    .min(1, messages.fieldRequired)
+    .regex(TAX_ID_PATTERN, catalogueMessages.invalidTaxId)
+    .transform((v) => v.toUpperCase()),
+  stateId: requiredId(),
+  cityId: requiredId(),
+  email: optionalEmail,
+});
 
-export const companyLocationInput = z
-  .object({
-    code: codeField,
-    detail: detailField,
-    ownerId: requiredId(),
-    isActive: flagDefault(true),
-    address: addressInput,
-  });
+export const companyLocationInput = z.object({
+  code: codeField,
+  detail: detailField,
+  ownerId: requiredId(),
+  isActive: flagDefault(true),
+  address: addressInput,
+});
 export type CompanyLocationInput = z.input<typeof companyLocationInput>;
 export type CompanyLocationInputParsed = z.output<typeof companyLocationInput>;
 

@@ -30,8 +30,7 @@ export const categoryLocationList = z.array(categoryLocationInput);
 export const categoryLocation = z.object({ categoryId: z.number(), ...assignment }).meta({ id: 'CategoryLocation' });
 export type CategoryLocation = z.infer<typeof categoryLocation>;
 
-export const subCategoryLocationInput = z
-  .object({ subCategoryId: requiredId(), ...assignmentInput });
+export const subCategoryLocationInput = z.object({ subCategoryId: requiredId(), ...assignmentInput });
 export type SubCategoryLocationInput = z.input<typeof subCategoryLocationInput>;
 export type SubCategoryLocationInputParsed = z.output<typeof subCategoryLocationInput>;
 export const subCategoryLocationList = z.array(subCategoryLocationInput);

@@ -4,15 +4,14 @@ import { messages } from '../common/messages';
 import { optionalText, requiredId } from '../common/fields';
 import { CODE_MAX, flagDefault, optionalId, wholeNumber } from './catalogue-fields';
 
-export const priorityLevelInput = z
-  .object({
-    priorityId: requiredId(),
-    subCategoryId: requiredId(),
-    code: optionalText(CODE_MAX),
-    responseTimeSetting: wholeNumber(),
-    responseTimeTypeId: requiredId(),
-    isActive: flagDefault(true),
-  });
+export const priorityLevelInput = z.object({
+  priorityId: requiredId(),
+  subCategoryId: requiredId(),
+  code: optionalText(CODE_MAX),
+  responseTimeSetting: wholeNumber(),
+  responseTimeTypeId: requiredId(),
+  isActive: flagDefault(true),
+});
 export type PriorityLevelInput = z.input<typeof priorityLevelInput>;
 export type PriorityLevelInputParsed = z.output<typeof priorityLevelInput>;
 

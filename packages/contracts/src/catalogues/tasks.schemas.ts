@@ -5,8 +5,11 @@ import { requiredId } from '../common/fields';
 import { codeField, detailField, flagDefault, requiredFlag } from './catalogue-fields';
 import { catalogueMessages } from './catalogue-messages';
 
-export const taskTypeInput = z
-  .object({ code: codeField, detail: detailField, isActive: requiredFlag(catalogueMessages.required) });
+export const taskTypeInput = z.object({
+  code: codeField,
+  detail: detailField,
+  isActive: requiredFlag(catalogueMessages.required),
+});
 export type TaskTypeInput = z.input<typeof taskTypeInput>;
 export type TaskTypeInputParsed = z.output<typeof taskTypeInput>;
 
@@ -15,8 +18,12 @@ export const taskType = z
   .meta({ id: 'TaskType' });
 export type TaskType = z.infer<typeof taskType>;
 
-export const taskInput = z
-  .object({ subCategoryId: requiredId(), taskTypeId: requiredId(), isRequired: flagDefault(false), isActive: flagDefault(true) });
+export const taskInput = z.object({
+  subCategoryId: requiredId(),
+  taskTypeId: requiredId(),
+  isRequired: flagDefault(false),
+  isActive: flagDefault(true),
+});
 export type TaskInput = z.input<typeof taskInput>;
 export type TaskInputParsed = z.output<typeof taskInput>;
 
@@ -35,15 +42,14 @@ export const task = z
 export type Task = z.infer<typeof task>;
 
 /** POST tasks/savemultiple: the task type's tasks for some sub-categories of one category, all or none. */
-export const taskConfigurationInput = z
-  .object({
-    taskTypeId: requiredId(),
-    categoryId: requiredId(),
-    subCategories: z.array(
-      z.object({ subCategoryId: requiredId(messages.invalidOption), isRequired: flagDefault(false), isActive: flagDefault(true) }),
-      { error: messages.badRequest },
-    ),
-  });
+export const taskConfigurationInput = z.object({
+  taskTypeId: requiredId(),
+  categoryId: requiredId(),
+  subCategories: z.array(
+    z.object({ subCategoryId: requiredId(messages.invalidOption), isRequired: flagDefault(false), isActive: flagDefault(true) }),
+    { error: messages.badRequest },
+  ),
+});
 export type TaskConfigurationInput = z.input<typeof taskConfigurationInput>;
 export type TaskConfigurationInputParsed = z.output<typeof taskConfigurationInput>;
 

@@ -1,8 +1,7 @@
 // The response envelope of every API call (PRODUCT.md §2).
 import { z } from 'zod';
 
-export const successEnvelope = <T extends z.ZodType>(data: T) =>
-  z.object({ status: z.literal('Success'), data });
+export const successEnvelope = <T extends z.ZodType>(data: T) => z.object({ status: z.literal('Success'), data });
 
 export const failEnvelope = z
   .object({

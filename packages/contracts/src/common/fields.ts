@@ -6,7 +6,12 @@ export const requiredText = (max: number, requiredMessage: string = messages.fie
   z.string({ error: requiredMessage }).trim().min(1, requiredMessage).max(max, messages.maxLength(max));
 
 export const optionalText = (max: number) =>
-  z.string().trim().max(max, messages.maxLength(max)).nullish().transform((v) => (v ? v : null));
+  z
+    .string()
+    .trim()
+    .max(max, messages.maxLength(max))
+    .nullish()
+    .transform((v) => (v ? v : null));
 
 /** A required id chosen from a list: -1 and 0 are the forms' "nothing chosen". */
 export const requiredId = (message: string = messages.fieldRequired) =>

@@ -7,8 +7,7 @@ export const messages = {
   forbidden: 'No tiene permiso para realizar esta acción.',
   unauthorized: 'Su sesión no es válida o expiró, inicie sesión de nuevo.',
   tooManyAttempts: 'Demasiados intentos fallidos, intente de nuevo en unos minutos.',
-  operationError:
-    'Ocurrio un error en el servicio. Intente de nuevo o pongase en contacto con el administrador.',
+  operationError: 'Ocurrio un error en el servicio. Intente de nuevo o pongase en contacto con el administrador.',
   operationSuccess: 'Datos Guardados Correctamente.',
   unexpected: 'Ha sucedido un error inesperado',
   required: 'El campo es requerido',
@@ -16,8 +15,7 @@ export const messages = {
   maxLength: (n: number) => `Maximo ${n} caracteres`,
   invalidEmail: 'Ingrese una dirección de email valida.',
   invalidPhone: 'Numero de telefono no valido.',
-  userNameFormat:
-    'Formato incorrecto, 4-25 caracteres alfanumericos, guion bajo y punto no permitidos al inicio o fin',
+  userNameFormat: 'Formato incorrecto, 4-25 caracteres alfanumericos, guion bajo y punto no permitidos al inicio o fin',
   invalidCredentials: 'Usuario o contraseña incorrectos.',
   inactiveUser: 'El usuario está inactivo, contacte al administrador.',
   passwordsDoNotMatch: 'Contraseñas no conciden',

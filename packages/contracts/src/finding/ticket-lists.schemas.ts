@@ -9,7 +9,10 @@ export const ticketListQuery = z.object({
   page: z.coerce.number().int().min(0).default(0),
   pageSize: z.coerce.number().int().min(1).max(100).default(10),
   filter: z.enum(['active', 'closed']).optional(),
-  showEnded: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
+  showEnded: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
   sortField: z.enum(listSortFields).default('modifiedDate'),
   sortOrder,
 });
@@ -36,10 +39,21 @@ export const ticketSummary = z.object({
 });
 export type TicketSummary = z.infer<typeof ticketSummary>;
 
-export const expiringTicket = z.object({ id: z.number(), subject: z.string(), expireDate: z.string(), statusId: z.number(), status: z.string() });
+export const expiringTicket = z.object({
+  id: z.number(),
+  subject: z.string(),
+  expireDate: z.string(),
+  statusId: z.number(),
+  status: z.string(),
+});
 export type ExpiringTicket = z.infer<typeof expiringTicket>;
 
-const optionalNumber = z.coerce.number().int().positive().nullish().transform((v) => v ?? null);
+const optionalNumber = z.coerce
+  .number()
+  .int()
+  .positive()
+  .nullish()
+  .transform((v) => v ?? null);
 const searchSortFields = ['id', 'subject', 'subCategoryCode', 'status', 'createdByName', 'modifiedDate', 'createdDate'] as const;
 
 export const ticketSearchFilter = z.object({
@@ -98,7 +112,12 @@ export const assignedReportRow = z.object({
 });
 export type AssignedReportRow = z.infer<typeof assignedReportRow>;
 
-export const chartShareRow = z.object({ id: z.number().nullable(), name: z.string(), tickets: z.number(), percentage: z.number() });
+export const chartShareRow = z.object({
+  id: z.number().nullable(),
+  name: z.string(),
+  tickets: z.number(),
+  percentage: z.number(),
+});
 export type ChartShareRow = z.infer<typeof chartShareRow>;
 
 export const monthlyChartRow = z.object({

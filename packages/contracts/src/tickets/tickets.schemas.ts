@@ -3,7 +3,12 @@ import { z } from 'zod';
 import { ticketMessages as m, SUBJECT_MAX } from './tickets.messages';
 
 const requiredNumber = (message: string) => z.coerce.number({ error: message }).int(message).positive(message);
-const optionalId = z.coerce.number().int().positive().nullish().transform((v) => v ?? null);
+const optionalId = z.coerce
+  .number()
+  .int()
+  .positive()
+  .nullish()
+  .transform((v) => v ?? null);
 
 export const workItemTaskInput = z.object({
   id: z.number().int().positive(),
@@ -17,7 +22,14 @@ export const ticketInput = z.object({
   detail: z
     .string({ error: m.detailRequired })
     .max(200_000)
-    .refine((html) => html.replace(/<[^>]*>/g, '').replace(/&nbsp;/g, ' ').trim().length > 0 || /<img\s/i.test(html), m.detailRequired),
+    .refine(
+      (html) =>
+        html
+          .replace(/<[^>]*>/g, '')
+          .replace(/&nbsp;/g, ' ')
+          .trim().length > 0 || /<img\s/i.test(html),
+      m.detailRequired,
+    ),
   categoryId: requiredNumber(m.categoryRequired),
   subCategoryId: requiredNumber(m.subCategoryRequired),
   severityId: requiredNumber(m.severityRequired).default(1),
@@ -125,7 +137,12 @@ export const ticket = z
   .meta({ id: 'Ticket' });
 export type Ticket = z.infer<typeof ticket>;
 
-export const simpleTicket = z.object({ id: z.number(), subject: z.string(), parentId: z.number().nullable(), lastUpdate: z.string() });
+export const simpleTicket = z.object({
+  id: z.number(),
+  subject: z.string(),
+  parentId: z.number().nullable(),
+  lastUpdate: z.string(),
+});
 export type SimpleTicket = z.infer<typeof simpleTicket>;
 
 export const historyEntry = z.object({

@@ -16,15 +16,24 @@ const publicRoutes: RouteObject[] = [
   {
     Component: AuthLayout,
     children: [
-      { path: '/sign-in', lazy: lazyScreen(() => import('@/features/access/auth/routes/sign-in-page').then((m) => m.SignInPage)) },
-      { path: '/sign-up', lazy: lazyScreen(() => import('@/features/system/demo/routes/sign-up-page').then((m) => m.SignUpPage)) },
+      {
+        path: '/sign-in',
+        lazy: lazyScreen(() => import('@/features/access/auth/routes/sign-in-page').then((m) => m.SignInPage)),
+      },
+      {
+        path: '/sign-up',
+        lazy: lazyScreen(() => import('@/features/system/demo/routes/sign-up-page').then((m) => m.SignUpPage)),
+      },
     ],
   },
   {
     path: '/under-development',
     lazy: lazyScreen(() => import('@/features/system/pages/routes/under-development-page').then((m) => m.UnderDevelopmentPage)),
   },
-  { path: '/not-found', lazy: lazyScreen(() => import('@/features/system/pages/routes/not-found-page').then((m) => m.NotFoundPage)) },
+  {
+    path: '/not-found',
+    lazy: lazyScreen(() => import('@/features/system/pages/routes/not-found-page').then((m) => m.NotFoundPage)),
+  },
 ];
 
 const signedInRoutes: RouteObject = {
@@ -34,15 +43,13 @@ const signedInRoutes: RouteObject = {
       Component: AppLayout,
       children: [
         { index: true, Component: HomeRedirect },
-        ...appRoutes.map(
-          (route): RouteObject => ({
-            path: route.path,
-            handle: { title: route.title, permissionId: route.permissionId },
-            lazy: lazyScreen(route.load),
-            // Per screen, so a failing screen keeps the menu and top bar around its error message.
-            ErrorBoundary: RouteErrorPage,
-          }),
-        ),
+        ...appRoutes.map((route): RouteObject => ({
+          path: route.path,
+          handle: { title: route.title, permissionId: route.permissionId },
+          lazy: lazyScreen(route.load),
+          // Per screen, so a failing screen keeps the menu and top bar around its error message.
+          ErrorBoundary: RouteErrorPage,
+        })),
       ],
     },
   ],

@@ -26,15 +26,14 @@ export const businessFunctions = pgTable('business_functions', {
 export const businessFunctionRoles = pgTable(
   'business_function_roles',
   {
-    roleId: integer('role_id').notNull().references(() => roles.id, { onDelete: 'cascade' }),
+    roleId: integer('role_id')
+      .notNull()
+      .references(() => roles.id, { onDelete: 'cascade' }),
     businessFunctionId: integer('business_function_id')
       .notNull()
       .references(() => businessFunctions.id, { onDelete: 'cascade' }),
   },
-  (t) => [
-    primaryKey({ columns: [t.roleId, t.businessFunctionId] }),
-    index('bfr_function_idx').on(t.businessFunctionId),
-  ],
+  (t) => [primaryKey({ columns: [t.roleId, t.businessFunctionId] }), index('bfr_function_idx').on(t.businessFunctionId)],
 );
 
 export const entityTypes = pgTable('entity_types', {
@@ -48,7 +47,9 @@ export const entityTypes = pgTable('entity_types', {
 /** A client or provider organisation that external users belong to. */
 export const externalEntities = pgTable('external_entities', {
   id: id(),
-  entityTypeId: integer('entity_type_id').notNull().references(() => entityTypes.id),
+  entityTypeId: integer('entity_type_id')
+    .notNull()
+    .references(() => entityTypes.id),
   code: varchar('code', { length: 100 }).notNull(),
   ...auditColumns(),
 });

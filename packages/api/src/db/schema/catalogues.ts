@@ -10,7 +10,9 @@ export const categories = pgTable(
   'categories',
   {
     id: id(),
-    companyId: integer('company_id').notNull().references(() => companies.id),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
     code: varchar('code', { length: 100 }).notNull(),
     detail: varchar('detail', { length: 200 }).notNull(),
     descriptions: text('descriptions'),
@@ -27,8 +29,12 @@ export const categories = pgTable(
 export const categoryConfigs = pgTable(
   'category_configs',
   {
-    categoryId: integer('category_id').notNull().references(() => categories.id, { onDelete: 'cascade' }),
-    entityTypeId: integer('entity_type_id').notNull().references(() => entityTypes.id),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+    entityTypeId: integer('entity_type_id')
+      .notNull()
+      .references(() => entityTypes.id),
   },
   (t) => [primaryKey({ columns: [t.categoryId, t.entityTypeId] })],
 );
@@ -37,8 +43,12 @@ export const subCategories = pgTable(
   'sub_categories',
   {
     id: id(),
-    companyId: integer('company_id').notNull().references(() => companies.id),
-    categoryId: integer('category_id').notNull().references(() => categories.id),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id),
     code: varchar('code', { length: 100 }).notNull(),
     detail: varchar('detail', { length: 200 }).notNull(),
     descriptions: text('descriptions'),
@@ -60,8 +70,12 @@ export const subCategories = pgTable(
 export const subCategoryConfigs = pgTable(
   'sub_category_configs',
   {
-    subCategoryId: integer('sub_category_id').notNull().references(() => subCategories.id, { onDelete: 'cascade' }),
-    entityTypeId: integer('entity_type_id').notNull().references(() => entityTypes.id),
+    subCategoryId: integer('sub_category_id')
+      .notNull()
+      .references(() => subCategories.id, { onDelete: 'cascade' }),
+    entityTypeId: integer('entity_type_id')
+      .notNull()
+      .references(() => entityTypes.id),
   },
   (t) => [primaryKey({ columns: [t.subCategoryId, t.entityTypeId] })],
 );
@@ -71,8 +85,12 @@ export const categoryLocations = pgTable(
   'category_locations',
   {
     id: id(),
-    categoryId: integer('category_id').notNull().references(() => categories.id, { onDelete: 'cascade' }),
-    companyLocationId: integer('company_location_id').notNull().references(() => companyLocations.id),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+    companyLocationId: integer('company_location_id')
+      .notNull()
+      .references(() => companyLocations.id),
     ownerId: integer('owner_id').references(() => users.id),
     ...auditColumns(),
   },
@@ -88,8 +106,12 @@ export const subCategoryLocations = pgTable(
   'sub_category_locations',
   {
     id: id(),
-    subCategoryId: integer('sub_category_id').notNull().references(() => subCategories.id, { onDelete: 'cascade' }),
-    companyLocationId: integer('company_location_id').notNull().references(() => companyLocations.id),
+    subCategoryId: integer('sub_category_id')
+      .notNull()
+      .references(() => subCategories.id, { onDelete: 'cascade' }),
+    companyLocationId: integer('company_location_id')
+      .notNull()
+      .references(() => companyLocations.id),
     ownerId: integer('owner_id').references(() => users.id),
     ...auditColumns(),
   },
@@ -119,11 +141,17 @@ export const priorityLevels = pgTable(
   'priority_levels',
   {
     id: id(),
-    priorityId: integer('priority_id').notNull().references(() => priorities.id),
-    subCategoryId: integer('sub_category_id').notNull().references(() => subCategories.id, { onDelete: 'cascade' }),
+    priorityId: integer('priority_id')
+      .notNull()
+      .references(() => priorities.id),
+    subCategoryId: integer('sub_category_id')
+      .notNull()
+      .references(() => subCategories.id, { onDelete: 'cascade' }),
     code: varchar('code', { length: 100 }),
     responseTimeSetting: integer('response_time_setting').notNull().default(0),
-    responseTimeTypeId: integer('response_time_type_id').notNull().references(() => responseTimeTypes.id),
+    responseTimeTypeId: integer('response_time_type_id')
+      .notNull()
+      .references(() => responseTimeTypes.id),
     ...auditColumns(),
   },
   (t) => [uniqueIndex('priority_levels_uq').on(t.subCategoryId, t.priorityId)],
@@ -131,7 +159,9 @@ export const priorityLevels = pgTable(
 
 export const attachmentConfigs = pgTable('attachment_configs', {
   id: id(),
-  companyId: integer('company_id').notNull().references(() => companies.id),
+  companyId: integer('company_id')
+    .notNull()
+    .references(() => companies.id),
   fileExt: varchar('file_ext', { length: 20 }).notNull(),
   minSize: integer('min_size').notNull().default(0),
   maxSize: integer('max_size').notNull().default(0),
@@ -146,7 +176,9 @@ export const subCategoryAttachmentConfigs = pgTable(
     attachmentConfigId: integer('attachment_config_id')
       .notNull()
       .references(() => attachmentConfigs.id, { onDelete: 'cascade' }),
-    subCategoryId: integer('sub_category_id').notNull().references(() => subCategories.id, { onDelete: 'cascade' }),
+    subCategoryId: integer('sub_category_id')
+      .notNull()
+      .references(() => subCategories.id, { onDelete: 'cascade' }),
   },
   (t) => [
     primaryKey({ columns: [t.attachmentConfigId, t.subCategoryId] }),
@@ -156,7 +188,9 @@ export const subCategoryAttachmentConfigs = pgTable(
 
 export const taskTypes = pgTable('task_types', {
   id: id(),
-  companyId: integer('company_id').notNull().references(() => companies.id),
+  companyId: integer('company_id')
+    .notNull()
+    .references(() => companies.id),
   code: varchar('code', { length: 100 }).notNull(),
   detail: varchar('detail', { length: 200 }).notNull(),
   ...auditColumns(),
@@ -167,9 +201,15 @@ export const tasks = pgTable(
   'tasks',
   {
     id: id(),
-    companyId: integer('company_id').notNull().references(() => companies.id),
-    subCategoryId: integer('sub_category_id').notNull().references(() => subCategories.id, { onDelete: 'cascade' }),
-    taskTypeId: integer('task_type_id').notNull().references(() => taskTypes.id),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    subCategoryId: integer('sub_category_id')
+      .notNull()
+      .references(() => subCategories.id, { onDelete: 'cascade' }),
+    taskTypeId: integer('task_type_id')
+      .notNull()
+      .references(() => taskTypes.id),
     isRequired: boolean('is_required').notNull().default(false),
     ...auditColumns(),
   },

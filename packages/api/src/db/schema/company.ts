@@ -15,7 +15,9 @@ export const settings = pgTable(
   'settings',
   {
     id: id(),
-    companyId: integer('company_id').notNull().references(() => companies.id),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
     code: varchar('code', { length: 100 }).notNull(),
     detail: varchar('detail', { length: 500 }).notNull().default(''),
     ...auditColumns(),

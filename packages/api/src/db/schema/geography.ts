@@ -13,7 +13,9 @@ export const cities = pgTable(
   'cities',
   {
     id: id(),
-    stateId: integer('state_id').notNull().references(() => states.id),
+    stateId: integer('state_id')
+      .notNull()
+      .references(() => states.id),
     code: varchar('code', { length: 10 }).notNull(),
     detail: varchar('detail', { length: 200 }).notNull(),
     abbr: varchar('abbr', { length: 20 }).notNull().default(''),
@@ -33,8 +35,12 @@ export const addresses = pgTable(
     businessName: varchar('business_name', { length: 255 }).notNull(),
     phoneNumber: varchar('phone_number', { length: 20 }),
     taxId: varchar('tax_id', { length: 13 }).notNull(),
-    stateId: integer('state_id').notNull().references(() => states.id),
-    cityId: integer('city_id').notNull().references(() => cities.id),
+    stateId: integer('state_id')
+      .notNull()
+      .references(() => states.id),
+    cityId: integer('city_id')
+      .notNull()
+      .references(() => cities.id),
     email: varchar('email', { length: 255 }),
     ...auditColumns(),
   },

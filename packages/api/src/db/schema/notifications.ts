@@ -8,7 +8,9 @@ export const notifications = pgTable(
   'notifications',
   {
     id: id(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     /** 0 generic text, 1 ticket updated, 2 ticket assigned. */
     type: smallint('type').notNull(),
     workItemId: integer('work_item_id').references(() => workItems.id, { onDelete: 'cascade' }),
@@ -24,7 +26,9 @@ export const pushSubscriptions = pgTable(
   'push_subscriptions',
   {
     id: id(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     endpoint: text('endpoint').notNull().unique(),
     expirationDate: timestamptz('expiration_date'),
     auth: varchar('auth', { length: 255 }).notNull(),
@@ -54,7 +58,9 @@ export const outbox = pgTable(
 export const slaAlerts = pgTable(
   'sla_alerts',
   {
-    workItemId: integer('work_item_id').notNull().references(() => workItems.id, { onDelete: 'cascade' }),
+    workItemId: integer('work_item_id')
+      .notNull()
+      .references(() => workItems.id, { onDelete: 'cascade' }),
     kind: varchar('kind', { length: 20 }).notNull(),
     createdDate: timestamptz('created_date').notNull().defaultNow(),
   },

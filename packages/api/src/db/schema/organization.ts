@@ -14,10 +14,14 @@ export const users = pgTable(
     displayName: varchar('display_name', { length: 255 }).notNull(),
     email: varchar('email', { length: 255 }).notNull(),
     mobilePhone: varchar('mobile_phone', { length: 50 }),
-    roleId: integer('role_id').notNull().references(() => roles.id),
+    roleId: integer('role_id')
+      .notNull()
+      .references(() => roles.id),
     companyLocationId: integer('company_location_id').references((): AnyPgColumn => companyLocations.id),
     externalId: varchar('external_id', { length: 255 }),
-    entityTypeId: integer('entity_type_id').notNull().references(() => entityTypes.id),
+    entityTypeId: integer('entity_type_id')
+      .notNull()
+      .references(() => entityTypes.id),
     externalEntityId: integer('external_entity_id').references(() => externalEntities.id),
     userTypeId: integer('user_type_id'),
     passwordHash: varchar('password_hash', { length: 255 }).notNull(),
@@ -44,7 +48,9 @@ export const companyLocations = pgTable(
   'company_locations',
   {
     id: id(),
-    companyId: integer('company_id').notNull().references(() => companies.id),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
     code: varchar('code', { length: 100 }).notNull(),
     detail: varchar('detail', { length: 200 }).notNull(),
     ownerId: integer('owner_id').references((): AnyPgColumn => users.id),
@@ -56,7 +62,9 @@ export const companyLocations = pgTable(
 
 export const departments = pgTable('departments', {
   id: id(),
-  companyId: integer('company_id').notNull().references(() => companies.id),
+  companyId: integer('company_id')
+    .notNull()
+    .references(() => companies.id),
   code: varchar('code', { length: 100 }).notNull(),
   detail: varchar('detail', { length: 200 }).notNull(),
   ownerId: integer('owner_id').references(() => users.id),
@@ -66,15 +74,21 @@ export const departments = pgTable('departments', {
 export const departmentMembers = pgTable(
   'department_members',
   {
-    departmentId: integer('department_id').notNull().references(() => departments.id, { onDelete: 'cascade' }),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    departmentId: integer('department_id')
+      .notNull()
+      .references(() => departments.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
   },
   (t) => [primaryKey({ columns: [t.departmentId, t.userId] }), index('department_members_user_idx').on(t.userId)],
 );
 
 export const userGroups = pgTable('user_groups', {
   id: id(),
-  companyId: integer('company_id').notNull().references(() => companies.id),
+  companyId: integer('company_id')
+    .notNull()
+    .references(() => companies.id),
   code: varchar('code', { length: 100 }).notNull(),
   detail: varchar('detail', { length: 200 }).notNull(),
   ...auditColumns(),
@@ -83,8 +97,12 @@ export const userGroups = pgTable('user_groups', {
 export const userGroupMembers = pgTable(
   'user_group_members',
   {
-    userGroupId: integer('user_group_id').notNull().references(() => userGroups.id, { onDelete: 'cascade' }),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userGroupId: integer('user_group_id')
+      .notNull()
+      .references(() => userGroups.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     isActive: boolean('is_active').notNull().default(true),
   },
   (t) => [primaryKey({ columns: [t.userGroupId, t.userId] }), index('user_group_members_user_idx').on(t.userId)],

@@ -17,22 +17,34 @@ export const workItems = pgTable(
   'work_items',
   {
     id: id(),
-    companyId: integer('company_id').notNull().references(() => companies.id),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
     subject: varchar('subject', { length: 100 }).notNull(),
     /** Sanitised HTML. */
     detail: text('detail').notNull(),
-    categoryId: integer('category_id').notNull().references(() => categories.id),
-    subCategoryId: integer('sub_category_id').notNull().references(() => subCategories.id),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id),
+    subCategoryId: integer('sub_category_id')
+      .notNull()
+      .references(() => subCategories.id),
     companyLocationId: integer('company_location_id').references(() => companyLocations.id),
     assignedTo: integer('assigned_to').references(() => users.id),
-    severityId: integer('severity_id').notNull().references(() => priorities.id),
-    statusId: integer('status_id').notNull().references(() => statuses.id),
+    severityId: integer('severity_id')
+      .notNull()
+      .references(() => priorities.id),
+    statusId: integer('status_id')
+      .notNull()
+      .references(() => statuses.id),
     parentId: integer('parent_id'),
     expireDate: timestamptz('expire_date'),
     closedDate: timestamptz('closed_date'),
     isCreatedFromTask: boolean('is_created_from_task').notNull().default(false),
     isActive: boolean('is_active').notNull().default(true),
-    createdBy: integer('created_by').notNull().references(() => users.id),
+    createdBy: integer('created_by')
+      .notNull()
+      .references(() => users.id),
     createdDate: timestamptz('created_date').notNull().defaultNow(),
     modifiedBy: integer('modified_by'),
     modifiedDate: timestamptz('modified_date').notNull().defaultNow(),
@@ -56,8 +68,12 @@ export const workItems = pgTable(
 export const workItemSubscribers = pgTable(
   'work_item_subscribers',
   {
-    workItemId: integer('work_item_id').notNull().references(() => workItems.id, { onDelete: 'cascade' }),
-    userId: integer('user_id').notNull().references(() => users.id),
+    workItemId: integer('work_item_id')
+      .notNull()
+      .references(() => workItems.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
     createdDate: timestamptz('created_date').notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.workItemId, t.userId] }), index('work_item_subscribers_user_idx').on(t.userId)],
@@ -68,7 +84,9 @@ export const workItemAttachments = pgTable(
   'work_item_attachments',
   {
     id: id(),
-    companyId: integer('company_id').notNull().references(() => companies.id),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
     workItemId: integer('work_item_id').references(() => workItems.id, { onDelete: 'cascade' }),
     name: varchar('name', { length: 255 }).notNull(),
     size: bigint('size', { mode: 'number' }).notNull(),
@@ -77,17 +95,24 @@ export const workItemAttachments = pgTable(
     contentType: varchar('content_type', { length: 200 }),
     isTemp: boolean('is_temp').notNull().default(true),
     isActive: boolean('is_active').notNull().default(true),
-    createdBy: integer('created_by').notNull().references(() => users.id),
+    createdBy: integer('created_by')
+      .notNull()
+      .references(() => users.id),
     createdDate: timestamptz('created_date').notNull().defaultNow(),
   },
-  (t) => [index('work_item_attachments_item_idx').on(t.workItemId), index('work_item_attachments_temp_idx').on(t.isTemp, t.createdDate)],
+  (t) => [
+    index('work_item_attachments_item_idx').on(t.workItemId),
+    index('work_item_attachments_temp_idx').on(t.isTemp, t.createdDate),
+  ],
 );
 
 export const workItemHistory = pgTable(
   'work_item_history',
   {
     id: id(),
-    workItemId: integer('work_item_id').notNull().references(() => workItems.id, { onDelete: 'cascade' }),
+    workItemId: integer('work_item_id')
+      .notNull()
+      .references(() => workItems.id, { onDelete: 'cascade' }),
     action: varchar('action', { length: 20 }).notNull(),
     createdBy: integer('created_by'),
     createdDate: timestamptz('created_date').notNull().defaultNow(),
@@ -99,7 +124,9 @@ export const workItemHistoryItems = pgTable(
   'work_item_history_items',
   {
     id: id(),
-    historyId: integer('history_id').notNull().references(() => workItemHistory.id, { onDelete: 'cascade' }),
+    historyId: integer('history_id')
+      .notNull()
+      .references(() => workItemHistory.id, { onDelete: 'cascade' }),
     fieldName: varchar('field_name', { length: 100 }).notNull(),
     oldValue: text('old_value'),
     newValue: text('new_value'),
@@ -113,7 +140,9 @@ export const workItemDiscussions = pgTable(
   'work_item_discussions',
   {
     id: id(),
-    workItemId: integer('work_item_id').notNull().references(() => workItems.id, { onDelete: 'cascade' }),
+    workItemId: integer('work_item_id')
+      .notNull()
+      .references(() => workItems.id, { onDelete: 'cascade' }),
     order: integer('order').notNull(),
     /** Sanitised HTML. */
     message: text('message').notNull(),
@@ -128,8 +157,12 @@ export const workItemTasks = pgTable(
   'work_item_tasks',
   {
     id: id(),
-    workItemId: integer('work_item_id').notNull().references(() => workItems.id, { onDelete: 'cascade' }),
-    taskId: integer('task_id').notNull().references(() => tasks.id),
+    workItemId: integer('work_item_id')
+      .notNull()
+      .references(() => workItems.id, { onDelete: 'cascade' }),
+    taskId: integer('task_id')
+      .notNull()
+      .references(() => tasks.id),
     realizedBy: integer('realized_by').references(() => users.id),
     notes: text('notes'),
     childWorkItemId: integer('child_work_item_id').references(() => workItems.id),

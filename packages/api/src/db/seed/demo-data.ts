@@ -7,11 +7,46 @@ import * as t from '../schema';
 import { COMPANY_ID } from './reference-data';
 
 export const demoUsers = [
-  { userName: 'admin', password: 'Admin123!', displayName: 'Administrador General', email: 'admin@example.com', roleId: 1, entityTypeId: 1 },
-  { userName: 'agente', password: 'Agente123!', displayName: 'Ana Agente', email: 'agente@example.com', roleId: 2, entityTypeId: 1 },
-  { userName: 'supervisor', password: 'Supervisor123!', displayName: 'Sergio Supervisor', email: 'supervisor@example.com', roleId: 3, entityTypeId: 1 },
-  { userName: 'cliente', password: 'Cliente123!', displayName: 'Carla Cliente', email: 'cliente@example.com', roleId: 1008, entityTypeId: 2 },
-  { userName: 'proveedor', password: 'Proveedor123!', displayName: 'Pedro Proveedor', email: 'proveedor@example.com', roleId: 1010, entityTypeId: 3 },
+  {
+    userName: 'admin',
+    password: 'Admin123!',
+    displayName: 'Administrador General',
+    email: 'admin@example.com',
+    roleId: 1,
+    entityTypeId: 1,
+  },
+  {
+    userName: 'agente',
+    password: 'Agente123!',
+    displayName: 'Ana Agente',
+    email: 'agente@example.com',
+    roleId: 2,
+    entityTypeId: 1,
+  },
+  {
+    userName: 'supervisor',
+    password: 'Supervisor123!',
+    displayName: 'Sergio Supervisor',
+    email: 'supervisor@example.com',
+    roleId: 3,
+    entityTypeId: 1,
+  },
+  {
+    userName: 'cliente',
+    password: 'Cliente123!',
+    displayName: 'Carla Cliente',
+    email: 'cliente@example.com',
+    roleId: 1008,
+    entityTypeId: 2,
+  },
+  {
+    userName: 'proveedor',
+    password: 'Proveedor123!',
+    displayName: 'Pedro Proveedor',
+    email: 'proveedor@example.com',
+    roleId: 1010,
+    entityTypeId: 3,
+  },
 ] as const;
 
 type DemoUserName = (typeof demoUsers)[number]['userName'];
@@ -26,9 +61,42 @@ async function cityId(db: Executor, stateCode: string, cityCode: string) {
 }
 
 const branchDefinitions = [
-  { code: 'Matriz CDMX', detail: 'Oficinas centrales', state: '09', city: '015', address1: 'Av. Paseo de la Reforma 222', zipCode: '06600', taxId: 'EMP010101AB1', phone: '5555123456', lat: '19.428470', lng: '-99.162470' },
-  { code: 'Sucursal Guadalajara', detail: 'Oficina regional occidente', state: '14', city: '039', address1: 'Av. Vallarta 1525', zipCode: '44140', taxId: 'EMP010101AB1', phone: '3333123456', lat: '20.674220', lng: '-103.366070' },
-  { code: 'Sucursal Monterrey', detail: 'Oficina regional norte', state: '19', city: '039', address1: 'Av. Constitución 400', zipCode: '64000', taxId: 'EMP010101AB1', phone: '8181123456', lat: '25.669160', lng: '-100.309870' },
+  {
+    code: 'Matriz CDMX',
+    detail: 'Oficinas centrales',
+    state: '09',
+    city: '015',
+    address1: 'Av. Paseo de la Reforma 222',
+    zipCode: '06600',
+    taxId: 'EMP010101AB1',
+    phone: '5555123456',
+    lat: '19.428470',
+    lng: '-99.162470',
+  },
+  {
+    code: 'Sucursal Guadalajara',
+    detail: 'Oficina regional occidente',
+    state: '14',
+    city: '039',
+    address1: 'Av. Vallarta 1525',
+    zipCode: '44140',
+    taxId: 'EMP010101AB1',
+    phone: '3333123456',
+    lat: '20.674220',
+    lng: '-103.366070',
+  },
+  {
+    code: 'Sucursal Monterrey',
+    detail: 'Oficina regional norte',
+    state: '19',
+    city: '039',
+    address1: 'Av. Constitución 400',
+    zipCode: '64000',
+    taxId: 'EMP010101AB1',
+    phone: '8181123456',
+    lat: '25.669160',
+    lng: '-100.309870',
+  },
 ];
 
 export async function seedDemoData(db: Executor): Promise<boolean> {
@@ -50,12 +118,23 @@ export async function seedDemoData(db: Executor): Promise<boolean> {
     const [address] = await db
       .insert(t.addresses)
       .values({
-        address1: b.address1, zipCode: b.zipCode, businessName: 'Mi Empresa S.A. de C.V.', taxId: b.taxId,
-        phoneNumber: b.phone, latitude: b.lat, longitude: b.lng, stateId: place.stateId, cityId: place.cityId,
-        email: 'sucursales@example.com', isActive: true,
+        address1: b.address1,
+        zipCode: b.zipCode,
+        businessName: 'Mi Empresa S.A. de C.V.',
+        taxId: b.taxId,
+        phoneNumber: b.phone,
+        latitude: b.lat,
+        longitude: b.lng,
+        stateId: place.stateId,
+        cityId: place.cityId,
+        email: 'sucursales@example.com',
+        isActive: true,
       })
       .returning();
-    const [branch] = await db.insert(t.companyLocations).values({ ...base, code: b.code, detail: b.detail, addressId: address.id }).returning();
+    const [branch] = await db
+      .insert(t.companyLocations)
+      .values({ ...base, code: b.code, detail: b.detail, addressId: address.id })
+      .returning();
     branches.push(branch);
   }
   const [matriz, guadalajara, monterrey] = branches;
@@ -66,9 +145,15 @@ export async function seedDemoData(db: Executor): Promise<boolean> {
     const [row] = await db
       .insert(t.users)
       .values({
-        userName: u.userName, displayName: u.displayName, email: u.email, roleId: u.roleId, entityTypeId: u.entityTypeId,
-        externalEntityId, companyLocationId: u.userName === 'cliente' ? guadalajara.id : matriz.id,
-        passwordHash: await hashPassword(u.password), isActive: true,
+        userName: u.userName,
+        displayName: u.displayName,
+        email: u.email,
+        roleId: u.roleId,
+        entityTypeId: u.entityTypeId,
+        externalEntityId,
+        companyLocationId: u.userName === 'cliente' ? guadalajara.id : matriz.id,
+        passwordHash: await hashPassword(u.password),
+        isActive: true,
       })
       .returning({ id: t.users.id });
     ids[u.userName] = row.id;
@@ -87,7 +172,10 @@ export async function seedDemoData(db: Executor): Promise<boolean> {
     { departmentId: sistemas.id, userId: ids.supervisor },
     { departmentId: mantenimiento.id, userId: ids.supervisor },
   ]);
-  const [soporte] = await db.insert(t.userGroups).values({ ...base, code: 'Soporte TI', detail: 'Mesa de ayuda de sistemas' }).returning();
+  const [soporte] = await db
+    .insert(t.userGroups)
+    .values({ ...base, code: 'Soporte TI', detail: 'Mesa de ayuda de sistemas' })
+    .returning();
   await db.insert(t.userGroupMembers).values([
     { userGroupId: soporte.id, userId: ids.agente },
     { userGroupId: soporte.id, userId: ids.supervisor },
@@ -96,9 +184,30 @@ export async function seedDemoData(db: Executor): Promise<boolean> {
   const [ti, mtto, rh] = await db
     .insert(t.categories)
     .values([
-      { ...base, code: 'Soporte TI', detail: 'Equipos, cuentas y sistemas', ownerId: ids.agente, departmentId: sistemas.id, isPublic: true },
-      { ...base, code: 'Mantenimiento', detail: 'Instalaciones y mobiliario', ownerId: ids.supervisor, departmentId: mantenimiento.id, isPublic: true },
-      { ...base, code: 'Recursos Humanos', detail: 'Trámites internos del personal', ownerId: ids.supervisor, departmentId: null, isPublic: false },
+      {
+        ...base,
+        code: 'Soporte TI',
+        detail: 'Equipos, cuentas y sistemas',
+        ownerId: ids.agente,
+        departmentId: sistemas.id,
+        isPublic: true,
+      },
+      {
+        ...base,
+        code: 'Mantenimiento',
+        detail: 'Instalaciones y mobiliario',
+        ownerId: ids.supervisor,
+        departmentId: mantenimiento.id,
+        isPublic: true,
+      },
+      {
+        ...base,
+        code: 'Recursos Humanos',
+        detail: 'Trámites internos del personal',
+        ownerId: ids.supervisor,
+        departmentId: null,
+        isPublic: false,
+      },
     ])
     .returning();
   await db.insert(t.categoryConfigs).values([
@@ -116,11 +225,53 @@ export async function seedDemoData(db: Executor): Promise<boolean> {
   const [impresoras, correo, accesos, clima, nomina] = await db
     .insert(t.subCategories)
     .values([
-      { ...base, categoryId: ti.id, code: 'Impresoras', detail: 'Fallas de impresión y escaneo', ownerId: ids.agente, sla: 24, isPublic: true, userGroupId: soporte.id },
-      { ...base, categoryId: ti.id, code: 'Correo electrónico', detail: 'Cuentas y buzones de correo', ownerId: ids.agente, sla: 8, isPublic: true, userGroupId: soporte.id },
-      { ...base, categoryId: ti.id, code: 'Accesos', detail: 'Altas y bajas de accesos a sistemas', ownerId: ids.supervisor, sla: 0, isPublic: false },
-      { ...base, categoryId: mtto.id, code: 'Aire acondicionado', detail: 'Climas y ventilación', ownerId: ids.supervisor, sla: 48, isPublic: true },
-      { ...base, categoryId: rh.id, code: 'Nómina', detail: 'Aclaraciones de nómina', ownerId: ids.supervisor, sla: 72, isPublic: false },
+      {
+        ...base,
+        categoryId: ti.id,
+        code: 'Impresoras',
+        detail: 'Fallas de impresión y escaneo',
+        ownerId: ids.agente,
+        sla: 24,
+        isPublic: true,
+        userGroupId: soporte.id,
+      },
+      {
+        ...base,
+        categoryId: ti.id,
+        code: 'Correo electrónico',
+        detail: 'Cuentas y buzones de correo',
+        ownerId: ids.agente,
+        sla: 8,
+        isPublic: true,
+        userGroupId: soporte.id,
+      },
+      {
+        ...base,
+        categoryId: ti.id,
+        code: 'Accesos',
+        detail: 'Altas y bajas de accesos a sistemas',
+        ownerId: ids.supervisor,
+        sla: 0,
+        isPublic: false,
+      },
+      {
+        ...base,
+        categoryId: mtto.id,
+        code: 'Aire acondicionado',
+        detail: 'Climas y ventilación',
+        ownerId: ids.supervisor,
+        sla: 48,
+        isPublic: true,
+      },
+      {
+        ...base,
+        categoryId: rh.id,
+        code: 'Nómina',
+        detail: 'Aclaraciones de nómina',
+        ownerId: ids.supervisor,
+        sla: 72,
+        isPublic: false,
+      },
     ])
     .returning();
   await db.insert(t.subCategoryConfigs).values([

@@ -17,8 +17,14 @@ async function createFirstAdministrator(db: Database, password: string): Promise
   const [{ count }] = await db.select({ count: sql<number>`count(*)::int` }).from(t.users);
   if (count > 0) return false;
   await db.insert(t.users).values({
-    userName: 'admin', displayName: 'Administrador', email: 'admin@localhost', roleId: 1, entityTypeId: 1,
-    passwordHash: await hashPassword(password), needChangePassword: true, isActive: true,
+    userName: 'admin',
+    displayName: 'Administrador',
+    email: 'admin@localhost',
+    roleId: 1,
+    entityTypeId: 1,
+    passwordHash: await hashPassword(password),
+    needChangePassword: true,
+    isActive: true,
   });
   return true;
 }
@@ -27,7 +33,8 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
   return db.transaction(async (tx) => {
     await seedReferenceData(tx);
     if (options.demo) return (await seedDemoData(tx)) ? 'demo' : 'none';
-    if (options.adminPassword) return (await createFirstAdministrator(tx as unknown as Database, options.adminPassword)) ? 'admin' : 'none';
+    if (options.adminPassword)
+      return (await createFirstAdministrator(tx as unknown as Database, options.adminPassword)) ? 'admin' : 'none';
     return 'none';
   });
 }

@@ -19,11 +19,23 @@ export const COMPANY_ID = 1;
 const roleDefinitions: { id: number; code: string; detail: string; isEditable: boolean; grants: PermissionId[] | 'all' }[] = [
   { id: 1, code: 'Administrador', detail: 'Administrador del sistema', isEditable: false, grants: 'all' },
   { id: 2, code: 'Agente', detail: 'Atiende tickets', isEditable: true, grants: [2, 4, 5, 13, 14, 15, 16, 25] },
-  { id: 3, code: 'Supervisor', detail: 'Supervisa y reasigna tickets', isEditable: true, grants: [2, 3, 4, 5, 8, 9, 13, 14, 15, 16, 24, 25, 26] },
+  {
+    id: 3,
+    code: 'Supervisor',
+    detail: 'Supervisa y reasigna tickets',
+    isEditable: true,
+    grants: [2, 3, 4, 5, 8, 9, 13, 14, 15, 16, 24, 25, 26],
+  },
   { id: 1008, code: 'CLIENT', detail: 'Cliente', isEditable: true, grants: [2, 4, 5, 15, 16] },
   { id: 1009, code: 'CLIENT MANAGER', detail: 'Responsable de cliente', isEditable: true, grants: [2, 4, 5, 13, 15, 16] },
   { id: 1010, code: 'PROVIDER', detail: 'Proveedor', isEditable: true, grants: [2, 4, 5, 14, 15, 16] },
-  { id: 1011, code: 'PROVIDER MANAGER', detail: 'Responsable de proveedor', isEditable: true, grants: [2, 4, 5, 13, 14, 15, 16, 26] },
+  {
+    id: 1011,
+    code: 'PROVIDER MANAGER',
+    detail: 'Responsable de proveedor',
+    isEditable: true,
+    grants: [2, 4, 5, 13, 14, 15, 16, 26],
+  },
 ];
 
 const entityTypeRows = [
@@ -55,9 +67,7 @@ interface MunicipalityFile {
 /** Moves an identity column past explicitly inserted ids so later inserts do not collide. */
 export async function syncIdentity(db: Executor, table: string): Promise<void> {
   await db.execute(
-    sql.raw(
-      `SELECT setval(pg_get_serial_sequence('${table}', 'id'), GREATEST((SELECT COALESCE(MAX(id), 0) FROM ${table}), 1))`,
-    ),
+    sql.raw(`SELECT setval(pg_get_serial_sequence('${table}', 'id'), GREATEST((SELECT COALESCE(MAX(id), 0) FROM ${table}), 1))`),
   );
 }
 
@@ -85,7 +95,12 @@ export async function seedReferenceData(db: Executor): Promise<void> {
     .onConflictDoNothing();
   await db
     .insert(t.settings)
-    .values({ companyId: COMPANY_ID, code: FILE_ATTACHMENT_SIZE, detail: String(DEFAULT_FILE_ATTACHMENT_SIZE_MB), isActive: true })
+    .values({
+      companyId: COMPANY_ID,
+      code: FILE_ATTACHMENT_SIZE,
+      detail: String(DEFAULT_FILE_ATTACHMENT_SIZE_MB),
+      isActive: true,
+    })
     .onConflictDoNothing();
 
   for (const fn of businessFunctionDefinitions) {
@@ -107,13 +122,27 @@ export async function seedReferenceData(db: Executor): Promise<void> {
     await db.insert(t.businessFunctionRoles).values(ids.map((businessFunctionId) => ({ roleId: role.id, businessFunctionId })));
   }
 
-  await db.insert(t.entityTypes).values(entityTypeRows.map((r) => ({ ...r, companyId: COMPANY_ID, isActive: true }))).onConflictDoNothing();
-  await db.insert(t.priorities).values(priorityRows.map((r) => ({ ...r, isActive: true }))).onConflictDoNothing();
+  await db
+    .insert(t.entityTypes)
+    .values(entityTypeRows.map((r) => ({ ...r, companyId: COMPANY_ID, isActive: true })))
+    .onConflictDoNothing();
+  await db
+    .insert(t.priorities)
+    .values(priorityRows.map((r) => ({ ...r, isActive: true })))
+    .onConflictDoNothing();
   await db.insert(t.statuses).values(statusRows).onConflictDoNothing();
   await db.insert(t.responseTimeTypes).values(responseTimeTypeRows).onConflictDoNothing();
   await seedStatesAndCities(db);
 
-  for (const table of ['companies', 'business_functions', 'roles', 'entity_types', 'priorities', 'statuses', 'response_time_types']) {
+  for (const table of [
+    'companies',
+    'business_functions',
+    'roles',
+    'entity_types',
+    'priorities',
+    'statuses',
+    'response_time_types',
+  ]) {
     await syncIdentity(db, table);
   }
 }

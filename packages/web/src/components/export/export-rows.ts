@@ -26,7 +26,12 @@ async function xlsxBlob<R>(rows: readonly R[], columns: readonly ExportColumn<R>
   }).toBlob();
 }
 
-export async function exportRows<R>(format: ExportFormat, fileName: string, rows: readonly R[], columns: readonly ExportColumn<R>[]) {
+export async function exportRows<R>(
+  format: ExportFormat,
+  fileName: string,
+  rows: readonly R[],
+  columns: readonly ExportColumn<R>[],
+) {
   const blob = format === 'csv' ? csvBlob(rows, columns) : await xlsxBlob(rows, columns, fileName);
   downloadBlob(blob, `${fileName}.${format}`);
 }

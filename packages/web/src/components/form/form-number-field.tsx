@@ -4,7 +4,10 @@ import { Controller, type FieldPath, type FieldValues } from 'react-hook-form';
 import { TextField, type TextFieldProps } from '@mui/material';
 import type { AnyFormControl } from './form-control';
 
-type FormNumberFieldProps<T extends FieldValues> = Omit<TextFieldProps, 'name' | 'value' | 'defaultValue' | 'onChange' | 'error' | 'type'> & {
+type FormNumberFieldProps<T extends FieldValues> = Omit<
+  TextFieldProps,
+  'name' | 'value' | 'defaultValue' | 'onChange' | 'error' | 'type'
+> & {
   control: AnyFormControl<T>;
   name: FieldPath<T>;
   min?: number;
@@ -12,7 +15,14 @@ type FormNumberFieldProps<T extends FieldValues> = Omit<TextFieldProps, 'name' |
 
 const toNumber = (text: string): number | null => (text.trim() === '' ? null : Number(text));
 
-export function FormNumberField<T extends FieldValues>({ control, name, helperText, min = 0, slotProps, ...props }: FormNumberFieldProps<T>) {
+export function FormNumberField<T extends FieldValues>({
+  control,
+  name,
+  helperText,
+  min = 0,
+  slotProps,
+  ...props
+}: FormNumberFieldProps<T>) {
   return (
     <Controller
       control={control}

@@ -2,7 +2,12 @@
 export function isRichTextEmpty(html: string | null | undefined): boolean {
   if (!html) return true;
   if (/<img\s/i.test(html)) return false;
-  return html.replace(/<[^>]*>/g, '').replace(/&nbsp;/g, ' ').trim().length === 0;
+  return (
+    html
+      .replace(/<[^>]*>/g, '')
+      .replace(/&nbsp;/g, ' ')
+      .trim().length === 0
+  );
 }
 
 /** The text of rich text without its markup, for one-line summaries (history). */

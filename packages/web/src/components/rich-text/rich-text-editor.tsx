@@ -26,7 +26,8 @@ export interface RichTextEditorProps {
   minHeight?: number;
 }
 
-const imageFiles = (files: FileList | null | undefined) => Array.from(files ?? []).filter((file) => file.type.startsWith('image/'));
+const imageFiles = (files: FileList | null | undefined) =>
+  Array.from(files ?? []).filter((file) => file.type.startsWith('image/'));
 const uploadFailure = (error: unknown, file: File) =>
   isApiError(error) && error.fromServer ? error.message : `Couldn't upload file: ${file.name}.`;
 

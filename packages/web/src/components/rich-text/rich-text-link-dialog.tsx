@@ -12,7 +12,13 @@ interface RichTextLinkDialogProps {
 export function RichTextLinkDialog({ open, initialUrl, onSubmit, onClose }: RichTextLinkDialogProps) {
   const [url, setUrl] = useState(initialUrl);
   return (
-    <Dialog open={open} onClose={onClose} maxWidth="xs" fullWidth slotProps={{ transition: { onEnter: () => setUrl(initialUrl) } }}>
+    <Dialog
+      open={open}
+      onClose={onClose}
+      maxWidth="xs"
+      fullWidth
+      slotProps={{ transition: { onEnter: () => setUrl(initialUrl) } }}
+    >
       <form
         onSubmit={(event) => {
           event.preventDefault();

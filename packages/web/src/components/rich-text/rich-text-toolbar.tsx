@@ -75,21 +75,70 @@ export function RichTextToolbar({ editor, onImagesChosen }: RichTextToolbarProps
     <Box
       role="toolbar"
       aria-label="Formato"
-      sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 0.25, px: 0.5, py: 0.25, borderBottom: 1, borderColor: 'divider' }}
+      sx={{
+        display: 'flex',
+        flexWrap: 'wrap',
+        alignItems: 'center',
+        gap: 0.25,
+        px: 0.5,
+        py: 0.25,
+        borderBottom: 1,
+        borderColor: 'divider',
+      }}
     >
-      <ToolbarButton label="Negrita" icon={<FormatBoldIcon fontSize="small" />} active={state.bold} onClick={() => chain().toggleBold().run()} />
-      <ToolbarButton label="Cursiva" icon={<FormatItalicIcon fontSize="small" />} active={state.italic} onClick={() => chain().toggleItalic().run()} />
-      <ToolbarButton label="Tachado" icon={<StrikethroughSIcon fontSize="small" />} active={state.strike} onClick={() => chain().toggleStrike().run()} />
+      <ToolbarButton
+        label="Negrita"
+        icon={<FormatBoldIcon fontSize="small" />}
+        active={state.bold}
+        onClick={() => chain().toggleBold().run()}
+      />
+      <ToolbarButton
+        label="Cursiva"
+        icon={<FormatItalicIcon fontSize="small" />}
+        active={state.italic}
+        onClick={() => chain().toggleItalic().run()}
+      />
+      <ToolbarButton
+        label="Tachado"
+        icon={<StrikethroughSIcon fontSize="small" />}
+        active={state.strike}
+        onClick={() => chain().toggleStrike().run()}
+      />
       <Divider orientation="vertical" flexItem sx={{ mx: 0.5 }} />
-      <ToolbarButton label="Lista con viñetas" icon={<FormatListBulletedIcon fontSize="small" />} active={state.bulletList} onClick={() => chain().toggleBulletList().run()} />
-      <ToolbarButton label="Lista numerada" icon={<FormatListNumberedIcon fontSize="small" />} active={state.orderedList} onClick={() => chain().toggleOrderedList().run()} />
-      <ToolbarButton label="Cita" icon={<FormatQuoteIcon fontSize="small" />} active={state.blockquote} onClick={() => chain().toggleBlockquote().run()} />
+      <ToolbarButton
+        label="Lista con viñetas"
+        icon={<FormatListBulletedIcon fontSize="small" />}
+        active={state.bulletList}
+        onClick={() => chain().toggleBulletList().run()}
+      />
+      <ToolbarButton
+        label="Lista numerada"
+        icon={<FormatListNumberedIcon fontSize="small" />}
+        active={state.orderedList}
+        onClick={() => chain().toggleOrderedList().run()}
+      />
+      <ToolbarButton
+        label="Cita"
+        icon={<FormatQuoteIcon fontSize="small" />}
+        active={state.blockquote}
+        onClick={() => chain().toggleBlockquote().run()}
+      />
       <Divider orientation="vertical" flexItem sx={{ mx: 0.5 }} />
       <ToolbarButton label="Enlace" icon={<LinkIcon fontSize="small" />} active={state.link} onClick={() => setLinkOpen(true)} />
       <ToolbarButton label="Insertar imagen" icon={<ImageIcon fontSize="small" />} onClick={() => fileInput.current?.click()} />
       <Divider orientation="vertical" flexItem sx={{ mx: 0.5 }} />
-      <ToolbarButton label="Deshacer" icon={<UndoIcon fontSize="small" />} disabled={!state.canUndo} onClick={() => chain().undo().run()} />
-      <ToolbarButton label="Rehacer" icon={<RedoIcon fontSize="small" />} disabled={!state.canRedo} onClick={() => chain().redo().run()} />
+      <ToolbarButton
+        label="Deshacer"
+        icon={<UndoIcon fontSize="small" />}
+        disabled={!state.canUndo}
+        onClick={() => chain().undo().run()}
+      />
+      <ToolbarButton
+        label="Rehacer"
+        icon={<RedoIcon fontSize="small" />}
+        disabled={!state.canRedo}
+        onClick={() => chain().redo().run()}
+      />
       <input
         ref={fileInput}
         type="file"

@@ -22,4 +22,5 @@ export const userSearchQueryOptions = (text: string) =>
 
 export const useUserSearch = (text: string) => useQuery({ ...userSearchQueryOptions(text), enabled: text.length > 0 });
 
-export const userOptionLabel = (user: UserOption) => (user.userName ? `${user.displayName} (${user.userName})` : user.displayName);
+export const userOptionLabel = (user: UserOption) =>
+  user.userName ? `${user.displayName} (${user.userName})` : user.displayName;

@@ -15,7 +15,10 @@ export function useDebouncedValidation<T extends FieldValues>(
     const subscription = watch((_values, { name, type }) => {
       if (type !== 'change' || !name) return;
       clearTimeout(timers.get(name));
-      timers.set(name, setTimeout(() => void trigger(name as FieldPath<T>), delayMs));
+      timers.set(
+        name,
+        setTimeout(() => void trigger(name as FieldPath<T>), delayMs),
+      );
     });
     return () => {
       subscription.unsubscribe();

@@ -51,7 +51,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/users/recover-password', {
     config: { public: true },
-    schema: { tags: ['auth'], security: [], body: recoverPasswordRequest, response: { 200: successEnvelope(recoverPasswordResponse), ...fail } },
+    schema: {
+      tags: ['auth'],
+      security: [],
+      body: recoverPasswordRequest,
+      response: { 200: successEnvelope(recoverPasswordResponse), ...fail },
+    },
     handler: async (request) => {
       await auth.recoverPassword(request.body.user, request.log);
       return { status: 'Success' as const, data: { result: true, message: messages.recoverySent } };
@@ -63,7 +68,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/users/me/preferences', {
     schema: { tags: ['auth'], response: { 200: successEnvelope(preferences), ...fail } },
     handler: async (request) => {
-      const [row] = await app.ctx.db.select({ emailNotifications: users.emailNotifications }).from(users).where(eq(users.id, currentUser(request).id));
+      const [row] = await app.ctx.db
+        .select({ emailNotifications: users.emailNotifications })
+        .from(users)
+        .where(eq(users.id, currentUser(request).id));
       return { status: 'Success' as const, data: row };
     },
   });
@@ -72,13 +80,20 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put('/users/me/preferences', {
     schema: { tags: ['auth'], body: preferences, response: { 200: successEnvelope(preferences), ...fail } },
     handler: async (request) => {
-      await app.ctx.db.update(users).set({ emailNotifications: request.body.emailNotifications }).where(eq(users.id, currentUser(request).id));
+      await app.ctx.db
+        .update(users)
+        .set({ emailNotifications: request.body.emailNotifications })
+        .where(eq(users.id, currentUser(request).id));
       return { status: 'Success' as const, data: request.body };
     },
   });
 
   app.put('/users/updatePassword', {
-    schema: { tags: ['auth'], body: updatePasswordRequest, response: { 200: successEnvelope(z.object({ result: z.boolean(), message: z.string() })), ...fail } },
+    schema: {
+      tags: ['auth'],
+      body: updatePasswordRequest,
+      response: { 200: successEnvelope(z.object({ result: z.boolean(), message: z.string() })), ...fail },
+    },
     handler: async (request) => {
       await auth.updatePassword(currentUser(request).id, request.body.password);
       return { status: 'Success' as const, data: { result: true, message: messages.passwordUpdated } };

@@ -7,7 +7,7 @@ import { AppError } from '../../../lib/errors';
 import { enqueueMail } from '../../../lib/outbox';
 import { generateTemporaryPassword, hashPassword, verifyPassword } from '../../../lib/passwords';
 import { COMPANY_ID } from '../../../db/seed/reference-data';
-import type { AuthUser } from './current-user';
+import type { AuthUser } from '../../../plugins/current-user';
 
 const RECOVERY_VALIDITY_MS = 60 * 60 * 1000;
 
@@ -49,7 +49,10 @@ export function createAuthService(ctx: AppContext) {
       const [user] = await db.select().from(users).where(byLogin(credentials.userName)).limit(1);
       const matchesPassword = user ? await verifyPassword(credentials.password, user.passwordHash) : false;
       const matchesRecovery =
-        !!user && !matchesPassword && !!user.tempPasswordExpiresAt && user.tempPasswordExpiresAt > new Date() &&
+        !!user &&
+        !matchesPassword &&
+        !!user.tempPasswordExpiresAt &&
+        user.tempPasswordExpiresAt > new Date() &&
         (await verifyPassword(credentials.password, user.tempPasswordHash));
 
       if (!user || (!matchesPassword && !matchesRecovery)) {
@@ -64,7 +67,13 @@ export function createAuthService(ctx: AppContext) {
         .set({
           lastLogon: new Date(),
           ...(matchesRecovery
-            ? { passwordHash: user.tempPasswordHash!, tempPasswordHash: null, tempPasswordExpiresAt: null, needChangePassword: true, isTempPassword: true }
+            ? {
+                passwordHash: user.tempPasswordHash!,
+                tempPasswordHash: null,
+                tempPasswordExpiresAt: null,
+                needChangePassword: true,
+                isTempPassword: true,
+              }
             : {}),
         })
         .where(eq(users.id, user.id))
@@ -76,13 +85,20 @@ export function createAuthService(ctx: AppContext) {
 
     /** Always answers the same way, so it never reveals whether the user exists. */
     async recoverPassword(login: string, log: { info(obj: object, msg: string): void }): Promise<void> {
-      const [user] = await db.select().from(users).where(and(byLogin(login), eq(users.isActive, true))).limit(1);
+      const [user] = await db
+        .select()
+        .from(users)
+        .where(and(byLogin(login), eq(users.isActive, true)))
+        .limit(1);
       if (!user) return;
       const temporary = generateTemporaryPassword();
       await db.transaction(async (tx) => {
         await tx
           .update(users)
-          .set({ tempPasswordHash: await hashPassword(temporary), tempPasswordExpiresAt: new Date(Date.now() + RECOVERY_VALIDITY_MS) })
+          .set({
+            tempPasswordHash: await hashPassword(temporary),
+            tempPasswordExpiresAt: new Date(Date.now() + RECOVERY_VALIDITY_MS),
+          })
           .where(eq(users.id, user.id));
         await enqueueMail(tx, {
           to: user.email,
@@ -107,8 +123,13 @@ export function createAuthService(ctx: AppContext) {
       await db
         .update(users)
         .set({
-          passwordHash: await hashPassword(password), needChangePassword: false, isTempPassword: false,
-          tempPasswordHash: null, tempPasswordExpiresAt: null, modifiedBy: userId, modifiedDate: new Date(),
+          passwordHash: await hashPassword(password),
+          needChangePassword: false,
+          isTempPassword: false,
+          tempPasswordHash: null,
+          tempPasswordExpiresAt: null,
+          modifiedBy: userId,
+          modifiedDate: new Date(),
         })
         .where(eq(users.id, userId));
     },

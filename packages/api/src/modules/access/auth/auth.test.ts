@@ -35,7 +35,12 @@ describe('auth', () => {
   });
 
   it('answers malformed JSON with 400, not 500', async () => {
-    const raw = await t.app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'application/json' }, payload: '{bad' });
+    const raw = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{bad',
+    });
     expect(raw.statusCode).toBe(400);
     expect(raw.json()).toMatchObject({ status: 'Fail', message: messages.badRequest });
   });
@@ -51,7 +56,11 @@ describe('auth', () => {
 
   it('requires authentication for the permissions of the user', async () => {
     expect((await t.anonymous.get('/api/auth/permissions')).statusCode).toBe(401);
-    const bad = await t.app.inject({ method: 'GET', url: '/api/auth/permissions', headers: { authorization: 'Bearer not-a-token' } });
+    const bad = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/permissions',
+      headers: { authorization: 'Bearer not-a-token' },
+    });
     expect(bad.statusCode).toBe(401);
   });
 
@@ -62,7 +71,11 @@ describe('auth', () => {
     const ids = response.body.data.map((p: { id: number }) => p.id);
     expect(ids).toContain(Permission.Tickets);
     expect(ids).not.toContain(Permission.Administration);
-    expect(response.body.data.find((p: { id: number }) => p.id === Permission.SentTickets)).toEqual({ id: 15, url: '/sent-tickets', label: 'Creados' });
+    expect(response.body.data.find((p: { id: number }) => p.id === Permission.SentTickets)).toEqual({
+      id: 15,
+      url: '/sent-tickets',
+      label: 'Creados',
+    });
 
     const admin = await (await t.as('admin')).get('/api/auth/permissions');
     expect(admin.body.data.map((p: { id: number }) => p.id)).toEqual(expect.arrayContaining([2, 3, 4, 10, 17, 25, 26]));
@@ -109,7 +122,10 @@ describe('auth', () => {
       await t.anonymous.post('/api/users/recover-password', { user: 'supervisor' });
       const mail = (await t.database.handle.db.select().from(outbox)).at(-1)!.payload as { paragraphs: string[] };
       const temporary = /contraseña temporal es: (\S+)/.exec(mail.paragraphs.join(' '))![1];
-      await t.database.handle.db.update(users).set({ tempPasswordExpiresAt: new Date(Date.now() - 1000) }).where(eq(users.userName, 'supervisor'));
+      await t.database.handle.db
+        .update(users)
+        .set({ tempPasswordExpiresAt: new Date(Date.now() - 1000) })
+        .where(eq(users.userName, 'supervisor'));
       expect((await t.anonymous.post('/api/auth/login', { userName: 'supervisor', password: temporary })).statusCode).toBe(401);
     });
   });

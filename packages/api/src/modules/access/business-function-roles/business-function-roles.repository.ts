@@ -3,8 +3,8 @@ import { and, asc, eq, type SQL } from 'drizzle-orm';
 import type { BusinessFunctionRole } from '@tms/contracts';
 import type { Executor } from '../../../db/client';
 import { businessFunctionRoles, businessFunctions, roles } from '../../../db/schema';
-import { byCode } from '../../catalogues/catalogue-kit/catalogue-queries';
-import { replaceLinks } from '../../catalogues/catalogue-kit/links';
+import { byCode } from '../../../lib/catalogue-kit/catalogue-queries';
+import { replaceLinks } from '../../../lib/catalogue-kit/links';
 
 export const businessFunctionRolesRepository = {
   list(db: Executor, where?: SQL): Promise<BusinessFunctionRole[]> {
@@ -23,7 +23,10 @@ export const businessFunctionRolesRepository = {
   },
 
   async find(db: Executor, roleId: number, businessFunctionId: number): Promise<BusinessFunctionRole | undefined> {
-    const [row] = await businessFunctionRolesRepository.list(db, and(eq(businessFunctionRoles.roleId, roleId), eq(businessFunctionRoles.businessFunctionId, businessFunctionId)));
+    const [row] = await businessFunctionRolesRepository.list(
+      db,
+      and(eq(businessFunctionRoles.roleId, roleId), eq(businessFunctionRoles.businessFunctionId, businessFunctionId)),
+    );
     return row;
   },
 
@@ -54,8 +57,20 @@ export const businessFunctionRolesRepository = {
   },
 
   replaceFunctionsOfRole: (db: Executor, roleId: number, businessFunctionIds: number[]) =>
-    replaceLinks(db, businessFunctionRoles, businessFunctionRoles.roleId, roleId, businessFunctionIds.map((businessFunctionId) => ({ roleId, businessFunctionId }))),
+    replaceLinks(
+      db,
+      businessFunctionRoles,
+      businessFunctionRoles.roleId,
+      roleId,
+      businessFunctionIds.map((businessFunctionId) => ({ roleId, businessFunctionId })),
+    ),
 
   replaceRolesOfFunction: (db: Executor, businessFunctionId: number, roleIds: number[]) =>
-    replaceLinks(db, businessFunctionRoles, businessFunctionRoles.businessFunctionId, businessFunctionId, roleIds.map((roleId) => ({ roleId, businessFunctionId }))),
+    replaceLinks(
+      db,
+      businessFunctionRoles,
+      businessFunctionRoles.businessFunctionId,
+      businessFunctionId,
+      roleIds.map((roleId) => ({ roleId, businessFunctionId })),
+    ),
 };

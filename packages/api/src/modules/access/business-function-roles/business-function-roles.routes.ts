@@ -3,7 +3,14 @@
 // permission screen saves through POST businessFunctionRoles/massive.
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { businessFunctionRole, businessFunctionRoleInput, massiveAssignment, Permission, resultAnswer, successEnvelope } from '@tms/contracts';
+import {
+  businessFunctionRole,
+  businessFunctionRoleInput,
+  massiveAssignment,
+  Permission,
+  resultAnswer,
+  successEnvelope,
+} from '@tms/contracts';
 import { ok } from '../../../lib/envelope';
 import { guardedFailures } from '../../../lib/route-schemas';
 import { createBusinessFunctionRolesService } from './business-function-roles.service';
@@ -21,7 +28,11 @@ export const businessFunctionRolesRoutes: FastifyPluginAsyncZod = async (app) =>
 
   app.post('/businessFunctionRoles', {
     config,
-    schema: { tags, body: businessFunctionRoleInput, response: { 201: successEnvelope(businessFunctionRole), ...guardedFailures } },
+    schema: {
+      tags,
+      body: businessFunctionRoleInput,
+      response: { 201: successEnvelope(businessFunctionRole), ...guardedFailures },
+    },
     handler: async (request, reply) => reply.status(201).send(ok(await service.grant(request.body))),
   });
 

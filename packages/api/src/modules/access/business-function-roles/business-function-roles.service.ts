@@ -5,7 +5,7 @@ import { catalogueMessages, type BusinessFunctionRoleInput, type MassiveAssignme
 import type { AppContext } from '../../../context';
 import { businessFunctions, roles } from '../../../db/schema';
 import { badRequest, found, notFound } from '../../../lib/errors';
-import { assertReferences } from '../../catalogues/catalogue-kit/references';
+import { assertReferences } from '../../../lib/catalogue-kit/references';
 import { editableRole } from '../roles/roles.service';
 import { businessFunctionRolesRepository as repository } from './business-function-roles.repository';
 

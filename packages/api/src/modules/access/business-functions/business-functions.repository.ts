@@ -3,14 +3,23 @@ import { asc, eq } from 'drizzle-orm';
 import type { AssignmentOption } from '@tms/contracts';
 import type { Executor } from '../../../db/client';
 import { businessFunctionRoles, businessFunctions, roles } from '../../../db/schema';
-import { byCode } from '../../catalogues/catalogue-kit/catalogue-queries';
-import { catalogueTable } from '../../catalogues/catalogue-kit/catalogue-table';
+import { byCode } from '../../../lib/catalogue-kit/catalogue-queries';
+import { catalogueTable } from '../../../lib/catalogue-kit/catalogue-table';
 
-const columns = { id: businessFunctions.id, label: businessFunctions.label, url: businessFunctions.url, isActive: businessFunctions.isActive };
+const columns = {
+  id: businessFunctions.id,
+  label: businessFunctions.label,
+  url: businessFunctions.url,
+  isActive: businessFunctions.isActive,
+};
 
 export const businessFunctionsRepository = {
   // Ordered by id: the seeded order follows the menu of spec 2.
-  ...catalogueTable({ table: businessFunctions, query: (db) => db.select(columns).from(businessFunctions), order: [asc(businessFunctions.id)] }),
+  ...catalogueTable({
+    table: businessFunctions,
+    query: (db) => db.select(columns).from(businessFunctions),
+    order: [asc(businessFunctions.id)],
+  }),
 
   options(db: Executor): Promise<AssignmentOption[]> {
     return db

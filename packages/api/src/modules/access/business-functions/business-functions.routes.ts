@@ -5,7 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { assignmentOption, businessFunction, idParams, Permission, successEnvelope } from '@tms/contracts';
 import { ok } from '../../../lib/envelope';
 import { found } from '../../../lib/errors';
-import { registerCatalogueRoutes } from '../../catalogues/catalogue-kit/catalogue-routes';
+import { registerCatalogueRoutes } from '../../../lib/catalogue-kit/catalogue-routes';
 import { guardedFailures } from '../../../lib/route-schemas';
 import { businessFunctionsRepository as repository } from './business-functions.repository';
 
@@ -14,7 +14,11 @@ export const businessFunctionsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/business-functions/:id/roles', {
     config: { permission: Permission.Permissions },
-    schema: { tags: ['permissions'], params: idParams, response: { 200: successEnvelope(z.array(assignmentOption)), ...guardedFailures } },
+    schema: {
+      tags: ['permissions'],
+      params: idParams,
+      response: { 200: successEnvelope(z.array(assignmentOption)), ...guardedFailures },
+    },
     handler: async (request) => {
       found(await repository.get(db, request.params.id));
       return ok(await repository.rolesOf(db, request.params.id));

@@ -3,8 +3,8 @@ import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { AssignmentOption, RoleInputParsed } from '@tms/contracts';
 import type { Executor } from '../../../db/client';
 import { businessFunctionRoles, businessFunctions, roles } from '../../../db/schema';
-import { createdBy, modifiedBy } from '../../catalogues/catalogue-kit/catalogue-queries';
-import { catalogueTable } from '../../catalogues/catalogue-kit/catalogue-table';
+import { createdBy, modifiedBy } from '../../../lib/catalogue-kit/catalogue-queries';
+import { catalogueTable } from '../../../lib/catalogue-kit/catalogue-table';
 
 const columns = { id: roles.id, code: roles.code, detail: roles.detail, isActive: roles.isActive, isEditable: roles.isEditable };
 
@@ -21,12 +21,18 @@ export const rolesRepository = {
   },
 
   async insert(db: Executor, input: RoleInputParsed, actorId: number): Promise<number> {
-    const [row] = await db.insert(roles).values({ ...input, isEditable: true, ...createdBy(actorId) }).returning({ id: roles.id });
+    const [row] = await db
+      .insert(roles)
+      .values({ ...input, isEditable: true, ...createdBy(actorId) })
+      .returning({ id: roles.id });
     return row.id;
   },
 
   async update(db: Executor, id: number, input: RoleInputParsed, actorId: number): Promise<void> {
-    await db.update(roles).set({ ...input, ...modifiedBy(actorId) }).where(eq(roles.id, id));
+    await db
+      .update(roles)
+      .set({ ...input, ...modifiedBy(actorId) })
+      .where(eq(roles.id, id));
   },
 
   businessFunctionsOf(db: Executor, roleId: number): Promise<AssignmentOption[]> {

@@ -2,9 +2,18 @@
 // a role for the permission screen (permission 17).
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { assignmentOption, idParams, Permission, resultAnswer, role, roleEditCheck, roleInput, successEnvelope } from '@tms/contracts';
+import {
+  assignmentOption,
+  idParams,
+  Permission,
+  resultAnswer,
+  role,
+  roleEditCheck,
+  roleInput,
+  successEnvelope,
+} from '@tms/contracts';
 import { ok } from '../../../lib/envelope';
-import { registerCatalogueRoutes } from '../../catalogues/catalogue-kit/catalogue-routes';
+import { registerCatalogueRoutes } from '../../../lib/catalogue-kit/catalogue-routes';
 import { guardedFailures } from '../../../lib/route-schemas';
 import { createRolesService } from './roles.service';
 
@@ -25,5 +34,13 @@ export const rolesRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => ok(await service.businessFunctionsOf(request.params.id)),
   });
 
-  registerCatalogueRoutes(app, { path: 'roles', tag: 'roles', read: Permission.Roles, row: role, item: role, input: roleInput, service });
+  registerCatalogueRoutes(app, {
+    path: 'roles',
+    tag: 'roles',
+    read: Permission.Roles,
+    row: role,
+    item: role,
+    input: roleInput,
+    service,
+  });
 };

@@ -4,8 +4,8 @@ import { catalogueMessages, type Role, type RoleInputParsed } from '@tms/contrac
 import type { AppContext } from '../../../context';
 import type { Executor } from '../../../db/client';
 import { badRequest, found } from '../../../lib/errors';
-import type { CatalogueService } from '../../catalogues/catalogue-kit/catalogue-routes';
-import { uniqueWrite } from '../../catalogues/catalogue-kit/unique-writes';
+import type { CatalogueService } from '../../../lib/catalogue-kit/catalogue-routes';
+import { uniqueWrite } from '../../../lib/catalogue-kit/unique-writes';
 import { rolesRepository as repository } from './roles.repository';
 
 export const roleNotEditable = () => badRequest(undefined, catalogueMessages.roleNotEditable);

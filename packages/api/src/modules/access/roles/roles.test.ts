@@ -14,7 +14,13 @@ describe('roles', () => {
   it('creates, reads, updates and deletes a role; lists sorted by code ignoring case', async () => {
     const created = await admin.post('/api/roles', { code: 'auditor', detail: 'Revisa tickets', isActive: true });
     expect(created.statusCode).toBe(201);
-    expect(created.body.data).toEqual({ id: expect.any(Number), code: 'auditor', detail: 'Revisa tickets', isActive: true, isEditable: true });
+    expect(created.body.data).toEqual({
+      id: expect.any(Number),
+      code: 'auditor',
+      detail: 'Revisa tickets',
+      isActive: true,
+      isEditable: true,
+    });
     const id = created.body.data.id;
 
     const updated = await admin.put(`/api/roles/${id}`, { code: 'Auditor', detail: 'Audita', isActive: false });
@@ -22,7 +28,16 @@ describe('roles', () => {
     expect((await admin.get(`/api/roles/${id}`)).body.data.code).toBe('Auditor');
 
     const codes = (await admin.get('/api/roles')).body.data.map((r: { code: string }) => r.code);
-    expect(codes).toEqual(['Administrador', 'Agente', 'Auditor', 'CLIENT', 'CLIENT MANAGER', 'PROVIDER', 'PROVIDER MANAGER', 'Supervisor']);
+    expect(codes).toEqual([
+      'Administrador',
+      'Agente',
+      'Auditor',
+      'CLIENT',
+      'CLIENT MANAGER',
+      'PROVIDER',
+      'PROVIDER MANAGER',
+      'Supervisor',
+    ]);
     // The picker only offers active roles.
     expect((await admin.get('/api/roles/all')).body.data.some((r: { id: number }) => r.id === id)).toBe(false);
 

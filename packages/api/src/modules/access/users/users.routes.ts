@@ -1,7 +1,17 @@
 // Users API of spec 7: list, get, create, update, delete (permission 10); search and pickers for any signed-in user.
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { idParams, pageOf, pageQuery, Permission, successEnvelope, user, userInput, userSaved, userSearchItem } from '@tms/contracts';
+import {
+  idParams,
+  pageOf,
+  pageQuery,
+  Permission,
+  successEnvelope,
+  user,
+  userInput,
+  userSaved,
+  userSearchItem,
+} from '@tms/contracts';
 import { found } from '../../../lib/errors';
 import { ok } from '../../../lib/envelope';
 import { currentUser } from '../../../plugins/authentication';
@@ -32,7 +42,11 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/users/search/:text', {
-    schema: { tags, params: z.object({ text: z.string().trim().max(100) }), response: { 200: successEnvelope(z.array(userSearchItem)), ...guardedFailures } },
+    schema: {
+      tags,
+      params: z.object({ text: z.string().trim().max(100) }),
+      response: { 200: successEnvelope(z.array(userSearchItem)), ...guardedFailures },
+    },
     handler: async (request) => ok(request.params.text ? await usersRepository.search(db, request.params.text) : []),
   });
 

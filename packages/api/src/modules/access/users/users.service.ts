@@ -14,7 +14,10 @@ import { usersRepository } from './users.repository';
 
 async function checkReferences(db: Executor, input: UserInputParsed): Promise<void> {
   const fields: Record<string, string> = {};
-  const [role] = await db.select().from(roles).where(and(eq(roles.id, input.roleId), eq(roles.isActive, true)));
+  const [role] = await db
+    .select()
+    .from(roles)
+    .where(and(eq(roles.id, input.roleId), eq(roles.isActive, true)));
   if (!role) fields.roleId = messages.invalidOption;
   const [location] = await db
     .select({ id: companyLocations.id })
@@ -32,7 +35,13 @@ async function checkReferences(db: Executor, input: UserInputParsed): Promise<vo
     const [entity] = await db
       .select({ id: externalEntities.id })
       .from(externalEntities)
-      .where(and(eq(externalEntities.id, input.externalEntityId), eq(externalEntities.entityTypeId, input.entityTypeId), eq(externalEntities.isActive, true)));
+      .where(
+        and(
+          eq(externalEntities.id, input.externalEntityId),
+          eq(externalEntities.entityTypeId, input.entityTypeId),
+          eq(externalEntities.isActive, true),
+        ),
+      );
     if (!entity) fields.externalEntityId = messages.invalidOption;
   }
   if (Object.keys(fields).length) throw badRequest(fields);
@@ -66,7 +75,13 @@ export function createUsersService(ctx: AppContext) {
     const temporaryPassword = input.password ? null : generateTemporaryPassword();
     const hash = await hashPassword(input.password || temporaryPassword!);
     return {
-      set: { passwordHash: hash, needChangePassword: true, isTempPassword: true, tempPasswordHash: null, tempPasswordExpiresAt: null },
+      set: {
+        passwordHash: hash,
+        needChangePassword: true,
+        isTempPassword: true,
+        tempPasswordHash: null,
+        tempPasswordExpiresAt: null,
+      },
       temporaryPassword,
     };
   }

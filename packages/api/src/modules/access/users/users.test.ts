@@ -27,14 +27,28 @@ describe('users', () => {
   afterAll(() => t.close());
 
   it('requires authentication', async () => {
-    for (const [method, url] of [['get', '/api/users'], ['get', '/api/users/1'], ['post', '/api/users'], ['put', '/api/users/1'], ['delete', '/api/users/1'], ['get', '/api/users/search/ana'], ['get', '/api/users/all']] as const) {
+    for (const [method, url] of [
+      ['get', '/api/users'],
+      ['get', '/api/users/1'],
+      ['post', '/api/users'],
+      ['put', '/api/users/1'],
+      ['delete', '/api/users/1'],
+      ['get', '/api/users/search/ana'],
+      ['get', '/api/users/all'],
+    ] as const) {
       expect((await t.anonymous[method](url)).statusCode, `${method} ${url}`).toBe(401);
     }
   });
 
   it('requires permission 10 for administration, with the Spanish 403', async () => {
     const cliente = await t.as('cliente');
-    for (const [method, url] of [['get', '/api/users'], ['get', '/api/users/1'], ['post', '/api/users'], ['put', '/api/users/1'], ['delete', '/api/users/2']] as const) {
+    for (const [method, url] of [
+      ['get', '/api/users'],
+      ['get', '/api/users/1'],
+      ['post', '/api/users'],
+      ['put', '/api/users/1'],
+      ['delete', '/api/users/2'],
+    ] as const) {
       const response = await cliente[method](url, newUser());
       expect(response.statusCode, `${method} ${url}`).toBe(403);
       expect(response.body.message).toBe(messages.forbidden);
@@ -50,12 +64,20 @@ describe('users', () => {
     expect(second.body.data.rows.map((u: { userName: string }) => u.userName)).toEqual(['supervisor']);
     const search = await admin.get('/api/users?q=PROVEE');
     expect(search.body.data.rows).toHaveLength(1);
-    expect(search.body.data.rows[0]).toMatchObject({ userName: 'proveedor', roleName: 'PROVIDER', entityTypeName: 'Proveedor', companyLocationName: 'Matriz CDMX' });
+    expect(search.body.data.rows[0]).toMatchObject({
+      userName: 'proveedor',
+      roleName: 'PROVIDER',
+      entityTypeName: 'Proveedor',
+      companyLocationName: 'Matriz CDMX',
+    });
     expect(JSON.stringify(page.body)).not.toMatch(/passwordHash|password_hash/);
   });
 
   it('validates with the spec messages', async () => {
-    const response = await admin.post('/api/users', newUser({ userName: '_ab', email: 'no-es-correo', mobilePhone: '123', displayName: '', roleId: -1 }));
+    const response = await admin.post(
+      '/api/users',
+      newUser({ userName: '_ab', email: 'no-es-correo', mobilePhone: '123', displayName: '', roleId: -1 }),
+    );
     expect(response.statusCode).toBe(400);
     expect(response.body.data.fields).toMatchObject({
       userName: messages.userNameFormat,
@@ -81,7 +103,7 @@ describe('users', () => {
     const temporary = created.body.data.temporaryPassword;
     expect(temporary).toMatch(/^\S{12}$/);
     const mails = await t.database.handle.db.select().from(outbox);
-    expect((mails.at(-1)!.payload as { to: string; text: string })).toMatchObject({ to: 'temp@example.com' });
+    expect(mails.at(-1)!.payload as { to: string; text: string }).toMatchObject({ to: 'temp@example.com' });
     expect((await t.anonymous.post('/api/auth/login', { userName: 'temp_user', password: temporary })).statusCode).toBe(200);
   });
 
@@ -94,14 +116,26 @@ describe('users', () => {
   });
 
   it('enforces the role → entity type rule and the external entity', async () => {
-    const wrongType = await admin.post('/api/users', newUser({ userName: 'cli.nuevo', email: 'cli@example.com', roleId: 1008, entityTypeId: 1 }));
+    const wrongType = await admin.post(
+      '/api/users',
+      newUser({ userName: 'cli.nuevo', email: 'cli@example.com', roleId: 1008, entityTypeId: 1 }),
+    );
     expect(wrongType.statusCode).toBe(400);
     expect(wrongType.body.data.fields).toEqual({ entityTypeId: messages.invalidOption });
-    const noEntity = await admin.post('/api/users', newUser({ userName: 'cli.nuevo', email: 'cli@example.com', roleId: 1008, entityTypeId: 2 }));
+    const noEntity = await admin.post(
+      '/api/users',
+      newUser({ userName: 'cli.nuevo', email: 'cli@example.com', roleId: 1008, entityTypeId: 2 }),
+    );
     expect(noEntity.body.data.fields).toEqual({ externalEntityId: messages.externalEntityRequired });
-    const wrongEntity = await admin.post('/api/users', newUser({ userName: 'cli.nuevo', email: 'cli@example.com', roleId: 1008, entityTypeId: 2, externalEntityId: 2 }));
+    const wrongEntity = await admin.post(
+      '/api/users',
+      newUser({ userName: 'cli.nuevo', email: 'cli@example.com', roleId: 1008, entityTypeId: 2, externalEntityId: 2 }),
+    );
     expect(wrongEntity.body.data.fields).toEqual({ externalEntityId: messages.invalidOption });
-    const good = await admin.post('/api/users', newUser({ userName: 'cli.nuevo', email: 'cli@example.com', roleId: 1008, entityTypeId: 2, externalEntityId: 1 }));
+    const good = await admin.post(
+      '/api/users',
+      newUser({ userName: 'cli.nuevo', email: 'cli@example.com', roleId: 1008, entityTypeId: 2, externalEntityId: 1 }),
+    );
     expect(good.statusCode).toBe(201);
     expect(good.body.data.user).toMatchObject({ entityTypeId: 2, externalEntityId: 1 });
   });
@@ -109,7 +143,10 @@ describe('users', () => {
   it('updates a user, keeping the password when none is given', async () => {
     const created = await admin.post('/api/users', newUser({ userName: 'to.edit', email: 'edit@example.com' }));
     const id = created.body.data.user.id;
-    const updated = await admin.put(`/api/users/${id}`, newUser({ userName: 'to.edit', email: 'edit@example.com', displayName: 'Nombre Nuevo', password: '' }));
+    const updated = await admin.put(
+      `/api/users/${id}`,
+      newUser({ userName: 'to.edit', email: 'edit@example.com', displayName: 'Nombre Nuevo', password: '' }),
+    );
     expect(updated.statusCode).toBe(200);
     expect(updated.body.data.user.displayName).toBe('Nombre Nuevo');
     expect((await t.anonymous.post('/api/auth/login', { userName: 'to.edit', password: 'Inicial123' })).statusCode).toBe(200);
@@ -121,7 +158,10 @@ describe('users', () => {
     const created = await admin.post('/api/users', newUser({ userName: 'to.delete', email: 'delete@example.com' }));
     const id = created.body.data.user.id;
     const client = await t.signIn('to.delete', 'Inicial123');
-    await admin.put(`/api/users/${id}`, newUser({ userName: 'to.delete', email: 'delete@example.com', isActive: false, password: '' }));
+    await admin.put(
+      `/api/users/${id}`,
+      newUser({ userName: 'to.delete', email: 'delete@example.com', isActive: false, password: '' }),
+    );
     expect((await client.get('/api/auth/session')).statusCode).toBe(401);
     expect((await t.anonymous.post('/api/auth/login', { userName: 'to.delete', password: 'Inicial123' })).statusCode).toBe(401);
     const deleted = await admin.delete(`/api/users/${id}`);
@@ -142,6 +182,8 @@ describe('users', () => {
     const cliente = await t.as('cliente');
     const response = await cliente.get('/api/users/search/sup');
     expect(response.statusCode).toBe(200);
-    expect(response.body.data).toEqual([{ id: expect.any(Number), userName: 'supervisor', displayName: 'Sergio Supervisor', email: 'supervisor@example.com' }]);
+    expect(response.body.data).toEqual([
+      { id: expect.any(Number), userName: 'supervisor', displayName: 'Sergio Supervisor', email: 'supervisor@example.com' },
+    ]);
   });
 });

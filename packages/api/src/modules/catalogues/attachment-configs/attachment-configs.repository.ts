@@ -3,9 +3,9 @@ import { and, eq, sql } from 'drizzle-orm';
 import { FILE_ATTACHMENT_SIZE, type AttachmentConfigInputParsed } from '@tms/contracts';
 import type { Executor } from '../../../db/client';
 import { attachmentConfigs, settings, subCategoryAttachmentConfigs } from '../../../db/schema';
-import { byCode, createdBy, idArray, modifiedBy } from '../catalogue-kit/catalogue-queries';
-import { catalogueTable } from '../catalogue-kit/catalogue-table';
-import { replaceLinks } from '../catalogue-kit/links';
+import { byCode, createdBy, idArray, modifiedBy } from '../../../lib/catalogue-kit/catalogue-queries';
+import { catalogueTable } from '../../../lib/catalogue-kit/catalogue-table';
+import { replaceLinks } from '../../../lib/catalogue-kit/links';
 
 const columns = {
   id: attachmentConfigs.id,
@@ -42,7 +42,10 @@ export const attachmentConfigsRepository = {
   }),
 
   async insert(db: Executor, input: RuleInput, companyId: number, actorId: number): Promise<number> {
-    const [row] = await db.insert(attachmentConfigs).values({ ...valuesOf(input), companyId, ...createdBy(actorId) }).returning({ id: attachmentConfigs.id });
+    const [row] = await db
+      .insert(attachmentConfigs)
+      .values({ ...valuesOf(input), companyId, ...createdBy(actorId) })
+      .returning({ id: attachmentConfigs.id });
     await replaceSubCategories(db, row.id, input.subCategories);
     return row.id;
   },

@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { attachmentConfig, attachmentConfigInput, attachmentConfigList, Permission, successEnvelope } from '@tms/contracts';
 import { ok } from '../../../lib/envelope';
 import { currentUser } from '../../../plugins/authentication';
-import { registerCatalogueRoutes } from '../catalogue-kit/catalogue-routes';
+import { registerCatalogueRoutes } from '../../../lib/catalogue-kit/catalogue-routes';
 import { guardedFailures } from '../../../lib/route-schemas';
 import { createAttachmentConfigsService } from './attachment-configs.service';
 
@@ -13,7 +13,11 @@ export const attachmentConfigsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/attachmentconfig/savemultiple', {
     config: { permission: Permission.AttachmentConfig },
-    schema: { tags: ['attachments'], body: attachmentConfigList, response: { 200: successEnvelope(z.array(attachmentConfig)), ...guardedFailures } },
+    schema: {
+      tags: ['attachments'],
+      body: attachmentConfigList,
+      response: { 200: successEnvelope(z.array(attachmentConfig)), ...guardedFailures },
+    },
     handler: async (request) => ok(await service.saveMultiple(request.body, currentUser(request))),
   });
 

@@ -10,9 +10,9 @@ import {
 import type { AppContext } from '../../../context';
 import { subCategories } from '../../../db/schema';
 import { badRequest, found, notFound } from '../../../lib/errors';
-import type { AuthUser } from '../../access/auth/current-user';
-import type { CatalogueService } from '../catalogue-kit/catalogue-routes';
-import { assertReferences } from '../catalogue-kit/references';
+import type { AuthUser } from '../../../plugins/current-user';
+import type { CatalogueService } from '../../../lib/catalogue-kit/catalogue-routes';
+import { assertReferences } from '../../../lib/catalogue-kit/references';
 import { attachmentConfigsRepository as repository } from './attachment-configs.repository';
 
 export function createAttachmentConfigsService({ db }: AppContext) {

@@ -38,7 +38,10 @@ describe('attachmentconfig', () => {
     const updated = await admin.put(`/api/attachmentconfig/${created.body.data.id}`, rule({ maxSize: 0, subCategories: [3] }));
     expect(updated.body.data).toMatchObject({ maxSize: 0, subCategories: [3] });
     expect((await admin.get(`/api/attachmentconfig/${created.body.data.id}`)).body.data).toEqual(updated.body.data);
-    expect((await admin.get('/api/attachmentconfig')).body.data.map((r: { fileExt: string }) => r.fileExt)).toEqual(['pdf', 'xlsx']);
+    expect((await admin.get('/api/attachmentconfig')).body.data.map((r: { fileExt: string }) => r.fileExt)).toEqual([
+      'pdf',
+      'xlsx',
+    ]);
   });
 
   it('validates required fields and sizes', async () => {
@@ -57,7 +60,9 @@ describe('attachmentconfig', () => {
     expect((await admin.post('/api/attachmentconfig', rule({ maxSize: 10241 }))).body.data.fields).toEqual({
       maxSize: 'El tamaño máximo no puede ser mayor a 10240 Kb.',
     });
-    expect((await admin.post('/api/attachmentconfig', rule({ subCategories: [999] }))).body.data.fields).toEqual({ subCategories: messages.invalidOption });
+    expect((await admin.post('/api/attachmentconfig', rule({ subCategories: [999] }))).body.data.fields).toEqual({
+      subCategories: messages.invalidOption,
+    });
   });
 
   it('saves several rules at once, all or none', async () => {
@@ -75,7 +80,9 @@ describe('attachmentconfig', () => {
     expect(missing.statusCode).toBe(404);
     expect((await admin.get('/api/attachmentconfig')).body.data).toEqual(before);
     expect((await admin.post('/api/attachmentconfig/savemultiple', [])).body.data).toEqual([]);
-    expect((await admin.post('/api/attachmentconfig/savemultiple', [{ fileExt: '' }])).body.data.fields).toMatchObject({ '0.fileExt': messages.fieldRequired });
+    expect((await admin.post('/api/attachmentconfig/savemultiple', [{ fileExt: '' }])).body.data.fields).toMatchObject({
+      '0.fileExt': messages.fieldRequired,
+    });
   });
 
   it('soft-deletes: the rule stays listed inactive and leaves the picker', async () => {
@@ -83,7 +90,9 @@ describe('attachmentconfig', () => {
     const id = created.body.data.id;
     expect((await admin.delete(`/api/attachmentconfig/${id}`)).body.data).toEqual({ result: true });
     expect((await admin.get(`/api/attachmentconfig/${id}`)).body.data).toMatchObject({ isActive: false, subCategories: [1, 2] });
-    expect((await (await t.as('cliente')).get('/api/attachmentconfig/all')).body.data.some((r: { id: number }) => r.id === id)).toBe(false);
+    expect(
+      (await (await t.as('cliente')).get('/api/attachmentconfig/all')).body.data.some((r: { id: number }) => r.id === id),
+    ).toBe(false);
   });
 
   it('requires authentication and permission 6', async () => {

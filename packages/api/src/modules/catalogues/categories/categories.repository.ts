@@ -3,11 +3,11 @@ import { eq, sql, type SQL } from 'drizzle-orm';
 import type { CategoryInputParsed } from '@tms/contracts';
 import type { Executor } from '../../../db/client';
 import { categories, categoryConfigs, departments } from '../../../db/schema';
-import type { AuthUser } from '../../access/auth/current-user';
-import { visibleTo } from '../catalogue-kit/access';
-import { createdBy, idArray, modifiedBy, owner, ownerName } from '../catalogue-kit/catalogue-queries';
-import { catalogueTable } from '../catalogue-kit/catalogue-table';
-import { replaceLinks } from '../catalogue-kit/links';
+import type { AuthUser } from '../../../plugins/current-user';
+import { visibleTo } from '../catalogues.policy';
+import { createdBy, idArray, modifiedBy, owner, ownerName } from '../../../lib/catalogue-kit/catalogue-queries';
+import { catalogueTable } from '../../../lib/catalogue-kit/catalogue-table';
+import { replaceLinks } from '../../../lib/catalogue-kit/links';
 
 const columns = {
   id: categories.id,
@@ -28,10 +28,19 @@ const columns = {
 };
 
 type CategoryValues = Omit<CategoryInputParsed, 'categoryConfigs' | 'deparmentId'> & { departmentId: number | null };
-const valuesOf = ({ categoryConfigs: _configs, deparmentId, ...rest }: CategoryInputParsed): CategoryValues => ({ ...rest, departmentId: deparmentId });
+const valuesOf = ({ categoryConfigs: _configs, deparmentId, ...rest }: CategoryInputParsed): CategoryValues => ({
+  ...rest,
+  departmentId: deparmentId,
+});
 
 const replaceConfigs = (db: Executor, categoryId: number, entityTypeIds: number[]) =>
-  replaceLinks(db, categoryConfigs, categoryConfigs.categoryId, categoryId, entityTypeIds.map((entityTypeId) => ({ categoryId, entityTypeId })));
+  replaceLinks(
+    db,
+    categoryConfigs,
+    categoryConfigs.categoryId,
+    categoryId,
+    entityTypeIds.map((entityTypeId) => ({ categoryId, entityTypeId })),
+  );
 
 /** Categories a user may pick (PRODUCT.md §4). */
 export const visibleCategories = (user: AuthUser): SQL =>
@@ -50,13 +59,19 @@ export const categoriesRepository = {
   }),
 
   async insert(db: Executor, input: CategoryInputParsed, companyId: number, actorId: number): Promise<number> {
-    const [row] = await db.insert(categories).values({ ...valuesOf(input), companyId, ...createdBy(actorId) }).returning({ id: categories.id });
+    const [row] = await db
+      .insert(categories)
+      .values({ ...valuesOf(input), companyId, ...createdBy(actorId) })
+      .returning({ id: categories.id });
     await replaceConfigs(db, row.id, input.categoryConfigs);
     return row.id;
   },
 
   async update(db: Executor, id: number, input: CategoryInputParsed, actorId: number): Promise<void> {
-    await db.update(categories).set({ ...valuesOf(input), ...modifiedBy(actorId) }).where(eq(categories.id, id));
+    await db
+      .update(categories)
+      .set({ ...valuesOf(input), ...modifiedBy(actorId) })
+      .where(eq(categories.id, id));
     await replaceConfigs(db, id, input.categoryConfigs);
   },
 };

@@ -2,7 +2,7 @@
 // scoped to what the user may pick. The sub-categories of a category are served by the sub-categories module.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { category, categoryInput, categoryItem, Permission } from '@tms/contracts';
-import { registerCatalogueRoutes } from '../catalogue-kit/catalogue-routes';
+import { registerCatalogueRoutes } from '../../../lib/catalogue-kit/catalogue-routes';
 import { createCategoriesService } from './categories.service';
 
 export const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -4,8 +4,8 @@ import type { Category, CategoryInputParsed, CategoryItem } from '@tms/contracts
 import type { AppContext } from '../../../context';
 import { departments, users } from '../../../db/schema';
 import { found } from '../../../lib/errors';
-import type { CatalogueService } from '../catalogue-kit/catalogue-routes';
-import { assertReferences } from '../catalogue-kit/references';
+import type { CatalogueService } from '../../../lib/catalogue-kit/catalogue-routes';
+import { assertReferences } from '../../../lib/catalogue-kit/references';
 import { categoriesRepository as repository, visibleCategories } from './categories.repository';
 
 export function createCategoriesService({ db }: AppContext): CatalogueService<Category, CategoryItem, CategoryInputParsed> {

@@ -47,8 +47,17 @@ describe('categories', () => {
       categoryConfigs: [],
     });
     const id = created.body.data.id;
-    const updated = await admin.put(`/api/categories/${id}`, category({ detail: 'Compras menores', deparmentId: null, isPublic: true, categoryConfigs: [3, 2, 2] }));
-    expect(updated.body.data).toMatchObject({ detail: 'Compras menores', deparmentId: null, deparmentName: null, isPublic: true, categoryConfigs: [2, 3] });
+    const updated = await admin.put(
+      `/api/categories/${id}`,
+      category({ detail: 'Compras menores', deparmentId: null, isPublic: true, categoryConfigs: [3, 2, 2] }),
+    );
+    expect(updated.body.data).toMatchObject({
+      detail: 'Compras menores',
+      deparmentId: null,
+      deparmentName: null,
+      isPublic: true,
+      categoryConfigs: [2, 3],
+    });
     expect((await admin.get(`/api/categories/${id}`)).body.data).toEqual(updated.body.data);
     expect(codes(await admin.get('/api/categories'))).toEqual(['Compras', 'Mantenimiento', 'Recursos Humanos', 'Soporte TI']);
   });
@@ -56,7 +65,10 @@ describe('categories', () => {
   it('keeps entity-type configs only while the category is public', async () => {
     const created = await admin.post('/api/categories', category({ code: 'Viajes', isPublic: true, categoryConfigs: [2] }));
     expect(created.body.data.categoryConfigs).toEqual([2]);
-    const privateAgain = await admin.put(`/api/categories/${created.body.data.id}`, category({ code: 'Viajes', isPublic: false, categoryConfigs: [2] }));
+    const privateAgain = await admin.put(
+      `/api/categories/${created.body.data.id}`,
+      category({ code: 'Viajes', isPublic: false, categoryConfigs: [2] }),
+    );
     expect(privateAgain.body.data).toMatchObject({ isPublic: false, categoryConfigs: [] });
     const internal = await admin.post('/api/categories', category({ code: 'Otro', isPublic: true, categoryConfigs: [1] }));
     expect(internal.body.data.fields).toEqual({ 'categoryConfigs.0': messages.invalidOption });
@@ -71,20 +83,31 @@ describe('categories', () => {
       ownerId: 'Requerido',
       isActive: 'Este campo es requerido.',
     });
-    expect((await admin.post('/api/categories', category({ ownerId: null }))).body.data.fields).toEqual({ ownerId: catalogueMessages.required });
-    expect((await admin.post('/api/categories', category({ detail: 'd'.repeat(201) }))).body.data.fields).toEqual({ detail: 'Maximo 200 caracteres' });
-    expect((await admin.post('/api/categories', category({ deparmentId: 999 }))).body.data.fields).toEqual({ deparmentId: messages.invalidOption });
+    expect((await admin.post('/api/categories', category({ ownerId: null }))).body.data.fields).toEqual({
+      ownerId: catalogueMessages.required,
+    });
+    expect((await admin.post('/api/categories', category({ detail: 'd'.repeat(201) }))).body.data.fields).toEqual({
+      detail: 'Maximo 200 caracteres',
+    });
+    expect((await admin.post('/api/categories', category({ deparmentId: 999 }))).body.data.fields).toEqual({
+      deparmentId: messages.invalidOption,
+    });
   });
 
   it("shows 'Administrador' when the owner is missing", async () => {
     const created = await admin.post('/api/categories', category({ code: 'Sin responsable' }));
     await t.database.handle.db.update(categories).set({ ownerId: null }).where(eq(categories.id, created.body.data.id));
-    expect((await admin.get(`/api/categories/${created.body.data.id}`)).body.data).toMatchObject({ ownerId: null, ownerName: 'Administrador' });
+    expect((await admin.get(`/api/categories/${created.body.data.id}`)).body.data).toMatchObject({
+      ownerId: null,
+      ownerName: 'Administrador',
+    });
   });
 
   it('deletes a category, or answers 409 while sub-categories use it', async () => {
     const created = await admin.post('/api/categories', category({ code: 'Borrar' }));
-    await admin.post('/api/categoryLocations/save-multiple', [{ categoryId: created.body.data.id, companyLocationId: 1, ownerId: agenteId, isActive: true }]);
+    await admin.post('/api/categoryLocations/save-multiple', [
+      { categoryId: created.body.data.id, companyLocationId: 1, ownerId: agenteId, isActive: true },
+    ]);
     expect((await admin.delete(`/api/categories/${created.body.data.id}`)).body.data).toEqual({ result: true });
     expect((await admin.get(`/api/categories/${created.body.data.id}`)).statusCode).toBe(404);
 
@@ -98,18 +121,32 @@ describe('categories', () => {
     it('shows clients only public, active categories configured for clients', async () => {
       await admin.post('/api/categories', category({ code: 'Solo proveedores', isPublic: true, categoryConfigs: [3] }));
       await admin.post('/api/categories', category({ code: 'Atención a clientes', isPublic: true, categoryConfigs: [2] }));
-      await admin.post('/api/categories', category({ code: 'Inactiva', isPublic: true, isActive: false, categoryConfigs: [2, 3] }));
+      await admin.post(
+        '/api/categories',
+        category({ code: 'Inactiva', isPublic: true, isActive: false, categoryConfigs: [2, 3] }),
+      );
 
       // 'Compras' was made public for clients and providers above; 'Recursos Humanos' is private.
       const cliente = await t.as('cliente');
-      expect(codes(await cliente.get('/api/categories/all'))).toEqual(['Atención a clientes', 'Compras', 'Mantenimiento', 'Soporte TI']);
+      expect(codes(await cliente.get('/api/categories/all'))).toEqual([
+        'Atención a clientes',
+        'Compras',
+        'Mantenimiento',
+        'Soporte TI',
+      ]);
       const proveedor = await t.as('proveedor');
       expect(codes(await proveedor.get('/api/categories/all'))).toEqual(['Compras', 'Solo proveedores', 'Soporte TI']);
       const agente = await t.as('agente');
       const internal = codes(await agente.get('/api/categories/all'));
-      expect(internal).toEqual(expect.arrayContaining(['Atención a clientes', 'Mantenimiento', 'Recursos Humanos', 'Soporte TI', 'Solo proveedores']));
+      expect(internal).toEqual(
+        expect.arrayContaining(['Atención a clientes', 'Mantenimiento', 'Recursos Humanos', 'Soporte TI', 'Solo proveedores']),
+      );
       expect(internal).not.toContain('Inactiva');
-      expect((await cliente.get('/api/categories/all')).body.data[0]).toEqual({ id: expect.any(Number), code: 'Atención a clientes', detail: 'Solicitudes de compra' });
+      expect((await cliente.get('/api/categories/all')).body.data[0]).toEqual({
+        id: expect.any(Number),
+        code: 'Atención a clientes',
+        detail: 'Solicitudes de compra',
+      });
     });
   });
 

@@ -2,7 +2,7 @@
 // category and the combined view of every branch (spec 7).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { categoryLocation, categoryLocationInput, Permission } from '@tms/contracts';
-import { registerLocationAssignmentRoutes } from '../catalogue-kit/location-assignments-routes';
+import { registerLocationAssignmentRoutes } from '../location-assignments/location-assignments-routes';
 import { createCategoryLocationsService } from './category-locations.service';
 
 export const categoryLocationsRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -3,10 +3,10 @@
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../../context';
 import { categories, categoryConfigs, categoryLocations } from '../../../db/schema';
-import type { AuthUser } from '../../access/auth/current-user';
-import { visibleTo } from '../catalogue-kit/access';
-import { locationAssignments } from '../catalogue-kit/location-assignments';
-import { createLocationAssignmentsService } from '../catalogue-kit/location-assignments-service';
+import type { AuthUser } from '../../../plugins/current-user';
+import { visibleTo } from '../catalogues.policy';
+import { locationAssignments } from '../location-assignments/location-assignments';
+import { createLocationAssignmentsService } from '../location-assignments/location-assignments-service';
 
 const assignments = locationAssignments(categoryLocations, 'categoryId');
 
@@ -16,4 +16,9 @@ const ofVisibleCategories = (user: AuthUser) =>
       and ${visibleTo(user, categories, { itemId: categoryConfigs.categoryId, entityTypeId: categoryConfigs.entityTypeId })})`;
 
 export const createCategoryLocationsService = (ctx: AppContext) =>
-  createLocationAssignmentsService(ctx, { assignments, parentKey: 'categoryId', parentTable: categories, visibleTo: ofVisibleCategories });
+  createLocationAssignmentsService(ctx, {
+    assignments,
+    parentKey: 'categoryId',
+    parentTable: categories,
+    visibleTo: ofVisibleCategories,
+  });

@@ -37,11 +37,19 @@ describe('categoryLocations', () => {
 
   it('saves several rows at once and answers the rows of the category', async () => {
     const saved = await admin.post('/api/categoryLocations/save-multiple', [
-      { categoryId: rh, companyLocationId: 1, ownerId: agenteId, isActive: true, companyLocation: { id: 1, code: 'Matriz CDMX' } },
+      {
+        categoryId: rh,
+        companyLocationId: 1,
+        ownerId: agenteId,
+        isActive: true,
+        companyLocation: { id: 1, code: 'Matriz CDMX' },
+      },
       { categoryId: rh, companyLocationId: 2, ownerId: null, isActive: true },
     ]);
     expect(saved.statusCode).toBe(200);
-    expect(saved.body.data.map((r: { companyLocationId: number; ownerName: string }) => [r.companyLocationId, r.ownerName])).toEqual([
+    expect(
+      saved.body.data.map((r: { companyLocationId: number; ownerName: string }) => [r.companyLocationId, r.ownerName]),
+    ).toEqual([
       [1, 'Ana Agente'],
       [2, 'Administrador'],
     ]);
@@ -53,7 +61,9 @@ describe('categoryLocations', () => {
     ]);
 
     // Saving again updates the same rows (unlinking Guadalajara) instead of adding new ones.
-    await admin.post('/api/categoryLocations/save-multiple', [{ categoryId: rh, companyLocationId: 2, ownerId: supervisorId, isActive: false }]);
+    await admin.post('/api/categoryLocations/save-multiple', [
+      { categoryId: rh, companyLocationId: 2, ownerId: supervisorId, isActive: false },
+    ]);
     const rows = (await admin.get(`/api/categoryLocations/category/${rh}`)).body.data;
     expect(rows.map((r: { companyLocationId: number; isActive: boolean }) => [r.companyLocationId, r.isActive])).toEqual([
       [1, true],
@@ -82,7 +92,12 @@ describe('categoryLocations', () => {
   it('creates, updates and deletes one row; a branch is assigned once per category', async () => {
     const created = await admin.post('/api/categoryLocations', { categoryId: rh, companyLocationId: 3, ownerId: supervisorId });
     expect(created.statusCode).toBe(201);
-    expect(created.body.data).toMatchObject({ categoryId: rh, companyLocationId: 3, ownerName: 'Sergio Supervisor', isActive: true });
+    expect(created.body.data).toMatchObject({
+      categoryId: rh,
+      companyLocationId: 3,
+      ownerName: 'Sergio Supervisor',
+      isActive: true,
+    });
     const id = created.body.data.id;
     const twice = await admin.post('/api/categoryLocations', { categoryId: rh, companyLocationId: 3, ownerId: agenteId });
     expect(twice.statusCode).toBe(400);

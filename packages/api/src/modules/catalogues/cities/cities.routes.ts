@@ -7,13 +7,18 @@ import { city, successEnvelope } from '@tms/contracts';
 import type { Executor } from '../../../db/client';
 import { cities } from '../../../db/schema';
 import { ok } from '../../../lib/envelope';
-import { byCode } from '../catalogue-kit/catalogue-queries';
-import { registerCatalogueRoutes } from '../catalogue-kit/catalogue-routes';
+import { byCode } from '../../../lib/catalogue-kit/catalogue-queries';
+import { registerCatalogueRoutes } from '../../../lib/catalogue-kit/catalogue-routes';
 import { guardedFailures } from '../../../lib/route-schemas';
 
 const columns = { id: cities.id, stateId: cities.stateId, code: cities.code, detail: cities.detail, abbr: cities.abbr };
 
-const list = (db: Executor, where?: SQL) => db.select(columns).from(cities).where(where).orderBy(...byCode(cities.detail, cities.id));
+const list = (db: Executor, where?: SQL) =>
+  db
+    .select(columns)
+    .from(cities)
+    .where(where)
+    .orderBy(...byCode(cities.detail, cities.id));
 
 export const citiesRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.ctx;

@@ -2,9 +2,18 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { CompanyLocationInputParsed } from '@tms/contracts';
 import type { Executor } from '../../../db/client';
-import { addresses, categoryLocations, cities, companyLocations, states, subCategoryLocations, users, workItems } from '../../../db/schema';
-import { createdBy, modifiedBy, nested, owner, ownerName } from '../catalogue-kit/catalogue-queries';
-import { catalogueTable } from '../catalogue-kit/catalogue-table';
+import {
+  addresses,
+  categoryLocations,
+  cities,
+  companyLocations,
+  states,
+  subCategoryLocations,
+  users,
+  workItems,
+} from '../../../db/schema';
+import { createdBy, modifiedBy, nested, owner, ownerName } from '../../../lib/catalogue-kit/catalogue-queries';
+import { catalogueTable } from '../../../lib/catalogue-kit/catalogue-table';
 
 /** Status id of a finalised ticket: closed tickets do not keep a branch "in use". */
 const FINALISED_STATUS_ID = 3;
@@ -44,11 +53,15 @@ export const companyLocationsRepository = {
         .leftJoin(addresses, eq(addresses.id, companyLocations.addressId))
         .leftJoin(states, eq(states.id, addresses.stateId))
         .leftJoin(cities, eq(cities.id, addresses.cityId)),
-    itemQuery: (db) => db.select({ id: companyLocations.id, code: companyLocations.code, detail: companyLocations.detail }).from(companyLocations),
+    itemQuery: (db) =>
+      db.select({ id: companyLocations.id, code: companyLocations.code, detail: companyLocations.detail }).from(companyLocations),
   }),
 
   async cityInState(db: Executor, cityId: number, stateId: number): Promise<boolean> {
-    const rows = await db.select({ id: cities.id }).from(cities).where(and(eq(cities.id, cityId), eq(cities.stateId, stateId)));
+    const rows = await db
+      .select({ id: cities.id })
+      .from(cities)
+      .where(and(eq(cities.id, cityId), eq(cities.stateId, stateId)));
     return rows.length > 0;
   },
 
@@ -61,16 +74,25 @@ export const companyLocationsRepository = {
   },
 
   async updateAddress(db: Executor, id: number, address: CompanyLocationInputParsed['address'], actorId: number): Promise<void> {
-    await db.update(addresses).set({ ...numericCoordinates(address), ...modifiedBy(actorId) }).where(eq(addresses.id, id));
+    await db
+      .update(addresses)
+      .set({ ...numericCoordinates(address), ...modifiedBy(actorId) })
+      .where(eq(addresses.id, id));
   },
 
   async insert(db: Executor, values: BranchValues, companyId: number, actorId: number): Promise<number> {
-    const [row] = await db.insert(companyLocations).values({ ...values, companyId, ...createdBy(actorId) }).returning({ id: companyLocations.id });
+    const [row] = await db
+      .insert(companyLocations)
+      .values({ ...values, companyId, ...createdBy(actorId) })
+      .returning({ id: companyLocations.id });
     return row.id;
   },
 
   async update(db: Executor, id: number, values: BranchValues, actorId: number): Promise<void> {
-    await db.update(companyLocations).set({ ...values, ...modifiedBy(actorId) }).where(eq(companyLocations.id, id));
+    await db
+      .update(companyLocations)
+      .set({ ...values, ...modifiedBy(actorId) })
+      .where(eq(companyLocations.id, id));
   },
 
   /** Whether active users, category or sub-category location rows, or open tickets still use the branch. */
@@ -105,4 +127,3 @@ const numericCoordinates = (address: CompanyLocationInputParsed['address']) => (
   latitude: address.latitude === null ? null : address.latitude.toFixed(6),
   longitude: address.longitude === null ? null : address.longitude.toFixed(6),
 });
-

@@ -1,8 +1,16 @@
 // Branches API (permission 7): the standard calls of spec 7 on `companylocations` and the edit-validity check.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { companyLocation, companyLocationInput, companyLocationItem, idParams, Permission, resultAnswer, successEnvelope } from '@tms/contracts';
+import {
+  companyLocation,
+  companyLocationInput,
+  companyLocationItem,
+  idParams,
+  Permission,
+  resultAnswer,
+  successEnvelope,
+} from '@tms/contracts';
 import { ok } from '../../../lib/envelope';
-import { registerCatalogueRoutes } from '../catalogue-kit/catalogue-routes';
+import { registerCatalogueRoutes } from '../../../lib/catalogue-kit/catalogue-routes';
 import { guardedFailures } from '../../../lib/route-schemas';
 import { createCompanyLocationsService } from './company-locations.service';
 

@@ -1,11 +1,16 @@
 // Branches (spec 3 CompanyLocation): saved with their address in one transaction; the city must belong to the
 // state; deletion deactivates (spec 4). isValidEdit tells the screen whether to warn before deactivating.
-import { catalogueMessages, type CompanyLocation, type CompanyLocationInputParsed, type CompanyLocationItem } from '@tms/contracts';
+import {
+  catalogueMessages,
+  type CompanyLocation,
+  type CompanyLocationInputParsed,
+  type CompanyLocationItem,
+} from '@tms/contracts';
 import type { AppContext } from '../../../context';
 import { cities, states, users } from '../../../db/schema';
 import { badRequest, found } from '../../../lib/errors';
-import type { CatalogueService } from '../catalogue-kit/catalogue-routes';
-import { assertReferences } from '../catalogue-kit/references';
+import type { CatalogueService } from '../../../lib/catalogue-kit/catalogue-routes';
+import { assertReferences } from '../../../lib/catalogue-kit/references';
 import { presentCompanyLocation } from './company-locations.presenter';
 import { companyLocationsRepository as repository } from './company-locations.repository';
 

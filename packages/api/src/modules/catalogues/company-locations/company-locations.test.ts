@@ -52,12 +52,22 @@ describe('companylocations', () => {
       ownerName: 'Sergio Supervisor',
       isActive: true,
       addressId: expect.any(Number),
-      address: { address1: 'Av. Juárez 100', zipCode: '06600', latitude: 19.4284, longitude: -99.1624, taxId: 'EMP010101AB1', stateName: 'Ciudad de México' },
+      address: {
+        address1: 'Av. Juárez 100',
+        zipCode: '06600',
+        latitude: 19.4284,
+        longitude: -99.1624,
+        taxId: 'EMP010101AB1',
+        stateName: 'Ciudad de México',
+      },
     });
     const id = created.body.data.id;
     expect((await admin.get(`/api/companylocations/${id}`)).body.data).toEqual(created.body.data);
 
-    const updated = await admin.put(`/api/companylocations/${id}`, branch({ detail: 'Centro' }, { zipCode: '', latitude: null, phoneNumber: '' }));
+    const updated = await admin.put(
+      `/api/companylocations/${id}`,
+      branch({ detail: 'Centro' }, { zipCode: '', latitude: null, phoneNumber: '' }),
+    );
     expect(updated.statusCode).toBe(200);
     expect(updated.body.data).toMatchObject({ detail: 'Centro', addressId: created.body.data.addressId });
     expect(updated.body.data.address).toMatchObject({ zipCode: null, latitude: null, phoneNumber: null, longitude: -99.1624 });
@@ -89,13 +99,19 @@ describe('companylocations', () => {
       'address.cityId': 'Este campo es requerido.',
       'address.email': 'Ingrese una dirección de email valida.',
     });
-    const ranges = await admin.post('/api/companylocations', branch({}, { latitude: -90.5, longitude: 180.01, taxId: 'EMP011301AB1' }));
+    const ranges = await admin.post(
+      '/api/companylocations',
+      branch({}, { latitude: -90.5, longitude: 180.01, taxId: 'EMP011301AB1' }),
+    );
     expect(ranges.body.data.fields).toEqual({
       'address.latitude': catalogueMessages.invalidLatitude,
       'address.longitude': catalogueMessages.invalidLongitude,
       'address.taxId': catalogueMessages.invalidTaxId,
     });
-    const person = await admin.post('/api/companylocations', branch({ code: 'Persona física' }, { taxId: 'GODE561231GR8', phoneNumber: '+52 (33) 1234-5678' }));
+    const person = await admin.post(
+      '/api/companylocations',
+      branch({ code: 'Persona física' }, { taxId: 'GODE561231GR8', phoneNumber: '+52 (33) 1234-5678' }),
+    );
     expect(person.statusCode).toBe(201);
   });
 
@@ -112,7 +128,9 @@ describe('companylocations', () => {
     expect((await admin.get('/api/companylocations/isvalidedit/1')).body.data).toEqual({ result: false });
     const fresh = await admin.post('/api/companylocations', branch({ code: 'Sucursal Mérida' }));
     expect((await admin.get(`/api/companylocations/isvalidedit/${fresh.body.data.id}`)).body.data).toEqual({ result: true });
-    await admin.post('/api/categoryLocations/save-multiple', [{ categoryId: 1, companyLocationId: fresh.body.data.id, ownerId: supervisorId, isActive: true }]);
+    await admin.post('/api/categoryLocations/save-multiple', [
+      { categoryId: 1, companyLocationId: fresh.body.data.id, ownerId: supervisorId, isActive: true },
+    ]);
     expect((await admin.get(`/api/companylocations/isvalidedit/${fresh.body.data.id}`)).body.data).toEqual({ result: false });
     expect((await admin.get('/api/companylocations/isvalidedit/9999')).statusCode).toBe(404);
   });

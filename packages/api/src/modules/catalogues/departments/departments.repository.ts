@@ -3,9 +3,9 @@ import { and, eq } from 'drizzle-orm';
 import type { Department, DepartmentInputParsed } from '@tms/contracts';
 import type { Executor } from '../../../db/client';
 import { departmentMembers, departments } from '../../../db/schema';
-import { createdBy, membersJson, modifiedBy, owner, ownerName } from '../catalogue-kit/catalogue-queries';
-import { catalogueTable } from '../catalogue-kit/catalogue-table';
-import { replaceLinks } from '../catalogue-kit/links';
+import { createdBy, membersJson, modifiedBy, owner, ownerName } from '../../../lib/catalogue-kit/catalogue-queries';
+import { catalogueTable } from '../../../lib/catalogue-kit/catalogue-table';
+import { replaceLinks } from '../../../lib/catalogue-kit/links';
 
 const columns = {
   id: departments.id,
@@ -32,20 +32,35 @@ export const departmentsRepository = {
   }),
 
   async insert(db: Executor, values: DepartmentValues, companyId: number, actorId: number): Promise<number> {
-    const [row] = await db.insert(departments).values({ ...values, companyId, ...createdBy(actorId) }).returning({ id: departments.id });
+    const [row] = await db
+      .insert(departments)
+      .values({ ...values, companyId, ...createdBy(actorId) })
+      .returning({ id: departments.id });
     return row.id;
   },
 
   async update(db: Executor, id: number, values: DepartmentValues, actorId: number): Promise<void> {
-    await db.update(departments).set({ ...values, ...modifiedBy(actorId) }).where(eq(departments.id, id));
+    await db
+      .update(departments)
+      .set({ ...values, ...modifiedBy(actorId) })
+      .where(eq(departments.id, id));
   },
 
   replaceMembers: (db: Executor, departmentId: number, userIds: number[]) =>
-    replaceLinks(db, departmentMembers, departmentMembers.departmentId, departmentId, userIds.map((userId) => ({ departmentId, userId }))),
+    replaceLinks(
+      db,
+      departmentMembers,
+      departmentMembers.departmentId,
+      departmentId,
+      userIds.map((userId) => ({ departmentId, userId })),
+    ),
 
   async addMembers(db: Executor, departmentId: number, userIds: number[]): Promise<void> {
     if (userIds.length === 0) return;
-    await db.insert(departmentMembers).values(userIds.map((userId) => ({ departmentId, userId }))).onConflictDoNothing();
+    await db
+      .insert(departmentMembers)
+      .values(userIds.map((userId) => ({ departmentId, userId })))
+      .onConflictDoNothing();
   },
 
   async removeMember(db: Executor, departmentId: number, userId: number): Promise<boolean> {

@@ -2,9 +2,17 @@
 // and removing members (paths the spec leaves open).
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { department, departmentInput, departmentMembersInput, idParams, lookupItem, Permission, successEnvelope } from '@tms/contracts';
+import {
+  department,
+  departmentInput,
+  departmentMembersInput,
+  idParams,
+  lookupItem,
+  Permission,
+  successEnvelope,
+} from '@tms/contracts';
 import { ok } from '../../../lib/envelope';
-import { registerCatalogueRoutes } from '../catalogue-kit/catalogue-routes';
+import { registerCatalogueRoutes } from '../../../lib/catalogue-kit/catalogue-routes';
 import { guardedFailures } from '../../../lib/route-schemas';
 import { createDepartmentsService } from './departments.service';
 
@@ -15,7 +23,12 @@ export const departmentsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/deparments/:id/members', {
     config,
-    schema: { tags, params: idParams, body: departmentMembersInput, response: { 200: successEnvelope(department), ...guardedFailures } },
+    schema: {
+      tags,
+      params: idParams,
+      body: departmentMembersInput,
+      response: { 200: successEnvelope(department), ...guardedFailures },
+    },
     handler: async (request) => ok(await service.addMembers(request.params.id, request.body.userIds)),
   });
 

@@ -4,8 +4,8 @@ import type { Department, DepartmentInputParsed, LookupItem } from '@tms/contrac
 import type { AppContext } from '../../../context';
 import { users } from '../../../db/schema';
 import { found, notFound } from '../../../lib/errors';
-import type { CatalogueService } from '../catalogue-kit/catalogue-routes';
-import { assertReferences } from '../catalogue-kit/references';
+import type { CatalogueService } from '../../../lib/catalogue-kit/catalogue-routes';
+import { assertReferences } from '../../../lib/catalogue-kit/references';
 import { departmentsRepository as repository } from './departments.repository';
 
 export function createDepartmentsService({ db }: AppContext) {

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogueMessages, messages } from '@tms/contracts';
 import { createTestApp, type TestApp, type TestClient } from '../../../test/test-app';
 
-const memberIds = (department: { departmentMembers: { userId: number }[] }) => department.departmentMembers.map((m) => m.userId).sort();
+const memberIds = (department: { departmentMembers: { userId: number }[] }) =>
+  department.departmentMembers.map((m) => m.userId).sort();
 
 describe('deparments', () => {
   let t: TestApp;
@@ -34,25 +35,43 @@ describe('deparments', () => {
       ownerId: null,
       ownerName: 'Administrador',
       isActive: true,
-      departmentMembers: [{ departmentId: created.body.data.id, userId: agenteId, userName: 'agente', displayName: 'Ana Agente' }],
+      departmentMembers: [
+        { departmentId: created.body.data.id, userId: agenteId, userName: 'agente', displayName: 'Ana Agente' },
+      ],
     });
     const id = created.body.data.id;
 
     // Without departmentMembers the members stay; with them they are replaced.
-    const renamed = await admin.put(`/api/deparments/${id}`, { code: 'Finanzas', detail: 'Pagos', ownerId: supervisorId, isActive: true });
+    const renamed = await admin.put(`/api/deparments/${id}`, {
+      code: 'Finanzas',
+      detail: 'Pagos',
+      ownerId: supervisorId,
+      isActive: true,
+    });
     expect(renamed.body.data).toMatchObject({ detail: 'Pagos', ownerName: 'Sergio Supervisor' });
     expect(memberIds(renamed.body.data)).toEqual([agenteId]);
-    const replaced = await admin.put(`/api/deparments/${id}`, { code: 'Finanzas', detail: 'Pagos', isActive: true, departmentMembers: [{ userId: supervisorId }] });
+    const replaced = await admin.put(`/api/deparments/${id}`, {
+      code: 'Finanzas',
+      detail: 'Pagos',
+      isActive: true,
+      departmentMembers: [{ userId: supervisorId }],
+    });
     expect(memberIds(replaced.body.data)).toEqual([supervisorId]);
     expect((await admin.get(`/api/deparments/${id}`)).body.data).toEqual(replaced.body.data);
-    expect((await admin.get('/api/deparments')).body.data.map((d: { code: string }) => d.code)).toEqual(['Finanzas', 'Mantenimiento', 'Sistemas']);
+    expect((await admin.get('/api/deparments')).body.data.map((d: { code: string }) => d.code)).toEqual([
+      'Finanzas',
+      'Mantenimiento',
+      'Sistemas',
+    ]);
   });
 
   it('adds and removes members; adding nobody is refused', async () => {
     const none = await admin.post('/api/deparments/1/members', { userIds: [] });
     expect(none.statusCode).toBe(400);
     expect(none.body.data.fields).toEqual({ userIds: 'No hay usuario seleccionados' });
-    expect((await admin.post('/api/deparments/1/members', {})).body.data.fields).toEqual({ userIds: catalogueMessages.noUsersSelected });
+    expect((await admin.post('/api/deparments/1/members', {})).body.data.fields).toEqual({
+      userIds: catalogueMessages.noUsersSelected,
+    });
 
     const cliente = (await admin.get('/api/users/all')).body.data.find((u: { userName: string }) => u.userName === 'cliente');
     const added = await admin.post('/api/deparments/1/members', { userIds: [cliente.id, agenteId] });
@@ -60,13 +79,19 @@ describe('deparments', () => {
     const removed = await admin.delete(`/api/deparments/1/members/${cliente.id}`);
     expect(memberIds(removed.body.data)).toEqual([agenteId, supervisorId].sort());
     expect((await admin.delete(`/api/deparments/1/members/${cliente.id}`)).statusCode).toBe(404);
-    expect((await admin.post('/api/deparments/1/members', { userIds: [99999] })).body.data.fields).toEqual({ userIds: messages.invalidOption });
+    expect((await admin.post('/api/deparments/1/members', { userIds: [99999] })).body.data.fields).toEqual({
+      userIds: messages.invalidOption,
+    });
   });
 
   it('validates with the spec messages', async () => {
     const response = await admin.post('/api/deparments', { code: 'x'.repeat(101), detail: '' });
     expect(response.statusCode).toBe(400);
-    expect(response.body.data.fields).toEqual({ code: 'Maximo 100 caracteres', detail: 'Este campo es requerido.', isActive: 'Este campo es requerido.' });
+    expect(response.body.data.fields).toEqual({
+      code: 'Maximo 100 caracteres',
+      detail: 'Este campo es requerido.',
+      isActive: 'Este campo es requerido.',
+    });
   });
 
   it('soft-deletes: the department stays listed inactive and leaves the picker', async () => {

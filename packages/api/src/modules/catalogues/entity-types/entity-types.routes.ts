@@ -4,8 +4,8 @@ import { asc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { entityType, entityTypeItem } from '@tms/contracts';
 import { entityTypes } from '../../../db/schema';
-import { catalogueTable } from '../catalogue-kit/catalogue-table';
-import { registerCatalogueRoutes } from '../catalogue-kit/catalogue-routes';
+import { catalogueTable } from '../../../lib/catalogue-kit/catalogue-table';
+import { registerCatalogueRoutes } from '../../../lib/catalogue-kit/catalogue-routes';
 
 const columns = {
   id: entityTypes.id,
@@ -15,7 +15,11 @@ const columns = {
   isActive: entityTypes.isActive,
 };
 
-const table = catalogueTable({ table: entityTypes, query: (db) => db.select(columns).from(entityTypes), order: [asc(entityTypes.id)] });
+const table = catalogueTable({
+  table: entityTypes,
+  query: (db) => db.select(columns).from(entityTypes),
+  order: [asc(entityTypes.id)],
+});
 
 export const entityTypesRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.ctx;

@@ -17,7 +17,13 @@ describe('entitytypes', () => {
       { id: 3, code: 'Proveedor', detail: 'Usuario de una empresa proveedora' },
     ]);
     const list = await cliente.get('/api/entitytypes');
-    expect(list.body.data[1]).toEqual({ id: 2, companyId: 1, code: 'Cliente', detail: 'Usuario de una empresa cliente', isActive: true });
+    expect(list.body.data[1]).toEqual({
+      id: 2,
+      companyId: 1,
+      code: 'Cliente',
+      detail: 'Usuario de una empresa cliente',
+      isActive: true,
+    });
     expect((await cliente.get('/api/entitytypes/3')).body.data.code).toBe('Proveedor');
   });
 

@@ -6,7 +6,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { externalEntityItem, successEnvelope } from '@tms/contracts';
 import { externalEntities } from '../../../db/schema';
 import { ok } from '../../../lib/envelope';
-import { byCode } from '../catalogue-kit/catalogue-queries';
+import { byCode } from '../../../lib/catalogue-kit/catalogue-queries';
 import { guardedFailures } from '../../../lib/route-schemas';
 
 export const externalEntitiesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -21,9 +21,19 @@ export const externalEntitiesRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) =>
       ok(
         await db
-          .select({ id: externalEntities.id, entityTypeId: externalEntities.entityTypeId, code: externalEntities.code, isActive: externalEntities.isActive })
+          .select({
+            id: externalEntities.id,
+            entityTypeId: externalEntities.entityTypeId,
+            code: externalEntities.code,
+            isActive: externalEntities.isActive,
+          })
           .from(externalEntities)
-          .where(and(eq(externalEntities.isActive, true), request.query.entityTypeId ? eq(externalEntities.entityTypeId, request.query.entityTypeId) : undefined))
+          .where(
+            and(
+              eq(externalEntities.isActive, true),
+              request.query.entityTypeId ? eq(externalEntities.entityTypeId, request.query.entityTypeId) : undefined,
+            ),
+          )
           .orderBy(...byCode(externalEntities.code, externalEntities.id)),
       ),
   });

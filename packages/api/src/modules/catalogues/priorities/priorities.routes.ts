@@ -4,13 +4,17 @@ import { asc } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { priority } from '@tms/contracts';
 import { priorities } from '../../../db/schema';
-import { catalogueTable } from '../catalogue-kit/catalogue-table';
-import { registerCatalogueRoutes } from '../catalogue-kit/catalogue-routes';
+import { catalogueTable } from '../../../lib/catalogue-kit/catalogue-table';
+import { registerCatalogueRoutes } from '../../../lib/catalogue-kit/catalogue-routes';
 
 const columns = { id: priorities.id, code: priorities.code, isActive: priorities.isActive };
 
 // By id: Baja, Media, Alta, Crítica is the order people expect, not the alphabet.
-const table = catalogueTable({ table: priorities, query: (db) => db.select(columns).from(priorities), order: [asc(priorities.id)] });
+const table = catalogueTable({
+  table: priorities,
+  query: (db) => db.select(columns).from(priorities),
+  order: [asc(priorities.id)],
+});
 
 export const prioritiesRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.ctx;

@@ -3,8 +3,8 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { PriorityLevelInputParsed, SubCategoryPriorityLevel } from '@tms/contracts';
 import type { Executor } from '../../../db/client';
 import { priorities, priorityLevels, responseTimeTypes } from '../../../db/schema';
-import { createdBy, modifiedBy } from '../catalogue-kit/catalogue-queries';
-import { catalogueTable } from '../catalogue-kit/catalogue-table';
+import { createdBy, modifiedBy } from '../../../lib/catalogue-kit/catalogue-queries';
+import { catalogueTable } from '../../../lib/catalogue-kit/catalogue-table';
 
 const columns = {
   id: priorityLevels.id,
@@ -38,12 +38,18 @@ export const priorityLevelsRepository = {
   }),
 
   async insert(db: Executor, input: PriorityLevelInputParsed, actorId: number): Promise<number> {
-    const [row] = await db.insert(priorityLevels).values({ ...input, ...createdBy(actorId) }).returning({ id: priorityLevels.id });
+    const [row] = await db
+      .insert(priorityLevels)
+      .values({ ...input, ...createdBy(actorId) })
+      .returning({ id: priorityLevels.id });
     return row.id;
   },
 
   async update(db: Executor, id: number, input: PriorityLevelInputParsed, actorId: number): Promise<void> {
-    await db.update(priorityLevels).set({ ...input, ...modifiedBy(actorId) }).where(eq(priorityLevels.id, id));
+    await db
+      .update(priorityLevels)
+      .set({ ...input, ...modifiedBy(actorId) })
+      .where(eq(priorityLevels.id, id));
   },
 
   /** Every active severity with the sub-category's level for it, if any (spec 3: active only if a level exists). */
@@ -59,7 +65,10 @@ export const priorityLevelsRepository = {
         isActive: sql<boolean>`coalesce(${priorityLevels.isActive}, false)`,
       })
       .from(priorities)
-      .leftJoin(priorityLevels, and(eq(priorityLevels.priorityId, priorities.id), eq(priorityLevels.subCategoryId, subCategoryId)))
+      .leftJoin(
+        priorityLevels,
+        and(eq(priorityLevels.priorityId, priorities.id), eq(priorityLevels.subCategoryId, subCategoryId)),
+      )
       .where(eq(priorities.isActive, true))
       .orderBy(asc(priorities.id));
   },
@@ -82,6 +91,8 @@ export const priorityLevelsRepository = {
 
   async removeLevels(db: Executor, subCategoryId: number, priorityIds: number[]): Promise<void> {
     if (priorityIds.length === 0) return;
-    await db.delete(priorityLevels).where(and(eq(priorityLevels.subCategoryId, subCategoryId), inArray(priorityLevels.priorityId, priorityIds)));
+    await db
+      .delete(priorityLevels)
+      .where(and(eq(priorityLevels.subCategoryId, subCategoryId), inArray(priorityLevels.priorityId, priorityIds)));
   },
 };

@@ -2,10 +2,18 @@
 // multiple save and the one-row-per-severity view of a sub-category (spec 7).
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { idParams, Permission, priorityLevel, priorityLevelInput, priorityLevelsInput, subCategoryPriorityLevel, successEnvelope } from '@tms/contracts';
+import {
+  idParams,
+  Permission,
+  priorityLevel,
+  priorityLevelInput,
+  priorityLevelsInput,
+  subCategoryPriorityLevel,
+  successEnvelope,
+} from '@tms/contracts';
 import { ok } from '../../../lib/envelope';
 import { currentUser } from '../../../plugins/authentication';
-import { registerCatalogueRoutes } from '../catalogue-kit/catalogue-routes';
+import { registerCatalogueRoutes } from '../../../lib/catalogue-kit/catalogue-routes';
 import { guardedFailures } from '../../../lib/route-schemas';
 import { createPriorityLevelsService } from './priority-levels.service';
 

@@ -10,9 +10,9 @@ import {
 import type { AppContext } from '../../../context';
 import { priorities, responseTimeTypes, subCategories } from '../../../db/schema';
 import { found } from '../../../lib/errors';
-import type { CatalogueService } from '../catalogue-kit/catalogue-routes';
-import { assertExists, assertReferences } from '../catalogue-kit/references';
-import { uniqueWrite } from '../catalogue-kit/unique-writes';
+import type { CatalogueService } from '../../../lib/catalogue-kit/catalogue-routes';
+import { assertExists, assertReferences } from '../../../lib/catalogue-kit/references';
+import { uniqueWrite } from '../../../lib/catalogue-kit/unique-writes';
 import { priorityLevelsRepository as repository, type LevelValues } from './priority-levels.repository';
 
 /** One level per severity and sub-category. */
@@ -26,7 +26,11 @@ export function createPriorityLevelsService({ db }: AppContext) {
       { field: 'responseTimeTypeId', table: responseTimeTypes, id: input.responseTimeTypeIds },
     ]);
   const checkOne = (input: PriorityLevelInputParsed) =>
-    check({ subCategoryId: input.subCategoryId, priorityIds: [input.priorityId], responseTimeTypeIds: [input.responseTimeTypeId] });
+    check({
+      subCategoryId: input.subCategoryId,
+      priorityIds: [input.priorityId],
+      responseTimeTypeIds: [input.responseTimeTypeId],
+    });
 
   const service: CatalogueService<PriorityLevel, PriorityLevel, PriorityLevelInputParsed> = {
     list: () => repository.list(db),
@@ -57,9 +61,17 @@ export function createPriorityLevelsService({ db }: AppContext) {
       // The schema guarantees a response time type on every active row.
       const kept: LevelValues[] = list
         .filter((row) => row.isActive)
-        .map((row) => ({ priorityId: row.priorityId, responseTimeSetting: row.responseTimeSetting, responseTimeTypeId: row.responseTimeTypeId! }));
+        .map((row) => ({
+          priorityId: row.priorityId,
+          responseTimeSetting: row.responseTimeSetting,
+          responseTimeTypeId: row.responseTimeTypeId!,
+        }));
       const removed = list.filter((row) => !row.isActive).map((row) => row.priorityId);
-      await check({ subCategoryId, priorityIds: list.map((row) => row.priorityId), responseTimeTypeIds: kept.map((l) => l.responseTimeTypeId) });
+      await check({
+        subCategoryId,
+        priorityIds: list.map((row) => row.priorityId),
+        responseTimeTypeIds: kept.map((l) => l.responseTimeTypeId),
+      });
       await db.transaction(async (tx) => {
         await repository.removeLevels(tx, subCategoryId, removed);
         await repository.upsertLevels(tx, subCategoryId, [...new Map(kept.map((l) => [l.priorityId, l])).values()], actorId);

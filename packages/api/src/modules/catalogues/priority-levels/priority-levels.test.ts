@@ -26,7 +26,15 @@ describe('prioritylevel', () => {
       [4, true, 120, 1],
     ]);
     const none = await admin.get(`/api/prioritylevel/subcategory/${correo}`);
-    expect(none.body.data[0]).toEqual({ id: null, priorityId: 1, code: 'Baja', responseTimeSetting: 0, responseTimeTypeId: null, subCategoryId: correo, isActive: false });
+    expect(none.body.data[0]).toEqual({
+      id: null,
+      priorityId: 1,
+      code: 'Baja',
+      responseTimeSetting: 0,
+      responseTimeTypeId: null,
+      subCategoryId: correo,
+      isActive: false,
+    });
     expect((await admin.get('/api/prioritylevel/subcategory/999')).statusCode).toBe(404);
   });
 
@@ -55,7 +63,9 @@ describe('prioritylevel', () => {
       ],
     });
     expect(summary(changed.body.data).filter((r) => r[1])).toEqual([[3, true, 6, 2]]);
-    const levels = (await admin.get('/api/prioritylevel')).body.data.filter((l: { subCategoryId: number }) => l.subCategoryId === correo);
+    const levels = (await admin.get('/api/prioritylevel')).body.data.filter(
+      (l: { subCategoryId: number }) => l.subCategoryId === correo,
+    );
     expect(levels).toEqual([
       expect.objectContaining({ priorityId: 3, priorityName: 'Alta', responseTimeSetting: 6, responseTimeTypeName: 'horas' }),
     ]);
@@ -64,7 +74,10 @@ describe('prioritylevel', () => {
   it('validates each row with the spec messages and saves nothing on error', async () => {
     const response = await admin.post('/api/prioritylevel/multiple', {
       subCategoryId: correo,
-      list: [{ priorityId: 2, responseTimeSetting: null, responseTimeTypeId: 1, isActive: true }, { priorityId: 4, responseTimeSetting: '', isActive: true }],
+      list: [
+        { priorityId: 2, responseTimeSetting: null, responseTimeTypeId: 1, isActive: true },
+        { priorityId: 4, responseTimeSetting: '', isActive: true },
+      ],
     });
     expect(response.statusCode).toBe(400);
     expect(response.body.data.fields).toEqual({
@@ -76,7 +89,10 @@ describe('prioritylevel', () => {
       list: [{ priorityId: 2, responseTimeSetting: 5, isActive: true }],
     });
     expect(missingType.body.data.fields).toEqual({ 'list.0.responseTimeTypeId': messages.fieldRequired });
-    const negative = await admin.post('/api/prioritylevel/multiple', { subCategoryId: correo, list: [{ priorityId: 2, responseTimeSetting: -1, responseTimeTypeId: 1 }] });
+    const negative = await admin.post('/api/prioritylevel/multiple', {
+      subCategoryId: correo,
+      list: [{ priorityId: 2, responseTimeSetting: -1, responseTimeTypeId: 1 }],
+    });
     expect(negative.body.data.fields).toEqual({ 'list.0.responseTimeSetting': catalogueMessages.wholeNumber });
 
     const before = (await admin.get(`/api/prioritylevel/subcategory/${correo}`)).body.data;
@@ -92,12 +108,32 @@ describe('prioritylevel', () => {
   });
 
   it('creates, updates and deletes one level; one per severity', async () => {
-    const created = await admin.post('/api/prioritylevel', { priorityId: 4, subCategoryId: correo, responseTimeSetting: 30, responseTimeTypeId: 1 });
+    const created = await admin.post('/api/prioritylevel', {
+      priorityId: 4,
+      subCategoryId: correo,
+      responseTimeSetting: 30,
+      responseTimeTypeId: 1,
+    });
     expect(created.statusCode).toBe(201);
-    expect(created.body.data).toMatchObject({ priorityName: 'Crítica', responseTimeSetting: 30, responseTimeTypeName: 'minutos', isActive: true });
-    const twice = await admin.post('/api/prioritylevel', { priorityId: 4, subCategoryId: correo, responseTimeSetting: 1, responseTimeTypeId: 1 });
+    expect(created.body.data).toMatchObject({
+      priorityName: 'Crítica',
+      responseTimeSetting: 30,
+      responseTimeTypeName: 'minutos',
+      isActive: true,
+    });
+    const twice = await admin.post('/api/prioritylevel', {
+      priorityId: 4,
+      subCategoryId: correo,
+      responseTimeSetting: 1,
+      responseTimeTypeId: 1,
+    });
     expect(twice.body.data.fields).toEqual({ priorityId: catalogueMessages.levelAlreadyExists });
-    const updated = await admin.put(`/api/prioritylevel/${created.body.data.id}`, { priorityId: 4, subCategoryId: correo, responseTimeSetting: 45, responseTimeTypeId: 1 });
+    const updated = await admin.put(`/api/prioritylevel/${created.body.data.id}`, {
+      priorityId: 4,
+      subCategoryId: correo,
+      responseTimeSetting: 45,
+      responseTimeTypeId: 1,
+    });
     expect(updated.body.data.responseTimeSetting).toBe(45);
     expect((await admin.delete(`/api/prioritylevel/${created.body.data.id}`)).body.data).toEqual({ result: true });
     expect((await admin.get(`/api/prioritylevel/${created.body.data.id}`)).statusCode).toBe(404);

@@ -4,12 +4,18 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { responseTimeType } from '@tms/contracts';
 import type { Executor } from '../../../db/client';
 import { responseTimeTypes } from '../../../db/schema';
-import { registerCatalogueRoutes } from '../catalogue-kit/catalogue-routes';
+import { registerCatalogueRoutes } from '../../../lib/catalogue-kit/catalogue-routes';
 
-const columns = { id: responseTimeTypes.id, code: responseTimeTypes.code, detail: responseTimeTypes.detail, abbr: responseTimeTypes.abbr };
+const columns = {
+  id: responseTimeTypes.id,
+  code: responseTimeTypes.code,
+  detail: responseTimeTypes.detail,
+  abbr: responseTimeTypes.abbr,
+};
 
 // By id: the seeded order runs from the shortest unit to the longest.
-const list = (db: Executor, where?: SQL) => db.select(columns).from(responseTimeTypes).where(where).orderBy(asc(responseTimeTypes.id));
+const list = (db: Executor, where?: SQL) =>
+  db.select(columns).from(responseTimeTypes).where(where).orderBy(asc(responseTimeTypes.id));
 
 export const responseTimeTypesRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.ctx;

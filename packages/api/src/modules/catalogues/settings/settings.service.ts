@@ -5,9 +5,9 @@ import { catalogueMessages, type CompanySettings, type Setting, type SettingInpu
 import type { AppContext } from '../../../context';
 import { settings } from '../../../db/schema';
 import { found, notFound } from '../../../lib/errors';
-import type { AuthUser } from '../../access/auth/current-user';
-import type { CatalogueService } from '../catalogue-kit/catalogue-routes';
-import { uniqueWrite } from '../catalogue-kit/unique-writes';
+import type { AuthUser } from '../../../plugins/current-user';
+import type { CatalogueService } from '../../../lib/catalogue-kit/catalogue-routes';
+import { uniqueWrite } from '../../../lib/catalogue-kit/unique-writes';
 import { settingsRepository as repository } from './settings.repository';
 
 /** A code is unique per company. */
@@ -35,7 +35,12 @@ export function createSettingsService({ db }: AppContext) {
     async companySettings(user: AuthUser): Promise<CompanySettings> {
       const company = found(await repository.company(db, user.companyId));
       const items = await repository.active(db, ofCompany(user));
-      return { companyId: user.companyId, name: company.code, logo: company.logo, items: items.map(({ id, code, detail }) => ({ id, code, detail })) };
+      return {
+        companyId: user.companyId,
+        name: company.code,
+        logo: company.logo,
+        items: items.map(({ id, code, detail }) => ({ id, code, detail })),
+      };
     },
   };
 }

@@ -27,8 +27,13 @@ describe('lookupsettings and company-settings', () => {
     expect(created.statusCode).toBe(201);
     expect(created.body.data).toEqual({ id: expect.any(Number), code: 'SupportPhone', detail: '55 1234 5678', isActive: true });
     const id = created.body.data.id;
-    expect((await admin.put(`/api/lookupsettings/${id}`, { code: 'SupportPhone', detail: '55 0000 0000' })).body.data.detail).toBe('55 0000 0000');
-    expect((await cliente.get('/api/company-settings')).body.data.items.map((i: { code: string }) => i.code)).toEqual(['FileAttachmentSize', 'SupportPhone']);
+    expect(
+      (await admin.put(`/api/lookupsettings/${id}`, { code: 'SupportPhone', detail: '55 0000 0000' })).body.data.detail,
+    ).toBe('55 0000 0000');
+    expect((await cliente.get('/api/company-settings')).body.data.items.map((i: { code: string }) => i.code)).toEqual([
+      'FileAttachmentSize',
+      'SupportPhone',
+    ]);
     expect((await admin.delete(`/api/lookupsettings/${id}`)).body.data).toEqual({ result: true });
     expect((await admin.get(`/api/lookupsettings/${id}`)).statusCode).toBe(404);
   });
@@ -38,7 +43,9 @@ describe('lookupsettings and company-settings', () => {
     const bad = await admin.put(`/api/lookupsettings/${size.id}`, { code: 'FileAttachmentSize', detail: 'diez' });
     expect(bad.statusCode).toBe(400);
     expect(bad.body.data.fields).toEqual({ detail: catalogueMessages.positiveInteger });
-    expect((await admin.put(`/api/lookupsettings/${size.id}`, { code: 'FileAttachmentSize', detail: '20' })).body.data.detail).toBe('20');
+    expect(
+      (await admin.put(`/api/lookupsettings/${size.id}`, { code: 'FileAttachmentSize', detail: '20' })).body.data.detail,
+    ).toBe('20');
     const duplicate = await admin.post('/api/lookupsettings', { code: 'FileAttachmentSize', detail: '5' });
     expect(duplicate.body.data.fields).toEqual({ code: catalogueMessages.settingExists });
     expect((await admin.post('/api/lookupsettings', { code: '' })).body.data.fields).toEqual({ code: messages.fieldRequired });

@@ -4,13 +4,18 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { state } from '@tms/contracts';
 import type { Executor } from '../../../db/client';
 import { states } from '../../../db/schema';
-import { byCode } from '../catalogue-kit/catalogue-queries';
-import { registerCatalogueRoutes } from '../catalogue-kit/catalogue-routes';
+import { byCode } from '../../../lib/catalogue-kit/catalogue-queries';
+import { registerCatalogueRoutes } from '../../../lib/catalogue-kit/catalogue-routes';
 
 const columns = { id: states.id, code: states.code, detail: states.detail, abbr: states.abbr };
 
 // States have no isActive column: the list and the picker are the same, by name.
-const list = (db: Executor, where?: SQL) => db.select(columns).from(states).where(where).orderBy(...byCode(states.detail, states.id));
+const list = (db: Executor, where?: SQL) =>
+  db
+    .select(columns)
+    .from(states)
+    .where(where)
+    .orderBy(...byCode(states.detail, states.id));
 
 export const statesRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.ctx;

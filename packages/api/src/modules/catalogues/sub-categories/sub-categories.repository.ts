@@ -2,12 +2,19 @@
 import { and, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { SubCategoryInputParsed } from '@tms/contracts';
 import type { Executor } from '../../../db/client';
-import { categories, categoryConfigs, subCategories, subCategoryConfigs, subCategoryLocations, userGroups } from '../../../db/schema';
-import type { AuthUser } from '../../access/auth/current-user';
-import { visibleTo } from '../catalogue-kit/access';
-import { createdBy, idArray, modifiedBy, owner, ownerName } from '../catalogue-kit/catalogue-queries';
-import { catalogueTable } from '../catalogue-kit/catalogue-table';
-import { replaceLinks } from '../catalogue-kit/links';
+import {
+  categories,
+  categoryConfigs,
+  subCategories,
+  subCategoryConfigs,
+  subCategoryLocations,
+  userGroups,
+} from '../../../db/schema';
+import type { AuthUser } from '../../../plugins/current-user';
+import { visibleTo } from '../catalogues.policy';
+import { createdBy, idArray, modifiedBy, owner, ownerName } from '../../../lib/catalogue-kit/catalogue-queries';
+import { catalogueTable } from '../../../lib/catalogue-kit/catalogue-table';
+import { replaceLinks } from '../../../lib/catalogue-kit/links';
 
 const columns = {
   id: subCategories.id,
@@ -33,7 +40,13 @@ const columns = {
 const valuesOf = ({ subCategoryConfigs: _configs, ...values }: SubCategoryInputParsed) => values;
 
 const replaceConfigs = (db: Executor, subCategoryId: number, entityTypeIds: number[]) =>
-  replaceLinks(db, subCategoryConfigs, subCategoryConfigs.subCategoryId, subCategoryId, entityTypeIds.map((entityTypeId) => ({ subCategoryId, entityTypeId })));
+  replaceLinks(
+    db,
+    subCategoryConfigs,
+    subCategoryConfigs.subCategoryId,
+    subCategoryId,
+    entityTypeIds.map((entityTypeId) => ({ subCategoryId, entityTypeId })),
+  );
 
 /** Sub-categories a user may pick: the sub-category and its category must both be offered to the user. */
 export const visibleSubCategories = (user: AuthUser): SQL =>
@@ -53,7 +66,8 @@ export const ownedBy = (userId: number): SQL =>
 export const ofCategory = (categoryId: number) => eq(subCategories.categoryId, categoryId);
 
 /** The picker of one category's sub-categories. */
-export const pickableOfCategory = (user: AuthUser, categoryId: number): SQL => and(visibleSubCategories(user), ofCategory(categoryId))!;
+export const pickableOfCategory = (user: AuthUser, categoryId: number): SQL =>
+  and(visibleSubCategories(user), ofCategory(categoryId))!;
 
 export const subCategoriesRepository = {
   ...catalogueTable({
@@ -67,19 +81,30 @@ export const subCategoriesRepository = {
         .leftJoin(userGroups, eq(userGroups.id, subCategories.userGroupId)),
     itemQuery: (db) =>
       db
-        .select({ id: subCategories.id, categoryId: subCategories.categoryId, code: subCategories.code, detail: subCategories.detail })
+        .select({
+          id: subCategories.id,
+          categoryId: subCategories.categoryId,
+          code: subCategories.code,
+          detail: subCategories.detail,
+        })
         .from(subCategories)
         .innerJoin(categories, eq(categories.id, subCategories.categoryId)),
   }),
 
   async insert(db: Executor, input: SubCategoryInputParsed, companyId: number, actorId: number): Promise<number> {
-    const [row] = await db.insert(subCategories).values({ ...valuesOf(input), companyId, ...createdBy(actorId) }).returning({ id: subCategories.id });
+    const [row] = await db
+      .insert(subCategories)
+      .values({ ...valuesOf(input), companyId, ...createdBy(actorId) })
+      .returning({ id: subCategories.id });
     await replaceConfigs(db, row.id, input.subCategoryConfigs);
     return row.id;
   },
 
   async update(db: Executor, id: number, input: SubCategoryInputParsed, actorId: number): Promise<void> {
-    await db.update(subCategories).set({ ...valuesOf(input), ...modifiedBy(actorId) }).where(eq(subCategories.id, id));
+    await db
+      .update(subCategories)
+      .set({ ...valuesOf(input), ...modifiedBy(actorId) })
+      .where(eq(subCategories.id, id));
     await replaceConfigs(db, id, input.subCategoryConfigs);
   },
 };

@@ -5,8 +5,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParams, Permission, subCategory, subCategoryInput, subCategoryItem, successEnvelope } from '@tms/contracts';
 import { ok } from '../../../lib/envelope';
 import { currentUser } from '../../../plugins/authentication';
-import { anyPermission } from '../catalogue-kit/access';
-import { registerCatalogueRoutes } from '../catalogue-kit/catalogue-routes';
+import { anyPermission } from '../catalogues.policy';
+import { registerCatalogueRoutes } from '../../../lib/catalogue-kit/catalogue-routes';
 import { guardedFailures } from '../../../lib/route-schemas';
 import { createSubCategoriesService } from './sub-categories.service';
 

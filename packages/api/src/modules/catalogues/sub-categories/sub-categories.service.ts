@@ -4,10 +4,16 @@ import type { SubCategory, SubCategoryInputParsed, SubCategoryItem } from '@tms/
 import type { AppContext } from '../../../context';
 import { categories, userGroups, users } from '../../../db/schema';
 import { found } from '../../../lib/errors';
-import type { AuthUser } from '../../access/auth/current-user';
-import type { CatalogueService } from '../catalogue-kit/catalogue-routes';
-import { assertExists, assertReferences } from '../catalogue-kit/references';
-import { ofCategory, ownedBy, pickableOfCategory, subCategoriesRepository as repository, visibleSubCategories } from './sub-categories.repository';
+import type { AuthUser } from '../../../plugins/current-user';
+import type { CatalogueService } from '../../../lib/catalogue-kit/catalogue-routes';
+import { assertExists, assertReferences } from '../../../lib/catalogue-kit/references';
+import {
+  ofCategory,
+  ownedBy,
+  pickableOfCategory,
+  subCategoriesRepository as repository,
+  visibleSubCategories,
+} from './sub-categories.repository';
 
 export function createSubCategoriesService({ db }: AppContext) {
   const check = (input: SubCategoryInputParsed) =>

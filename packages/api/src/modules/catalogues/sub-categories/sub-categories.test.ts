@@ -50,15 +50,30 @@ describe('subcategories', () => {
       subCategoryConfigs: [],
     });
     const id = created.body.data.id;
-    const updated = await admin.put(`/api/subcategories/${id}`, subCategory({ isPublic: true, subCategoryConfigs: [2], userGroupId: null, sla: 0 }));
-    expect(updated.body.data).toMatchObject({ isPublic: true, subCategoryConfigs: [2], userGroupId: null, userGroupName: null, sla: 0 });
+    const updated = await admin.put(
+      `/api/subcategories/${id}`,
+      subCategory({ isPublic: true, subCategoryConfigs: [2], userGroupId: null, sla: 0 }),
+    );
+    expect(updated.body.data).toMatchObject({
+      isPublic: true,
+      subCategoryConfigs: [2],
+      userGroupId: null,
+      userGroupName: null,
+      sla: 0,
+    });
     const cleared = await admin.put(`/api/subcategories/${id}`, subCategory({ isPublic: false, subCategoryConfigs: [2] }));
     expect(cleared.body.data.subCategoryConfigs).toEqual([]);
     expect((await admin.get(`/api/subcategories/${id}`)).body.data).toEqual(cleared.body.data);
   });
 
   it('validates with the spec messages', async () => {
-    const response = await admin.post('/api/subcategories', { categoryId: 1, code: '', detail: 'x'.repeat(201), ownerId: '', sla: -1 });
+    const response = await admin.post('/api/subcategories', {
+      categoryId: 1,
+      code: '',
+      detail: 'x'.repeat(201),
+      ownerId: '',
+      sla: -1,
+    });
     expect(response.statusCode).toBe(400);
     expect(response.body.data.fields).toEqual({
       code: 'Este campo es requerido.',
@@ -89,17 +104,29 @@ describe('subcategories', () => {
   });
 
   it('offers clients only public sub-categories configured for them, of categories offered to them', async () => {
-    const hidden = await admin.post('/api/subcategories', subCategory({ categoryId: 3, code: 'Vacaciones', isPublic: true, subCategoryConfigs: [2] }));
+    const hidden = await admin.post(
+      '/api/subcategories',
+      subCategory({ categoryId: 3, code: 'Vacaciones', isPublic: true, subCategoryConfigs: [2] }),
+    );
     expect(hidden.statusCode).toBe(201);
     const cliente = await t.as('cliente');
     expect(codes(await cliente.get('/api/categories/1/subcategories/all'))).toEqual(['Correo electrónico', 'Impresoras']);
-    expect(codes(await cliente.get('/api/subcategories/all'))).toEqual(['Aire acondicionado', 'Correo electrónico', 'Impresoras']);
+    expect(codes(await cliente.get('/api/subcategories/all'))).toEqual([
+      'Aire acondicionado',
+      'Correo electrónico',
+      'Impresoras',
+    ]);
     // Public for clients, but its category (Recursos Humanos) is private.
     expect((await cliente.get('/api/categories/3/subcategories/all')).body.data).toEqual([]);
     const proveedor = await t.as('proveedor');
     expect(codes(await proveedor.get('/api/categories/1/subcategories/all'))).toEqual(['Impresoras']);
     const agente = await t.as('agente');
-    expect(codes(await agente.get('/api/categories/1/subcategories/all'))).toEqual(['Accesos', 'Correo electrónico', 'Impresoras', 'Telefonía']);
+    expect(codes(await agente.get('/api/categories/1/subcategories/all'))).toEqual([
+      'Accesos',
+      'Correo electrónico',
+      'Impresoras',
+      'Telefonía',
+    ]);
     expect((await agente.get('/api/categories/1/subcategories/all')).body.data[0]).toEqual({
       id: expect.any(Number),
       categoryId: 1,
@@ -117,8 +144,14 @@ describe('subcategories', () => {
 
     const used = await admin.post('/api/subcategories', subCategory({ code: 'Con tickets' }));
     await t.database.handle.db.insert(workItems).values({
-      companyId: 1, subject: 'Prueba', detail: '<p>Prueba</p>', categoryId: 1, subCategoryId: used.body.data.id,
-      severityId: 1, statusId: 1, createdBy: agenteId,
+      companyId: 1,
+      subject: 'Prueba',
+      detail: '<p>Prueba</p>',
+      categoryId: 1,
+      subCategoryId: used.body.data.id,
+      severityId: 1,
+      statusId: 1,
+      createdBy: agenteId,
     });
     const refused = await admin.delete(`/api/subcategories/${used.body.data.id}`);
     expect(refused.statusCode).toBe(409);

@@ -3,7 +3,7 @@ import { and, eq, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import type { SubCategoryAttachmentConfig } from '@tms/contracts';
 import type { Executor } from '../../../db/client';
 import { attachmentConfigs, categories, subCategories, subCategoryAttachmentConfigs as links } from '../../../db/schema';
-import { byCode } from '../catalogue-kit/catalogue-queries';
+import { byCode } from '../../../lib/catalogue-kit/catalogue-queries';
 
 const linkColumns = {
   attachmentConfigId: links.attachmentConfigId,

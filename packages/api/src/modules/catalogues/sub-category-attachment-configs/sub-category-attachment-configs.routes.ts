@@ -40,13 +40,21 @@ export const subCategoryAttachmentConfigsRoutes: FastifyPluginAsyncZod = async (
 
   app.post('/subcategoryattachmentconfig', {
     config,
-    schema: { tags, body: subCategoryAttachmentConfigInput, response: { 201: successEnvelope(subCategoryAttachmentConfig), ...guardedFailures } },
+    schema: {
+      tags,
+      body: subCategoryAttachmentConfigInput,
+      response: { 201: successEnvelope(subCategoryAttachmentConfig), ...guardedFailures },
+    },
     handler: async (request, reply) => reply.status(201).send(ok(await service.link(request.body))),
   });
 
   app.delete('/subcategoryattachmentconfig/:attachmentConfigId/:subCategoryId', {
     config,
-    schema: { tags, params: subCategoryAttachmentConfigInput, response: { 200: successEnvelope(resultAnswer), ...guardedFailures } },
+    schema: {
+      tags,
+      params: subCategoryAttachmentConfigInput,
+      response: { 200: successEnvelope(resultAnswer), ...guardedFailures },
+    },
     handler: async (request) => {
       await service.unlink(request.params);
       return ok({ result: true });

@@ -4,7 +4,7 @@ import type { SubCategoryAttachmentConfig, SubCategoryAttachmentConfigInput } fr
 import type { AppContext } from '../../../context';
 import { attachmentConfigs, subCategories } from '../../../db/schema';
 import { found, notFound } from '../../../lib/errors';
-import { assertExists, assertReferences } from '../catalogue-kit/references';
+import { assertExists, assertReferences } from '../../../lib/catalogue-kit/references';
 import { subCategoryAttachmentConfigsRepository as repository } from './sub-category-attachment-configs.repository';
 
 export function createSubCategoryAttachmentConfigsService({ db }: AppContext) {

@@ -25,12 +25,23 @@ describe('subcategoryattachmentconfig', () => {
   it('links and unlinks one sub-category', async () => {
     const linked = await admin.post('/api/subcategoryattachmentconfig', { attachmentConfigId: 1, subCategoryId: 1 });
     expect(linked.statusCode).toBe(201);
-    expect(linked.body.data).toEqual({ attachmentConfigId: 1, subCategoryId: 1, code: 'Impresoras', categoryId: 1, categoryName: 'Soporte TI', isActive: true });
-    expect((await admin.get('/api/subcategoryattachmentconfig')).body.data.map((r: { subCategoryId: number }) => r.subCategoryId)).toEqual([3, 1]);
+    expect(linked.body.data).toEqual({
+      attachmentConfigId: 1,
+      subCategoryId: 1,
+      code: 'Impresoras',
+      categoryId: 1,
+      categoryName: 'Soporte TI',
+      isActive: true,
+    });
+    expect(
+      (await admin.get('/api/subcategoryattachmentconfig')).body.data.map((r: { subCategoryId: number }) => r.subCategoryId),
+    ).toEqual([3, 1]);
     expect((await admin.get('/api/attachmentconfig/1')).body.data.subCategories).toEqual([1, 3]);
     expect((await admin.delete('/api/subcategoryattachmentconfig/1/1')).body.data).toEqual({ result: true });
     expect((await admin.delete('/api/subcategoryattachmentconfig/1/1')).statusCode).toBe(404);
-    expect((await admin.post('/api/subcategoryattachmentconfig', { attachmentConfigId: 1, subCategoryId: 999 })).body.data.fields).toEqual({
+    expect(
+      (await admin.post('/api/subcategoryattachmentconfig', { attachmentConfigId: 1, subCategoryId: 999 })).body.data.fields,
+    ).toEqual({
       subCategoryId: messages.invalidOption,
     });
   });
@@ -44,6 +55,8 @@ describe('subcategoryattachmentconfig', () => {
     expect((await t.anonymous.get('/api/subcategoryattachmentconfig/all')).statusCode).toBe(401);
     const cliente = await t.as('cliente');
     expect((await cliente.get('/api/subcategoryattachmentconfig/attachmentconfig/1')).statusCode).toBe(403);
-    expect((await cliente.post('/api/subcategoryattachmentconfig', { attachmentConfigId: 1, subCategoryId: 1 })).statusCode).toBe(403);
+    expect((await cliente.post('/api/subcategoryattachmentconfig', { attachmentConfigId: 1, subCategoryId: 1 })).statusCode).toBe(
+      403,
+    );
   });
 });

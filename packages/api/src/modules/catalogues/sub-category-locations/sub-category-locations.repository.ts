@@ -18,7 +18,13 @@ export const subCategoryLocationsRepository = {
     const rows = await db
       .select({ categoryId: categoryLocations.categoryId, companyLocationId: categoryLocations.companyLocationId })
       .from(categoryLocations)
-      .where(and(inArray(categoryLocations.categoryId, categoryIds), eq(categoryLocations.isActive, true), isNotNull(categoryLocations.ownerId)));
+      .where(
+        and(
+          inArray(categoryLocations.categoryId, categoryIds),
+          eq(categoryLocations.isActive, true),
+          isNotNull(categoryLocations.ownerId),
+        ),
+      );
     return new Set(rows.map((r) => `${r.categoryId}:${r.companyLocationId}`));
   },
 };

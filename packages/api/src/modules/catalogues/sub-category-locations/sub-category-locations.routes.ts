@@ -2,7 +2,7 @@
 // both spec paths, the rows of a sub-category and the combined view of every branch (spec 7).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { Permission, subCategoryLocation, subCategoryLocationInput } from '@tms/contracts';
-import { registerLocationAssignmentRoutes } from '../catalogue-kit/location-assignments-routes';
+import { registerLocationAssignmentRoutes } from '../location-assignments/location-assignments-routes';
 import { createSubCategoryLocationsService } from './sub-category-locations.service';
 
 export const subCategoryLocationsRoutes: FastifyPluginAsyncZod = async (app) => {

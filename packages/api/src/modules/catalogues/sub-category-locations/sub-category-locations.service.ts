@@ -7,10 +7,10 @@ import type { AppContext } from '../../../context';
 import type { Executor } from '../../../db/client';
 import { categories, categoryConfigs, subCategories, subCategoryConfigs, subCategoryLocations } from '../../../db/schema';
 import { badRequest } from '../../../lib/errors';
-import type { AuthUser } from '../../access/auth/current-user';
-import { visibleTo } from '../catalogue-kit/access';
-import { locationAssignments, type AssignmentValues } from '../catalogue-kit/location-assignments';
-import { createLocationAssignmentsService } from '../catalogue-kit/location-assignments-service';
+import type { AuthUser } from '../../../plugins/current-user';
+import { visibleTo } from '../catalogues.policy';
+import { locationAssignments, type AssignmentValues } from '../location-assignments/location-assignments';
+import { createLocationAssignmentsService } from '../location-assignments/location-assignments-service';
 import { subCategoryLocationsRepository as repository } from './sub-category-locations.repository';
 
 const assignments = locationAssignments(subCategoryLocations, 'subCategoryId');

@@ -18,10 +18,16 @@ describe('subcategorylocations', () => {
   afterAll(() => t.close());
 
   it('refuses branches until the category has responsibles there', async () => {
-    const refused = await admin.post('/api/subcategorylocations/save-multiple', [{ subCategoryId: nomina, companyLocationId: 1, ownerId: agenteId, isActive: true }]);
+    const refused = await admin.post('/api/subcategorylocations/save-multiple', [
+      { subCategoryId: nomina, companyLocationId: 1, ownerId: agenteId, isActive: true },
+    ]);
     expect(refused.statusCode).toBe(400);
     expect(refused.body.message).toBe('Primero se necesita configurar responsables a sucursales de categoria');
-    const single = await admin.post('/api/subcategorylocations', { subCategoryId: nomina, companyLocationId: 1, ownerId: agenteId });
+    const single = await admin.post('/api/subcategorylocations', {
+      subCategoryId: nomina,
+      companyLocationId: 1,
+      ownerId: agenteId,
+    });
     expect(single.body.message).toBe(catalogueMessages.categoryLocationsFirst);
 
     // A category row without a responsible is not enough.
@@ -36,7 +42,9 @@ describe('subcategorylocations', () => {
     expect(partly.body.message).toBe(catalogueMessages.categoryLocationsFirst);
     expect((await admin.get(`/api/subcategorylocations/subcategory/${nomina}`)).body.data).toEqual([]);
 
-    const saved = await admin.post('/api/subcategorylocations/multiple', [{ subCategoryId: nomina, companyLocationId: 1, ownerId: agenteId, isActive: true }]);
+    const saved = await admin.post('/api/subcategorylocations/multiple', [
+      { subCategoryId: nomina, companyLocationId: 1, ownerId: agenteId, isActive: true },
+    ]);
     expect(saved.statusCode).toBe(200);
     expect(saved.body.data).toEqual([
       {
@@ -50,7 +58,9 @@ describe('subcategorylocations', () => {
       },
     ]);
     // Unlinking is always allowed.
-    const unlinked = await admin.post('/api/subcategorylocations/save-multiple', [{ subCategoryId: nomina, companyLocationId: 1, ownerId: agenteId, isActive: false }]);
+    const unlinked = await admin.post('/api/subcategorylocations/save-multiple', [
+      { subCategoryId: nomina, companyLocationId: 1, ownerId: agenteId, isActive: false },
+    ]);
     expect(unlinked.body.data[0].isActive).toBe(false);
   });
 
@@ -64,7 +74,13 @@ describe('subcategorylocations', () => {
 
   it('shows every branch of a sub-category with its responsible', async () => {
     const combined = (await admin.get(`/api/subcategorylocations/subcategory/1/owner/${agenteId}`)).body.data;
-    expect(combined.map((r: { companyLocationId: number; ownerName: string; isActive: boolean }) => [r.companyLocationId, r.ownerName, r.isActive])).toEqual([
+    expect(
+      combined.map((r: { companyLocationId: number; ownerName: string; isActive: boolean }) => [
+        r.companyLocationId,
+        r.ownerName,
+        r.isActive,
+      ]),
+    ).toEqual([
       [1, 'Ana Agente', true],
       [2, 'Ana Agente', true],
       [3, 'Sergio Supervisor', true],
@@ -75,9 +91,17 @@ describe('subcategorylocations', () => {
 
   it('updates and deletes one row under the same rule', async () => {
     const row = (await admin.get('/api/subcategorylocations/subcategory/1')).body.data[0];
-    const updated = await admin.put(`/api/subcategorylocations/${row.id}`, { subCategoryId: 1, companyLocationId: row.companyLocationId, ownerId: null });
+    const updated = await admin.put(`/api/subcategorylocations/${row.id}`, {
+      subCategoryId: 1,
+      companyLocationId: row.companyLocationId,
+      ownerId: null,
+    });
     expect(updated.body.data).toMatchObject({ ownerId: null, ownerName: 'Administrador' });
-    const moved = await admin.put(`/api/subcategorylocations/${row.id}`, { subCategoryId: nomina, companyLocationId: 3, ownerId: null });
+    const moved = await admin.put(`/api/subcategorylocations/${row.id}`, {
+      subCategoryId: nomina,
+      companyLocationId: 3,
+      ownerId: null,
+    });
     expect(moved.body.message).toBe(catalogueMessages.categoryLocationsFirst);
     expect((await admin.delete(`/api/subcategorylocations/${row.id}`)).body.data).toEqual({ result: true });
   });

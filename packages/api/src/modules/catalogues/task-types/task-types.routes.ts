@@ -1,7 +1,7 @@
 // Task types API (permission 22): the standard calls of spec 7 on `tasktypes`.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { Permission, taskType, taskTypeInput } from '@tms/contracts';
-import { registerCatalogueRoutes } from '../catalogue-kit/catalogue-routes';
+import { registerCatalogueRoutes } from '../../../lib/catalogue-kit/catalogue-routes';
 import { createTaskTypesService } from './task-types.service';
 
 export const taskTypesRoutes: FastifyPluginAsyncZod = async (app) => {

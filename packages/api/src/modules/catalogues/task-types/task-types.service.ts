@@ -2,7 +2,7 @@
 import type { TaskType, TaskTypeInputParsed } from '@tms/contracts';
 import type { AppContext } from '../../../context';
 import { found, notFound } from '../../../lib/errors';
-import type { CatalogueService } from '../catalogue-kit/catalogue-routes';
+import type { CatalogueService } from '../../../lib/catalogue-kit/catalogue-routes';
 import { taskTypesRepository as repository } from './task-types.repository';
 
 export function createTaskTypesService({ db }: AppContext): CatalogueService<TaskType, TaskType, TaskTypeInputParsed> {

@@ -17,13 +17,21 @@ describe('tasktypes', () => {
     expect(created.body.data).toMatchObject({ id: expect.any(Number), companyId: 1, code: 'Alta de usuario', isActive: true });
     const id = created.body.data.id;
 
-    const updated = await admin.put(`/api/tasktypes/${id}`, { code: 'Alta de usuario', detail: 'Crear la cuenta y el correo', isActive: true });
+    const updated = await admin.put(`/api/tasktypes/${id}`, {
+      code: 'Alta de usuario',
+      detail: 'Crear la cuenta y el correo',
+      isActive: true,
+    });
     expect(updated.statusCode).toBe(200);
     expect(updated.body.data.detail).toBe('Crear la cuenta y el correo');
     expect((await admin.get(`/api/tasktypes/${id}`)).body.data).toEqual(updated.body.data);
 
     const list = await admin.get('/api/tasktypes');
-    expect(list.body.data.map((r: { code: string }) => r.code)).toEqual(['Alta de usuario', 'Compra de refacción', 'Revisión técnica']);
+    expect(list.body.data.map((r: { code: string }) => r.code)).toEqual([
+      'Alta de usuario',
+      'Compra de refacción',
+      'Revisión técnica',
+    ]);
   });
 
   it('validates with the spec messages', async () => {

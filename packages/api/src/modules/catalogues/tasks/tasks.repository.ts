@@ -3,8 +3,8 @@ import { and, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import type { TaskConfigurationRow, TaskInputParsed } from '@tms/contracts';
 import type { Executor } from '../../../db/client';
 import { subCategories, taskTypes, tasks } from '../../../db/schema';
-import { byCode, createdBy, modifiedBy } from '../catalogue-kit/catalogue-queries';
-import { catalogueTable } from '../catalogue-kit/catalogue-table';
+import { byCode, createdBy, modifiedBy } from '../../../lib/catalogue-kit/catalogue-queries';
+import { catalogueTable } from '../../../lib/catalogue-kit/catalogue-table';
 
 const columns = {
   id: tasks.id,
@@ -40,12 +40,18 @@ export const tasksRepository = {
   ofSubCategory: (subCategoryId: number) => eq(tasks.subCategoryId, subCategoryId),
 
   async insert(db: Executor, input: TaskInputParsed, companyId: number, actorId: number): Promise<number> {
-    const [row] = await db.insert(tasks).values({ ...input, companyId, ...createdBy(actorId) }).returning({ id: tasks.id });
+    const [row] = await db
+      .insert(tasks)
+      .values({ ...input, companyId, ...createdBy(actorId) })
+      .returning({ id: tasks.id });
     return row.id;
   },
 
   async update(db: Executor, id: number, input: TaskInputParsed, actorId: number): Promise<void> {
-    await db.update(tasks).set({ ...input, ...modifiedBy(actorId) }).where(eq(tasks.id, id));
+    await db
+      .update(tasks)
+      .set({ ...input, ...modifiedBy(actorId) })
+      .where(eq(tasks.id, id));
   },
 
   /** Ids of the given sub-categories that belong to the category. */

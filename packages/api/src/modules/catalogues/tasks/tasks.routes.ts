@@ -2,10 +2,18 @@
 // sub-category, and the configuration form's read and save (spec 7).
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { idParams, Permission, successEnvelope, task, taskConfigurationInput, taskConfigurationRow, taskInput } from '@tms/contracts';
+import {
+  idParams,
+  Permission,
+  successEnvelope,
+  task,
+  taskConfigurationInput,
+  taskConfigurationRow,
+  taskInput,
+} from '@tms/contracts';
 import { ok } from '../../../lib/envelope';
 import { currentUser } from '../../../plugins/authentication';
-import { registerCatalogueRoutes } from '../catalogue-kit/catalogue-routes';
+import { registerCatalogueRoutes } from '../../../lib/catalogue-kit/catalogue-routes';
 import { guardedFailures } from '../../../lib/route-schemas';
 import { createTasksService } from './tasks.service';
 

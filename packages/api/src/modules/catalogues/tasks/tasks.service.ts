@@ -11,14 +11,15 @@ import {
 import type { AppContext } from '../../../context';
 import { categories, subCategories, taskTypes } from '../../../db/schema';
 import { badRequest, found } from '../../../lib/errors';
-import type { AuthUser } from '../../access/auth/current-user';
-import type { CatalogueService } from '../catalogue-kit/catalogue-routes';
-import { assertExists, assertReferences } from '../catalogue-kit/references';
-import { uniqueWrite } from '../catalogue-kit/unique-writes';
+import type { AuthUser } from '../../../plugins/current-user';
+import type { CatalogueService } from '../../../lib/catalogue-kit/catalogue-routes';
+import { assertExists, assertReferences } from '../../../lib/catalogue-kit/references';
+import { uniqueWrite } from '../../../lib/catalogue-kit/unique-writes';
 import { tasksRepository as repository } from './tasks.repository';
 
 /** One task per task type and sub-category. */
-const oncePerSubCategory = <T>(write: () => Promise<T>) => uniqueWrite(write, { taskTypeId: catalogueMessages.taskAlreadyConfigured });
+const oncePerSubCategory = <T>(write: () => Promise<T>) =>
+  uniqueWrite(write, { taskTypeId: catalogueMessages.taskAlreadyConfigured });
 
 export function createTasksService({ db }: AppContext) {
   const check = (input: TaskInputParsed) =>
@@ -66,7 +67,11 @@ export function createTasksService({ db }: AppContext) {
         { field: 'categoryId', table: categories, id: input.categoryId },
       ]);
       const flags = [...new Map(input.subCategories.map((s) => [s.subCategoryId, s])).values()];
-      const ofCategory = await repository.subCategoriesOfCategory(db, input.categoryId, flags.map((f) => f.subCategoryId));
+      const ofCategory = await repository.subCategoriesOfCategory(
+        db,
+        input.categoryId,
+        flags.map((f) => f.subCategoryId),
+      );
       if (ofCategory.length !== flags.length) throw badRequest({ subCategories: catalogueMessages.subCategoryNotInCategory });
       await db.transaction((tx) => repository.upsertFlags(tx, input.taskTypeId, flags, user.companyId, user.id));
       return repository.configuration(db, input.taskTypeId, input.categoryId);

@@ -19,10 +19,22 @@ describe('tasks', () => {
   it('lists the tasks of a task type and of a sub-category', async () => {
     const ofType = await admin.get('/api/tasks/tasktype/1');
     expect(ofType.body.data).toEqual([
-      { id: expect.any(Number), companyId: 1, subCategoryId: 1, subCategoryCode: 'Impresoras', taskTypeId: 1, taskTypeCode: 'Revisión técnica', isRequired: true, isActive: true },
+      {
+        id: expect.any(Number),
+        companyId: 1,
+        subCategoryId: 1,
+        subCategoryCode: 'Impresoras',
+        taskTypeId: 1,
+        taskTypeCode: 'Revisión técnica',
+        isRequired: true,
+        isActive: true,
+      },
     ]);
     const ofSubCategory = await admin.get('/api/tasks/subcategory/1');
-    expect(ofSubCategory.body.data.map((r: { taskTypeCode: string }) => r.taskTypeCode)).toEqual(['Compra de refacción', 'Revisión técnica']);
+    expect(ofSubCategory.body.data.map((r: { taskTypeCode: string }) => r.taskTypeCode)).toEqual([
+      'Compra de refacción',
+      'Revisión técnica',
+    ]);
     expect((await admin.get('/api/tasks/tasktype/99')).statusCode).toBe(404);
   });
 
@@ -50,7 +62,9 @@ describe('tasks', () => {
     ]);
     expect(saved.body.data[0]).toMatchObject({ taskId: expect.any(Number), taskTypeId: 1, categoryId: 1, subCategoryId: 3 });
     // Deactivated, not removed: tickets keep their copies of the task.
-    expect((await admin.get('/api/tasks/subcategory/1')).body.data.find((r: { taskTypeId: number }) => r.taskTypeId === 1)).toMatchObject({ isActive: false });
+    expect(
+      (await admin.get('/api/tasks/subcategory/1')).body.data.find((r: { taskTypeId: number }) => r.taskTypeId === 1),
+    ).toMatchObject({ isActive: false });
   });
 
   it('validates the configuration and saves all or nothing', async () => {
@@ -61,7 +75,10 @@ describe('tasks', () => {
     const foreign = await admin.post('/api/tasks/savemultiple', {
       taskTypeId: 2,
       categoryId: 1,
-      subCategories: [{ subCategoryId: 3, isRequired: true }, { subCategoryId: 4, isRequired: true }],
+      subCategories: [
+        { subCategoryId: 3, isRequired: true },
+        { subCategoryId: 4, isRequired: true },
+      ],
     });
     expect(foreign.statusCode).toBe(400);
     expect(foreign.body.data.fields).toEqual({ subCategories: catalogueMessages.subCategoryNotInCategory });
@@ -71,11 +88,18 @@ describe('tasks', () => {
   it('creates, updates and soft-deletes one task; one per task type and sub-category', async () => {
     const created = await admin.post('/api/tasks', { subCategoryId: 4, taskTypeId: 2, isRequired: true });
     expect(created.statusCode).toBe(201);
-    expect(created.body.data).toMatchObject({ subCategoryCode: 'Aire acondicionado', taskTypeCode: 'Compra de refacción', isRequired: true, isActive: true });
+    expect(created.body.data).toMatchObject({
+      subCategoryCode: 'Aire acondicionado',
+      taskTypeCode: 'Compra de refacción',
+      isRequired: true,
+      isActive: true,
+    });
     const twice = await admin.post('/api/tasks', { subCategoryId: 4, taskTypeId: 2 });
     expect(twice.body.data.fields).toEqual({ taskTypeId: catalogueMessages.taskAlreadyConfigured });
     const id = created.body.data.id;
-    expect((await admin.put(`/api/tasks/${id}`, { subCategoryId: 4, taskTypeId: 2, isRequired: false })).body.data.isRequired).toBe(false);
+    expect(
+      (await admin.put(`/api/tasks/${id}`, { subCategoryId: 4, taskTypeId: 2, isRequired: false })).body.data.isRequired,
+    ).toBe(false);
     expect((await admin.delete(`/api/tasks/${id}`)).body.data).toEqual({ result: true });
     expect((await admin.get(`/api/tasks/${id}`)).body.data.isActive).toBe(false);
     expect((await admin.get('/api/tasks/all')).body.data.some((r: { id: number }) => r.id === id)).toBe(false);
@@ -86,7 +110,9 @@ describe('tasks', () => {
     const supervisor = await t.as('supervisor');
     expect((await supervisor.get('/api/tasks')).statusCode).toBe(403);
     expect((await supervisor.get('/api/tasks/1/category/1')).statusCode).toBe(403);
-    expect((await supervisor.post('/api/tasks/savemultiple', { taskTypeId: 1, categoryId: 1, subCategories: [] })).statusCode).toBe(403);
+    expect(
+      (await supervisor.post('/api/tasks/savemultiple', { taskTypeId: 1, categoryId: 1, subCategories: [] })).statusCode,
+    ).toBe(403);
     expect((await supervisor.delete('/api/tasks/1')).statusCode).toBe(403);
   });
 });

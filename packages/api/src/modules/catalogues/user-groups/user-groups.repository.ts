@@ -3,9 +3,9 @@ import { eq } from 'drizzle-orm';
 import type { UserGroup, UserGroupInputParsed } from '@tms/contracts';
 import type { Executor } from '../../../db/client';
 import { userGroupMembers, userGroups } from '../../../db/schema';
-import { createdBy, membersJson, modifiedBy } from '../catalogue-kit/catalogue-queries';
-import { catalogueTable } from '../catalogue-kit/catalogue-table';
-import { replaceLinks } from '../catalogue-kit/links';
+import { createdBy, membersJson, modifiedBy } from '../../../lib/catalogue-kit/catalogue-queries';
+import { catalogueTable } from '../../../lib/catalogue-kit/catalogue-table';
+import { replaceLinks } from '../../../lib/catalogue-kit/links';
 
 const columns = {
   id: userGroups.id,
@@ -30,14 +30,26 @@ export const userGroupsRepository = {
   }),
 
   async insert(db: Executor, values: GroupValues, companyId: number, actorId: number): Promise<number> {
-    const [row] = await db.insert(userGroups).values({ ...values, companyId, ...createdBy(actorId) }).returning({ id: userGroups.id });
+    const [row] = await db
+      .insert(userGroups)
+      .values({ ...values, companyId, ...createdBy(actorId) })
+      .returning({ id: userGroups.id });
     return row.id;
   },
 
   async update(db: Executor, id: number, values: GroupValues, actorId: number): Promise<void> {
-    await db.update(userGroups).set({ ...values, ...modifiedBy(actorId) }).where(eq(userGroups.id, id));
+    await db
+      .update(userGroups)
+      .set({ ...values, ...modifiedBy(actorId) })
+      .where(eq(userGroups.id, id));
   },
 
   replaceMembers: (db: Executor, userGroupId: number, members: UserGroupInputParsed['members']) =>
-    replaceLinks(db, userGroupMembers, userGroupMembers.userGroupId, userGroupId, members.map((m) => ({ userGroupId, ...m }))),
+    replaceLinks(
+      db,
+      userGroupMembers,
+      userGroupMembers.userGroupId,
+      userGroupId,
+      members.map((m) => ({ userGroupId, ...m })),
+    ),
 };

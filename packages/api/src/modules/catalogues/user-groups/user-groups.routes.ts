@@ -1,7 +1,7 @@
 // User groups API (permission 11): the standard calls of spec 7 on `usergroups`.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { lookupItem, Permission, userGroup, userGroupInput } from '@tms/contracts';
-import { registerCatalogueRoutes } from '../catalogue-kit/catalogue-routes';
+import { registerCatalogueRoutes } from '../../../lib/catalogue-kit/catalogue-routes';
 import { createUserGroupsService } from './user-groups.service';
 
 export const userGroupsRoutes: FastifyPluginAsyncZod = async (app) => {

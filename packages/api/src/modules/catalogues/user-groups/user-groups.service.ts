@@ -5,8 +5,8 @@ import type { LookupItem, UserGroup, UserGroupInputParsed } from '@tms/contracts
 import type { AppContext } from '../../../context';
 import { users } from '../../../db/schema';
 import { found } from '../../../lib/errors';
-import type { CatalogueService } from '../catalogue-kit/catalogue-routes';
-import { assertReferences } from '../catalogue-kit/references';
+import type { CatalogueService } from '../../../lib/catalogue-kit/catalogue-routes';
+import { assertReferences } from '../../../lib/catalogue-kit/references';
 import { userGroupsRepository as repository } from './user-groups.repository';
 
 export function createUserGroupsService({ db }: AppContext): CatalogueService<UserGroup, LookupItem, UserGroupInputParsed> {

@@ -27,7 +27,13 @@ describe('usergroups', () => {
     expect(created.body.data).toMatchObject({ code: 'Mantenimiento', isActive: true, companyId: 1 });
     expect(created.body.data.members).toEqual([
       { userGroupId: created.body.data.id, isActive: false, userId: agenteId, userName: 'agente', displayName: 'Ana Agente' },
-      { userGroupId: created.body.data.id, isActive: true, userId: supervisorId, userName: 'supervisor', displayName: 'Sergio Supervisor' },
+      {
+        userGroupId: created.body.data.id,
+        isActive: true,
+        userId: supervisorId,
+        userName: 'supervisor',
+        displayName: 'Sergio Supervisor',
+      },
     ]);
     const updated = await admin.put(`/api/usergroups/${created.body.data.id}`, {
       code: 'Mantenimiento',
@@ -37,7 +43,10 @@ describe('usergroups', () => {
     });
     expect(updated.body.data.members.map((m: { userId: number }) => m.userId)).toEqual([agenteId]);
     expect((await admin.get(`/api/usergroups/${created.body.data.id}`)).body.data).toEqual(updated.body.data);
-    expect((await admin.get('/api/usergroups')).body.data.map((g: { code: string }) => g.code)).toEqual(['Mantenimiento', 'Soporte TI']);
+    expect((await admin.get('/api/usergroups')).body.data.map((g: { code: string }) => g.code)).toEqual([
+      'Mantenimiento',
+      'Soporte TI',
+    ]);
   });
 
   it('needs at least one active member', async () => {
@@ -55,14 +64,26 @@ describe('usergroups', () => {
 
   it('validates code, detail and isActive', async () => {
     const response = await admin.post('/api/usergroups', { code: '', detail: 'd'.repeat(201), members: [{ userId: agenteId }] });
-    expect(response.body.data.fields).toEqual({ code: messages.fieldRequired, detail: messages.maxLength(200), isActive: messages.fieldRequired });
+    expect(response.body.data.fields).toEqual({
+      code: messages.fieldRequired,
+      detail: messages.maxLength(200),
+      isActive: messages.fieldRequired,
+    });
   });
 
   it('deactivates a group on delete, keeping it listed', async () => {
-    const created = await admin.post('/api/usergroups', { code: 'Temporal', detail: 'Se desactiva', isActive: true, members: [{ userId: agenteId }] });
+    const created = await admin.post('/api/usergroups', {
+      code: 'Temporal',
+      detail: 'Se desactiva',
+      isActive: true,
+      members: [{ userId: agenteId }],
+    });
     const id = created.body.data.id;
     expect((await admin.delete(`/api/usergroups/${id}`)).body.data).toEqual({ result: true });
-    expect((await admin.get(`/api/usergroups/${id}`)).body.data).toMatchObject({ isActive: false, members: [expect.objectContaining({ userId: agenteId })] });
+    expect((await admin.get(`/api/usergroups/${id}`)).body.data).toMatchObject({
+      isActive: false,
+      members: [expect.objectContaining({ userId: agenteId })],
+    });
     expect((await admin.get('/api/usergroups/all')).body.data.some((g: { id: number }) => g.id === id)).toBe(false);
   });
 
@@ -72,6 +93,10 @@ describe('usergroups', () => {
     expect((await cliente.get('/api/usergroups')).statusCode).toBe(403);
     expect((await cliente.post('/api/usergroups', {})).statusCode).toBe(403);
     expect((await cliente.delete('/api/usergroups/1')).statusCode).toBe(403);
-    expect((await cliente.get('/api/usergroups/all')).body.data).toContainEqual({ id: 1, code: 'Soporte TI', detail: 'Mesa de ayuda de sistemas' });
+    expect((await cliente.get('/api/usergroups/all')).body.data).toContainEqual({
+      id: 1,
+      code: 'Soporte TI',
+      detail: 'Mesa de ayuda de sistemas',
+    });
   });
 });

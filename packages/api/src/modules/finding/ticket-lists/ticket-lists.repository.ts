@@ -3,8 +3,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { SEARCH_EXPORT_LIMIT, type TicketSearchFilterParsed } from '@tms/contracts';
 import { queryRows, type Executor } from '../../../db/client';
-import type { AuthUser } from '../../access/auth/current-user';
-import { visibleTickets } from '../../tickets/tickets/tickets.policy';
+import type { AuthUser } from '../../../plugins/current-user';
+import { visibleTickets } from '../../tickets';
 
 export type ListKind = 'sent' | 'received' | 'subscribed';
 
@@ -32,12 +32,32 @@ const orderBy = (field: string, order: 'asc' | 'desc', textSearch = false) => {
   return sql`ORDER BY ${textSearch ? sql`(${key}) IS NULL, ${key}` : key} ${direction}, wi.id ${direction}`;
 };
 
-export interface ListRow { id: number; subject: string; subCategoryCode: string; statusId: number; status: string; createdBy: number; createdByName: string; modifiedDate: Date }
+export interface ListRow {
+  id: number;
+  subject: string;
+  subCategoryCode: string;
+  statusId: number;
+  status: string;
+  createdBy: number;
+  createdByName: string;
+  modifiedDate: Date;
+}
 
-async function paged<T>(db: Executor, where: SQL, extraColumns: SQL, extraJoins: SQL, order: SQL, page: number, pageSize: number | null) {
+async function paged<T>(
+  db: Executor,
+  where: SQL,
+  extraColumns: SQL,
+  extraJoins: SQL,
+  order: SQL,
+  page: number,
+  pageSize: number | null,
+) {
   const [rows, [{ total }]] = await Promise.all([
-    queryRows<T>(db, sql`SELECT ${rowColumns} ${extraColumns} FROM work_items wi ${rowJoins} ${extraJoins} WHERE ${where} ${order}
-      LIMIT ${pageSize ?? SEARCH_EXPORT_LIMIT} OFFSET ${pageSize ? page * pageSize : 0}`),
+    queryRows<T>(
+      db,
+      sql`SELECT ${rowColumns} ${extraColumns} FROM work_items wi ${rowJoins} ${extraJoins} WHERE ${where} ${order}
+      LIMIT ${pageSize ?? SEARCH_EXPORT_LIMIT} OFFSET ${pageSize ? page * pageSize : 0}`,
+    ),
     queryRows<{ total: number }>(db, sql`SELECT count(*)::int AS total FROM work_items wi WHERE ${where}`),
   ]);
   return { rows, total };
@@ -50,7 +70,19 @@ export function subjectMatches(text: string): SQL {
 }
 
 export const ticketListsRepository = {
-  list(db: Executor, user: AuthUser, kind: ListKind, q: { page: number; pageSize: number; filter?: 'active' | 'closed'; showEnded: boolean; sortField: string; sortOrder: 'asc' | 'desc' }) {
+  list(
+    db: Executor,
+    user: AuthUser,
+    kind: ListKind,
+    q: {
+      page: number;
+      pageSize: number;
+      filter?: 'active' | 'closed';
+      showEnded: boolean;
+      sortField: string;
+      sortOrder: 'asc' | 'desc';
+    },
+  ) {
     const mine: Record<ListKind, SQL> = {
       sent: sql`wi.created_by = ${user.id}`,
       received: sql`wi.assigned_to = ${user.id}`,
@@ -58,27 +90,47 @@ export const ticketListsRepository = {
     };
     const status = q.filter === 'active' ? sql`AND wi.status_id <> 3` : q.filter === 'closed' ? sql`AND wi.status_id = 3` : sql``;
     const ended = kind === 'subscribed' && !q.showEnded ? sql`AND wi.status_id <> 3` : sql``;
-    return paged<ListRow>(db, sql`${mine[kind]} ${status} ${ended}`, sql``, sql``, orderBy(q.sortField, q.sortOrder), q.page, q.pageSize);
+    return paged<ListRow>(
+      db,
+      sql`${mine[kind]} ${status} ${ended}`,
+      sql``,
+      sql``,
+      orderBy(q.sortField, q.sortOrder),
+      q.page,
+      q.pageSize,
+    );
   },
 
   async summary(db: Executor, user: AuthUser) {
     // Three indexed lookups (created by, assigned to, subscribed) rather than one scan over their union.
-    const [row] = await queryRows<Record<string, number>>(db, sql`
+    const [row] = await queryRows<Record<string, number>>(
+      db,
+      sql`
       SELECT c."initialTickets", c."closedTickets", c."totalSentTickets", a."assignedTickets", s."totalSubscribedTickets"
         FROM (SELECT count(*) FILTER (WHERE status_id <> 3)::int AS "initialTickets", count(*) FILTER (WHERE status_id = 3)::int AS "closedTickets",
                      count(*)::int AS "totalSentTickets" FROM work_items WHERE created_by = ${user.id}) c,
              (SELECT count(*)::int AS "assignedTickets" FROM work_items WHERE assigned_to = ${user.id} AND status_id <> 3) a,
              (SELECT count(*)::int AS "totalSubscribedTickets" FROM work_item_subscribers ws JOIN work_items wi ON wi.id = ws.work_item_id
-               WHERE ws.user_id = ${user.id} AND wi.status_id <> 3) s`);
-    return row as { initialTickets: number; closedTickets: number; totalSentTickets: number; assignedTickets: number; totalSubscribedTickets: number };
+               WHERE ws.user_id = ${user.id} AND wi.status_id <> 3) s`,
+    );
+    return row as {
+      initialTickets: number;
+      closedTickets: number;
+      totalSentTickets: number;
+      assignedTickets: number;
+      totalSubscribedTickets: number;
+    };
   },
 
   toExpire(db: Executor, user: AuthUser, limit = 100) {
-    return queryRows<{ id: number; subject: string; expireDate: Date; statusId: number; status: string }>(db, sql`
+    return queryRows<{ id: number; subject: string; expireDate: Date; statusId: number; status: string }>(
+      db,
+      sql`
       SELECT wi.id, wi.subject, wi.expire_date AS "expireDate", wi.status_id AS "statusId", st.code AS status
         FROM work_items wi JOIN statuses st ON st.id = wi.status_id
        WHERE wi.assigned_to = ${user.id} AND wi.status_id <> 3 AND wi.expire_date IS NOT NULL
-       ORDER BY wi.expire_date, wi.id LIMIT ${limit}`);
+       ORDER BY wi.expire_date, wi.id LIMIT ${limit}`,
+    );
   },
 
   search(db: Executor, user: AuthUser, f: TicketSearchFilterParsed) {
@@ -94,7 +146,16 @@ export const ticketListsRepository = {
     if (f.statusId) conditions.push(sql`wi.status_id = ${f.statusId}`);
     if (f.severityId) conditions.push(sql`wi.severity_id = ${f.severityId}`);
     if (f.subject) conditions.push(subjectMatches(f.subject));
-    return paged<ListRow & { categoryName: string; companyLocationName: string | null; severity: string; assignedToName: string | null; createdDate: Date; expireDate: Date | null }>(
+    return paged<
+      ListRow & {
+        categoryName: string;
+        companyLocationName: string | null;
+        severity: string;
+        assignedToName: string | null;
+        createdDate: Date;
+        expireDate: Date | null;
+      }
+    >(
       db,
       sql.join(conditions, sql` AND `),
       sql`, c.code AS "categoryName", cl.code AS "companyLocationName", p.code AS severity, au.display_name AS "assignedToName",
@@ -108,7 +169,27 @@ export const ticketListsRepository = {
   },
 
   assignedReport(db: Executor, user: AuthUser, start: Date, end: Date) {
-    return queryRows<{ id: number; subject: string; categoryId: number; categoryName: string; subCategoryId: number; subCategoryName: string; companyLocationId: number | null; companyLocationName: string | null; statusId: number; status: string; severityId: number; severity: string; userId: number | null; userName: string | null; createdDate: Date; modifiedDate: Date; closedDate: Date | null }>(db, sql`
+    return queryRows<{
+      id: number;
+      subject: string;
+      categoryId: number;
+      categoryName: string;
+      subCategoryId: number;
+      subCategoryName: string;
+      companyLocationId: number | null;
+      companyLocationName: string | null;
+      statusId: number;
+      status: string;
+      severityId: number;
+      severity: string;
+      userId: number | null;
+      userName: string | null;
+      createdDate: Date;
+      modifiedDate: Date;
+      closedDate: Date | null;
+    }>(
+      db,
+      sql`
       SELECT wi.id, wi.subject, wi.category_id AS "categoryId", c.code AS "categoryName", wi.sub_category_id AS "subCategoryId",
              sc.code AS "subCategoryName", wi.company_location_id AS "companyLocationId", cl.code AS "companyLocationName",
              wi.status_id AS "statusId", st.code AS status, wi.severity_id AS "severityId", p.code AS severity,
@@ -119,27 +200,48 @@ export const ticketListsRepository = {
         JOIN statuses st ON st.id = wi.status_id JOIN priorities p ON p.id = wi.severity_id
         LEFT JOIN company_locations cl ON cl.id = wi.company_location_id LEFT JOIN users au ON au.id = wi.assigned_to
        WHERE wi.assigned_to IS NOT NULL AND wi.created_date >= ${start} AND wi.created_date <= ${end} AND ${visibleTickets(user)}
-       ORDER BY wi.created_date DESC, wi.id DESC LIMIT ${SEARCH_EXPORT_LIMIT}`);
+       ORDER BY wi.created_date DESC, wi.id DESC LIMIT ${SEARCH_EXPORT_LIMIT}`,
+    );
   },
 
   /** Tickets created in the period grouped by category, branch or department (visible ones only). */
   shares(db: Executor, user: AuthUser, by: 'category' | 'location' | 'department', since: Date) {
     const group: Record<typeof by, { id: SQL; name: SQL; join: SQL }> = {
       category: { id: sql`c.id`, name: sql`c.code`, join: sql`JOIN categories c ON c.id = wi.category_id` },
-      location: { id: sql`cl.id`, name: sql`COALESCE(cl.code, 'Sin sucursal')`, join: sql`LEFT JOIN company_locations cl ON cl.id = wi.company_location_id` },
-      department: { id: sql`d.id`, name: sql`COALESCE(d.code, 'Sin departamento')`, join: sql`JOIN categories c ON c.id = wi.category_id LEFT JOIN departments d ON d.id = c.department_id` },
+      location: {
+        id: sql`cl.id`,
+        name: sql`COALESCE(cl.code, 'Sin sucursal')`,
+        join: sql`LEFT JOIN company_locations cl ON cl.id = wi.company_location_id`,
+      },
+      department: {
+        id: sql`d.id`,
+        name: sql`COALESCE(d.code, 'Sin departamento')`,
+        join: sql`JOIN categories c ON c.id = wi.category_id LEFT JOIN departments d ON d.id = c.department_id`,
+      },
     };
     const g = group[by];
-    return queryRows<{ id: number | null; name: string; tickets: number }>(db, sql`
+    return queryRows<{ id: number | null; name: string; tickets: number }>(
+      db,
+      sql`
       SELECT ${g.id} AS id, ${g.name} AS name, count(*)::int AS tickets
         FROM work_items wi ${g.join}
        WHERE wi.created_date >= ${since} AND ${visibleTickets(user)}
-       GROUP BY 1, 2 ORDER BY tickets DESC, name`);
+       GROUP BY 1, 2 ORDER BY tickets DESC, name`,
+    );
   },
 
   /** The last 12 months (this one included): created, closed and closed within SLA, by creation month. */
   monthly(db: Executor, user: AuthUser, now: Date) {
-    return queryRows<{ month: number; year: number; rowIndex: number; totalInSLA: number; totalTicketClosed: number; totalTicketMonth: number }>(db, sql`
+    return queryRows<{
+      month: number;
+      year: number;
+      rowIndex: number;
+      totalInSLA: number;
+      totalTicketClosed: number;
+      totalTicketMonth: number;
+    }>(
+      db,
+      sql`
       WITH months AS (
         SELECT generate_series(date_trunc('month', ${now}::timestamptz) - interval '11 months', date_trunc('month', ${now}::timestamptz), interval '1 month') AS start
       ), counts AS (
@@ -155,6 +257,7 @@ export const ticketListsRepository = {
              (row_number() OVER (ORDER BY m.start) - 1)::int AS "rowIndex",
              COALESCE(c.in_sla, 0) AS "totalInSLA", COALESCE(c.closed, 0) AS "totalTicketClosed", COALESCE(c.total, 0) AS "totalTicketMonth"
         FROM months m LEFT JOIN counts c ON c.start = m.start
-       ORDER BY m.start`);
+       ORDER BY m.start`,
+    );
   },
 };

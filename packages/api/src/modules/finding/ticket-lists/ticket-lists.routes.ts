@@ -2,8 +2,22 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  assignedReportQuery, assignedReportRow, CHART_PERIOD_DAYS, chartShareRow, EntityType, expiringTicket, monthlyChartRow, pageOf, Permission,
-  successEnvelope, ticketListQuery, ticketListRow, ticketSearchFilter, ticketSearchRow, ticketSummary, wholePercentages,
+  assignedReportQuery,
+  assignedReportRow,
+  CHART_PERIOD_DAYS,
+  chartShareRow,
+  EntityType,
+  expiringTicket,
+  monthlyChartRow,
+  pageOf,
+  Permission,
+  successEnvelope,
+  ticketListQuery,
+  ticketListRow,
+  ticketSearchFilter,
+  ticketSearchRow,
+  ticketSummary,
+  wholePercentages,
 } from '@tms/contracts';
 import { forbidden } from '../../../lib/errors';
 import { ok } from '../../../lib/envelope';
@@ -27,11 +41,19 @@ export const ticketListsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.ctx;
   const tags = ['ticket lists'];
 
-  const lists: [ListKind, number][] = [['sent', Permission.SentTickets], ['received', Permission.ReceivedTickets], ['subscribed', Permission.SubscribedTickets]];
+  const lists: [ListKind, number][] = [
+    ['sent', Permission.SentTickets],
+    ['received', Permission.ReceivedTickets],
+    ['subscribed', Permission.SubscribedTickets],
+  ];
   for (const [kind, permission] of lists) {
     app.get(`/workitems/${kind}`, {
       config: { permission },
-      schema: { tags, querystring: ticketListQuery, response: { 200: successEnvelope(pageOf(ticketListRow)), ...guardedFailures } },
+      schema: {
+        tags,
+        querystring: ticketListQuery,
+        response: { 200: successEnvelope(pageOf(ticketListRow)), ...guardedFailures },
+      },
       handler: async (request) => {
         const page = await ticketListsRepository.list(db, currentUser(request), kind, request.query);
         return ok({ rows: page.rows.map(presentRow), total: page.total });
@@ -48,7 +70,8 @@ export const ticketListsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/workitems/to-expire', {
     config: { permission: Permission.Dashboard },
     schema: { tags, response: { 200: successEnvelope(z.array(expiringTicket)), ...guardedFailures } },
-    handler: async (request) => ok((await ticketListsRepository.toExpire(db, currentUser(request))).map((r) => ({ ...r, expireDate: iso(r.expireDate) }))),
+    handler: async (request) =>
+      ok((await ticketListsRepository.toExpire(db, currentUser(request))).map((r) => ({ ...r, expireDate: iso(r.expireDate) }))),
   });
 
   app.post('/workitems/search', {
@@ -65,14 +88,34 @@ export const ticketListsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/workitems/assigned-report', {
     config: { permission: Permission.AssignedTicketsReport },
-    schema: { tags, querystring: assignedReportQuery, response: { 200: successEnvelope(z.array(assignedReportRow)), ...guardedFailures } },
+    schema: {
+      tags,
+      querystring: assignedReportQuery,
+      response: { 200: successEnvelope(z.array(assignedReportRow)), ...guardedFailures },
+    },
     handler: async (request) => {
-      const rows = await ticketListsRepository.assignedReport(db, currentUser(request), new Date(request.query.start), new Date(request.query.end));
-      return ok(rows.map((r) => ({ ...r, createdDate: iso(r.createdDate), modifiedDate: iso(r.modifiedDate), closedDate: isoOrNull(r.closedDate) })));
+      const rows = await ticketListsRepository.assignedReport(
+        db,
+        currentUser(request),
+        new Date(request.query.start),
+        new Date(request.query.end),
+      );
+      return ok(
+        rows.map((r) => ({
+          ...r,
+          createdDate: iso(r.createdDate),
+          modifiedDate: iso(r.modifiedDate),
+          closedDate: isoOrNull(r.closedDate),
+        })),
+      );
     },
   });
 
-  const shareCharts = [['getchartworkitemcategories', 'category'], ['getchartworkitemlocations', 'location'], ['getchartworkitemdepartments', 'department']] as const;
+  const shareCharts = [
+    ['getchartworkitemcategories', 'category'],
+    ['getchartworkitemlocations', 'location'],
+    ['getchartworkitemdepartments', 'department'],
+  ] as const;
   for (const [path, by] of shareCharts) {
     app.get(`/chartworkitem/${path}`, {
       config: { permission: Permission.Dashboard },

@@ -5,7 +5,12 @@ import { createTestApp, type TestApp, type TestClient } from '../../../test/test
 import { externalEntities, workItems } from '../../../db/schema';
 
 const ticket = (subject: string, overrides: Record<string, unknown> = {}) => ({
-  subject, detail: '<p>Detalle</p>', categoryId: 1, subCategoryId: 1, severityId: 1, ...overrides,
+  subject,
+  detail: '<p>Detalle</p>',
+  categoryId: 1,
+  subCategoryId: 1,
+  severityId: 1,
+  ...overrides,
 });
 
 describe('ticket lists, search, report and charts', () => {
@@ -26,13 +31,28 @@ describe('ticket lists, search, report and charts', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    [cliente, agente, supervisor, proveedor] = await Promise.all([t.as('cliente'), t.as('agente'), t.as('supervisor'), t.as('proveedor')]);
+    [cliente, agente, supervisor, proveedor] = await Promise.all([
+      t.as('cliente'),
+      t.as('agente'),
+      t.as('supervisor'),
+      t.as('proveedor'),
+    ]);
     // A manager (permission 13) of another client company.
-    const [other] = await t.database.handle.db.insert(externalEntities).values({ entityTypeId: 2, code: 'Otra Empresa', isActive: true }).returning();
+    const [other] = await t.database.handle.db
+      .insert(externalEntities)
+      .values({ entityTypeId: 2, code: 'Otra Empresa', isActive: true })
+      .returning();
     const admin = await t.as('admin');
     const created = await admin.post('/api/users', {
-      userName: 'gerente.otra', displayName: 'Gerente Otra', email: 'gerente@otra.com', roleId: 1009, companyLocationId: 1,
-      entityTypeId: 2, externalEntityId: other.id, isActive: true, password: 'Gerente123',
+      userName: 'gerente.otra',
+      displayName: 'Gerente Otra',
+      email: 'gerente@otra.com',
+      roleId: 1009,
+      companyLocationId: 1,
+      entityTypeId: 2,
+      externalEntityId: other.id,
+      isActive: true,
+      password: 'Gerente123',
     });
     expect(created.statusCode).toBe(201);
     otherClientManager = await t.signIn('gerente.otra', 'Gerente123');
@@ -45,7 +65,10 @@ describe('ticket lists, search, report and charts', () => {
     // Close one of the client's tickets (the agent is its assignee).
     const toClose = (await agente.get(`/api/workitems/${ids['Error de correo']}`)).body.data;
     const closed = await agente.put(`/api/workitems/${toClose.id}`, {
-      ...ticket(toClose.subject, { subCategoryId: 2 }), detail: toClose.detail, statusId: 3, modifiedDate: toClose.modifiedDate,
+      ...ticket(toClose.subject, { subCategoryId: 2 }),
+      detail: toClose.detail,
+      statusId: 3,
+      modifiedDate: toClose.modifiedDate,
     });
     expect(closed.statusCode, JSON.stringify(closed.body)).toBe(200);
     await supervisor.post(`/api/workitems/${ids['Impresión borrosa en recepción']}/follow`);
@@ -53,13 +76,22 @@ describe('ticket lists, search, report and charts', () => {
   afterAll(() => t.close());
 
   it('requires authentication and the list permissions', async () => {
-    for (const url of ['/api/workitems/sent', '/api/workitems/received', '/api/workitems/subscribed', '/api/workitems/summary', '/api/workitems/to-expire', '/api/chartworkitem/getchartworkitemmonthly']) {
+    for (const url of [
+      '/api/workitems/sent',
+      '/api/workitems/received',
+      '/api/workitems/subscribed',
+      '/api/workitems/summary',
+      '/api/workitems/to-expire',
+      '/api/chartworkitem/getchartworkitemmonthly',
+    ]) {
       expect((await t.anonymous.get(url)).statusCode, url).toBe(401);
     }
     expect((await t.anonymous.post('/api/workitems/search', {})).statusCode).toBe(401);
     // The demo client role has no search (13) nor report (25) permission, and no chart data as an external user.
     expect((await cliente.post('/api/workitems/search', {})).statusCode).toBe(403);
-    expect((await cliente.get('/api/workitems/assigned-report?start=2020-01-01T00:00:00Z&end=2100-01-01T00:00:00Z')).statusCode).toBe(403);
+    expect(
+      (await cliente.get('/api/workitems/assigned-report?start=2020-01-01T00:00:00Z&end=2100-01-01T00:00:00Z')).statusCode,
+    ).toBe(403);
     expect((await cliente.get('/api/workitems/received')).statusCode).toBe(403);
     expect((await cliente.get('/api/chartworkitem/getchartworkitemcategories')).statusCode).toBe(403);
   });
@@ -71,7 +103,12 @@ describe('ticket lists, search, report and charts', () => {
     expect(all.total).toBe(2);
     expect(active.rows.map((r: { subject: string }) => r.subject)).toEqual(['Impresión borrosa en recepción']);
     expect(closed.rows.map((r: { subject: string }) => r.subject)).toEqual(['Error de correo']);
-    expect(all.rows[0]).toMatchObject({ subCategoryCode: expect.any(String), status: expect.any(String), createdByName: 'Carla Cliente', modifiedDate: expect.any(String) });
+    expect(all.rows[0]).toMatchObject({
+      subCategoryCode: expect.any(String),
+      status: expect.any(String),
+      createdByName: 'Carla Cliente',
+      modifiedDate: expect.any(String),
+    });
     const summary = (await cliente.get('/api/workitems/summary')).body.data;
     expect(summary).toMatchObject({ initialTickets: active.total, closedTickets: closed.total, totalSentTickets: all.total });
   });
@@ -98,7 +135,8 @@ describe('ticket lists, search, report and charts', () => {
   });
 
   it('searches subjects ignoring accents and matching partial words', async () => {
-    const find = async (subject: string) => (await supervisor.post('/api/workitems/search', { subject })).body.data.rows.map((r: { subject: string }) => r.subject);
+    const find = async (subject: string) =>
+      (await supervisor.post('/api/workitems/search', { subject })).body.data.rows.map((r: { subject: string }) => r.subject);
     expect(await find('impresion')).toEqual(['Impresión borrosa en recepción']);
     expect(await find('impres')).toEqual(['Impresión borrosa en recepción']);
     expect(await find('TONER')).toEqual(['Cambio de tóner']);
@@ -116,13 +154,19 @@ describe('ticket lists, search, report and charts', () => {
     expect(page.rows).toHaveLength(2);
     const everything = (await supervisor.post('/api/workitems/search', { all: true, pageSize: 2 })).body.data;
     expect(everything.rows).toHaveLength(5);
-    expect(everything.rows[0]).toMatchObject({ categoryName: expect.any(String), severity: expect.any(String), createdDate: expect.any(String) });
+    expect(everything.rows[0]).toMatchObject({
+      categoryName: expect.any(String),
+      severity: expect.any(String),
+      createdDate: expect.any(String),
+    });
     const future = (await supervisor.post('/api/workitems/search', { startDate: '2100-01-01T00:00:00.000Z' })).body.data;
     expect(future.total).toBe(0);
   });
 
   it('never shows an external user another entity’s tickets through lists or search', async () => {
-    const seen = (await otherClientManager.post('/api/workitems/search', { all: true })).body.data.rows.map((r: { subject: string }) => r.subject);
+    const seen = (await otherClientManager.post('/api/workitems/search', { all: true })).body.data.rows.map(
+      (r: { subject: string }) => r.subject,
+    );
     expect(seen).toEqual(['Pantalla rota']);
     const sent = (await otherClientManager.get('/api/workitems/sent')).body.data.rows.map((r: { subject: string }) => r.subject);
     expect(sent).toEqual(['Pantalla rota']);
@@ -131,18 +175,32 @@ describe('ticket lists, search, report and charts', () => {
   });
 
   it('reports assigned tickets in a date range', async () => {
-    const rows = (await supervisor.get('/api/workitems/assigned-report?start=2000-01-01T00:00:00.000Z&end=2100-01-01T00:00:00.000Z')).body.data;
+    const rows = (
+      await supervisor.get('/api/workitems/assigned-report?start=2000-01-01T00:00:00.000Z&end=2100-01-01T00:00:00.000Z')
+    ).body.data;
     expect(rows).toHaveLength(5);
     const closed = rows.find((r: { id: number }) => r.id === ids['Error de correo']);
-    expect(closed).toMatchObject({ statusId: 3, status: 'Finalizado', userName: 'Ana Agente', closedDate: expect.any(String), categoryName: 'Soporte TI' });
+    expect(closed).toMatchObject({
+      statusId: 3,
+      status: 'Finalizado',
+      userName: 'Ana Agente',
+      closedDate: expect.any(String),
+      categoryName: 'Soporte TI',
+    });
   });
 
   it('builds share charts whose counts match the search and whose percentages add to 100', async () => {
     const total = (await supervisor.post('/api/workitems/search', {})).body.data.total;
     for (const path of ['getchartworkitemcategories', 'getchartworkitemlocations', 'getchartworkitemdepartments']) {
       const rows = (await supervisor.get(`/api/chartworkitem/${path}`)).body.data;
-      expect(rows.reduce((sum: number, r: { tickets: number }) => sum + r.tickets, 0), path).toBe(total);
-      expect(rows.reduce((sum: number, r: { percentage: number }) => sum + r.percentage, 0), path).toBe(100);
+      expect(
+        rows.reduce((sum: number, r: { tickets: number }) => sum + r.tickets, 0),
+        path,
+      ).toBe(total);
+      expect(
+        rows.reduce((sum: number, r: { percentage: number }) => sum + r.percentage, 0),
+        path,
+      ).toBe(100);
     }
     const categories = (await supervisor.get('/api/chartworkitem/getchartworkitemcategories')).body.data;
     expect(categories[0]).toMatchObject({ name: 'Soporte TI', tickets: 4, percentage: 80 });

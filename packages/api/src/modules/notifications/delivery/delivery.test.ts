@@ -9,7 +9,10 @@ import { enqueueMail } from '../../../lib/outbox';
 import { loadConfig } from '../../../config/config';
 import { createDelivery } from './delivery';
 
-interface Received { to: string; raw: string }
+interface Received {
+  to: string;
+  raw: string;
+}
 
 /** A real SMTP peer on 127.0.0.1 collecting what it receives. */
 async function startSmtp(port = 0): Promise<{ port: number; received: Received[]; close(): Promise<void> }> {
@@ -27,7 +30,11 @@ async function startSmtp(port = 0): Promise<{ port: number; received: Received[]
     },
   });
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-  return { port: (server.server.address() as AddressInfo).port, received, close: () => new Promise((resolve) => server.close(() => resolve())) };
+  return {
+    port: (server.server.address() as AddressInfo).port,
+    received,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
 }
 
 const silent = { warn() {}, error() {} };
@@ -40,14 +47,38 @@ describe('mail delivery through the outbox', () => {
   afterAll(() => t.close());
 
   const deliveryFor = (port: number) =>
-    createDelivery({ db: t.database.handle.db, config: loadConfig({ SMTP_URL: `smtp://127.0.0.1:${port}`, PUBLIC_URL: 'https://help.example.com', MAIL_FROM: 'Mesa <mesa@example.com>' }) }, silent);
-  const pending = async () => (await queryRows<{ count: number }>(t.database.handle.db, sql`SELECT count(*)::int AS count FROM outbox WHERE sent_date IS NULL`))[0].count;
+    createDelivery(
+      {
+        db: t.database.handle.db,
+        config: loadConfig({
+          SMTP_URL: `smtp://127.0.0.1:${port}`,
+          PUBLIC_URL: 'https://help.example.com',
+          MAIL_FROM: 'Mesa <mesa@example.com>',
+        }),
+      },
+      silent,
+    );
+  const pending = async () =>
+    (
+      await queryRows<{ count: number }>(
+        t.database.handle.db,
+        sql`SELECT count(*)::int AS count FROM outbox WHERE sent_date IS NULL`,
+      )
+    )[0].count;
 
   it('mails the routed agent about an assignment, in Spanish, with a link to the ticket', async () => {
     const smtp = await startSmtp();
     try {
       await t.database.handle.db.delete(outbox);
-      const created = await (await t.as('cliente')).post('/api/workitems', { subject: 'Proyector sin señal', detail: '<p>Sala 2</p>', categoryId: 1, subCategoryId: 1, severityId: 1 });
+      const created = await (
+        await t.as('cliente')
+      ).post('/api/workitems', {
+        subject: 'Proyector sin señal',
+        detail: '<p>Sala 2</p>',
+        categoryId: 1,
+        subCategoryId: 1,
+        severityId: 1,
+      });
       const id = created.body.data.id;
       expect(await deliveryFor(smtp.port).runOnce()).toBe(1);
       expect(smtp.received).toHaveLength(1);
@@ -90,7 +121,8 @@ describe('mail delivery through the outbox', () => {
     const smtp = await startSmtp();
     try {
       await t.database.handle.db.delete(outbox);
-      for (let i = 0; i < 12; i++) await enqueueMail(t.database.handle.db, { to: `u${i}@example.com`, subject: `M${i}`, paragraphs: ['x'] });
+      for (let i = 0; i < 12; i++)
+        await enqueueMail(t.database.handle.db, { to: `u${i}@example.com`, subject: `M${i}`, paragraphs: ['x'] });
       const [a, b] = [deliveryFor(smtp.port), deliveryFor(smtp.port)];
       await Promise.all([a.runOnce(), b.runOnce(), a.runOnce(), b.runOnce()]);
       while ((await pending()) > 0) await Promise.all([a.runOnce(), b.runOnce()]);
@@ -105,7 +137,9 @@ describe('mail delivery through the outbox', () => {
     const agente = await t.as('agente');
     expect((await agente.put('/api/users/me/preferences', { emailNotifications: false })).statusCode).toBe(200);
     expect((await agente.get('/api/users/me/preferences')).body.data).toEqual({ emailNotifications: false });
-    const created = await (await t.as('cliente')).post('/api/workitems', { subject: 'Sin correo', detail: '<p>x</p>', categoryId: 1, subCategoryId: 1, severityId: 1 });
+    const created = await (
+      await t.as('cliente')
+    ).post('/api/workitems', { subject: 'Sin correo', detail: '<p>x</p>', categoryId: 1, subCategoryId: 1, severityId: 1 });
     expect(await t.database.handle.db.select().from(outbox)).toEqual([]);
     expect((await agente.get('/api/notifications')).body.data[0]).toMatchObject({ id: created.body.data.id, type: 2 });
     await agente.put('/api/users/me/preferences', { emailNotifications: true });

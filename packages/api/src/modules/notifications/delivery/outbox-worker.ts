@@ -17,21 +17,31 @@ const LEASE_SECONDS = 300;
 const BATCH = 20;
 export const retryDelaySeconds = (attempts: number) => Math.min(5 * 2 ** (attempts - 1), 3600);
 
-export function createOutboxWorker(db: Executor, handlers: Record<string, DeliveryHandler>, log: { warn(obj: object, msg: string): void; error(obj: object, msg: string): void }): OutboxWorker {
+export function createOutboxWorker(
+  db: Executor,
+  handlers: Record<string, DeliveryHandler>,
+  log: { warn(obj: object, msg: string): void; error(obj: object, msg: string): void },
+): OutboxWorker {
   const kinds = Object.keys(handlers);
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<number> | null = null;
 
   async function deliverDue(): Promise<number> {
     if (kinds.length === 0) return 0;
-    const rows = await queryRows<{ id: number; kind: string; payload: unknown; attempts: number }>(db, sql`
+    const rows = await queryRows<{ id: number; kind: string; payload: unknown; attempts: number }>(
+      db,
+      sql`
       WITH due AS (
         SELECT id FROM outbox
-         WHERE sent_date IS NULL AND next_attempt_at <= now() AND kind IN (${sql.join(kinds.map((k) => sql`${k}`), sql`, `)})
+         WHERE sent_date IS NULL AND next_attempt_at <= now() AND kind IN (${sql.join(
+           kinds.map((k) => sql`${k}`),
+           sql`, `,
+         )})
          ORDER BY id LIMIT ${BATCH} FOR UPDATE SKIP LOCKED)
       UPDATE outbox o SET attempts = o.attempts + 1, next_attempt_at = now() + make_interval(secs => ${LEASE_SECONDS})
         FROM due WHERE o.id = due.id
-      RETURNING o.id, o.kind, o.payload, o.attempts`);
+      RETURNING o.id, o.kind, o.payload, o.attempts`,
+    );
     for (const row of rows) {
       try {
         await handlers[row.kind](row.payload);

@@ -64,13 +64,30 @@ describe.runIf(usesPostgres())('several server processes on one PostgreSQL', () 
       const port = await freePort();
       const child = spawn(process.execPath, ['--import', 'tsx', path.join(apiRoot, 'src/server.ts')], {
         cwd: apiRoot,
-        env: { ...process.env, DATABASE_URL: database.url, PORT: String(port), HOST: '127.0.0.1', SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, LOG_LEVEL: 'warn', SERVE_WEB: 'false', JWT_SECRET: '', NODE_ENV: 'test' },
+        env: {
+          ...process.env,
+          DATABASE_URL: database.url,
+          PORT: String(port),
+          HOST: '127.0.0.1',
+          SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+          LOG_LEVEL: 'warn',
+          SERVE_WEB: 'false',
+          JWT_SECRET: '',
+          NODE_ENV: 'test',
+        },
         stdio: ['ignore', 'inherit', 'inherit'],
       });
       processes.push(child);
       ports.push(port);
     }
-    for (const port of ports) await waitFor(async () => (await fetch(`http://127.0.0.1:${port}/api/docs/json`).then((r) => r.ok).catch(() => false)) || undefined, 60_000);
+    for (const port of ports)
+      await waitFor(
+        async () =>
+          (await fetch(`http://127.0.0.1:${port}/api/docs/json`)
+            .then((r) => r.ok)
+            .catch(() => false)) || undefined,
+        60_000,
+      );
   }, 120_000);
 
   afterAll(async () => {
@@ -88,18 +105,27 @@ describe.runIf(usesPostgres())('several server processes on one PostgreSQL', () 
     const { ticket } = (await api(a, 'POST', '/api/notifications/stream-ticket', {}, agente)).body.data;
 
     const received: any[] = [];
-    const stream = http.get({ host: '127.0.0.1', port: b, path: `/api/notifications/stream?ticket=${encodeURIComponent(ticket)}` }, (res) => {
-      let buffer = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => {
-        buffer += chunk;
-        for (const match of buffer.matchAll(/event: notification\ndata: (.+)\n\n/g)) received.push(JSON.parse(match[1]));
-        buffer = buffer.slice(buffer.lastIndexOf('\n\n') + 2);
-      });
-    });
+    const stream = http.get(
+      { host: '127.0.0.1', port: b, path: `/api/notifications/stream?ticket=${encodeURIComponent(ticket)}` },
+      (res) => {
+        let buffer = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => {
+          buffer += chunk;
+          for (const match of buffer.matchAll(/event: notification\ndata: (.+)\n\n/g)) received.push(JSON.parse(match[1]));
+          buffer = buffer.slice(buffer.lastIndexOf('\n\n') + 2);
+        });
+      },
+    );
     await new Promise((r) => setTimeout(r, 500));
 
-    const created = await api(a, 'POST', '/api/workitems', { subject: 'Fuga de agua', detail: '<p>Baño 2</p>', categoryId: 1, subCategoryId: 1, severityId: 1 }, cliente);
+    const created = await api(
+      a,
+      'POST',
+      '/api/workitems',
+      { subject: 'Fuga de agua', detail: '<p>Baño 2</p>', categoryId: 1, subCategoryId: 1, severityId: 1 },
+      cliente,
+    );
     expect(created.status).toBe(201);
     const id = created.body.data.id;
     const live = await waitFor(() => received.find((n) => n.id === id));

@@ -12,7 +12,10 @@ export interface NotificationHub {
   stop(): Promise<void>;
 }
 
-export function createNotificationHub(ctx: Pick<AppContext, 'db' | 'database'>, log: { warn(obj: object, msg: string): void }): NotificationHub {
+export function createNotificationHub(
+  ctx: Pick<AppContext, 'db' | 'database'>,
+  log: { warn(obj: object, msg: string): void },
+): NotificationHub {
   const connections = new Map<number, Set<Send>>();
   let listening: Promise<() => Promise<void>> | null = null;
 

@@ -7,7 +7,7 @@ import { idParams, notification, streamTicket, successEnvelope } from '@tms/cont
 import { notFound, unauthorized } from '../../../lib/errors';
 import { ok } from '../../../lib/envelope';
 import { currentUser } from '../../../plugins/authentication';
-import { loadAuthUser } from '../../access/auth/current-user';
+import { loadAuthUser } from '../../../plugins/current-user';
 import { guardedFailures } from '../../../lib/route-schemas';
 import { createNotificationHub } from './notification-hub';
 import { notificationsRepository, presentNotification } from './notifications.repository';
@@ -32,7 +32,12 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.put('/notifications/:id', {
-    schema: { tags, params: idParams, body: z.unknown().optional(), response: { 200: successEnvelope(z.object({ result: z.boolean() })), ...guardedFailures } },
+    schema: {
+      tags,
+      params: idParams,
+      body: z.unknown().optional(),
+      response: { 200: successEnvelope(z.object({ result: z.boolean() })), ...guardedFailures },
+    },
     handler: async (request) => {
       if (!(await notificationsRepository.markRead(db, currentUser(request).id, request.params.id))) throw notFound();
       return ok({ result: true });

@@ -10,24 +10,33 @@ function firstEvent(port: number, ticket: string): { opened: Promise<void>; even
   let opened!: () => void;
   const openedPromise = new Promise<void>((resolve) => (opened = resolve));
   const event = new Promise<any>((resolve, reject) => {
-    const request = http.get({ port, host: '127.0.0.1', path: `/api/notifications/stream?ticket=${encodeURIComponent(ticket)}` }, (res) => {
-      if (res.statusCode !== 200) return reject(new Error(`stream answered ${res.statusCode}`));
-      let buffer = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => {
-        buffer += chunk;
-        if (buffer.includes('retry:')) opened();
-        const match = /event: notification\ndata: (.+)\n\n/.exec(buffer);
-        if (match) resolve(JSON.parse(match[1]));
-      });
-    });
+    const request = http.get(
+      { port, host: '127.0.0.1', path: `/api/notifications/stream?ticket=${encodeURIComponent(ticket)}` },
+      (res) => {
+        if (res.statusCode !== 200) return reject(new Error(`stream answered ${res.statusCode}`));
+        let buffer = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => {
+          buffer += chunk;
+          if (buffer.includes('retry:')) opened();
+          const match = /event: notification\ndata: (.+)\n\n/.exec(buffer);
+          if (match) resolve(JSON.parse(match[1]));
+        });
+      },
+    );
     request.on('error', reject);
     close = () => request.destroy();
   });
   return { opened: openedPromise, event, close };
 }
 
-const ticketBody = { subject: 'Monitor sin imagen', detail: '<p>No enciende</p>', categoryId: 1, subCategoryId: 1, severityId: 2 };
+const ticketBody = {
+  subject: 'Monitor sin imagen',
+  detail: '<p>No enciende</p>',
+  categoryId: 1,
+  subCategoryId: 1,
+  severityId: 2,
+};
 
 describe('notifications', () => {
   let t: TestApp;
@@ -53,14 +62,21 @@ describe('notifications', () => {
   it('lists the assignment for the routed agent, never for the actor, and marks it read', async () => {
     const created = await cliente.post('/api/workitems', ticketBody);
     const mine = (await agente.get('/api/notifications')).body.data;
-    expect(mine[0]).toMatchObject({ type: 2, id: created.body.data.id, url: `/ticket/${created.body.data.id}`, text: expect.stringContaining('Monitor sin imagen') });
+    expect(mine[0]).toMatchObject({
+      type: 2,
+      id: created.body.data.id,
+      url: `/ticket/${created.body.data.id}`,
+      text: expect.stringContaining('Monitor sin imagen'),
+    });
     expect((await cliente.get('/api/notifications')).body.data).toEqual([]);
     // Someone else's notification is not found for them.
     const foreign = await cliente.put(`/api/notifications/${mine[0].notificationId}`);
     expect(foreign.statusCode).toBe(404);
     expect(foreign.body.message).toBe(messages.notFound);
     expect((await agente.put(`/api/notifications/${mine[0].notificationId}`)).statusCode).toBe(200);
-    expect((await agente.get('/api/notifications')).body.data.map((n: { notificationId: number }) => n.notificationId)).not.toContain(mine[0].notificationId);
+    expect(
+      (await agente.get('/api/notifications')).body.data.map((n: { notificationId: number }) => n.notificationId),
+    ).not.toContain(mine[0].notificationId);
   });
 
   it('pushes a new notification live to the recipient’s open stream', async () => {

@@ -27,7 +27,11 @@ export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/push-subscriptions', {
-    schema: { tags, body: subscriptionInput, response: { 200: successEnvelope(z.object({ id: z.number() })), ...guardedFailures } },
+    schema: {
+      tags,
+      body: subscriptionInput,
+      response: { 200: successEnvelope(z.object({ id: z.number() })), ...guardedFailures },
+    },
     handler: async (request) => {
       const userId = currentUser(request).id;
       const { Endpoint, ExpirationDate, Auth, P256dh } = request.body;

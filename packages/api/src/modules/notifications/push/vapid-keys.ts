@@ -14,7 +14,9 @@ const cache = new WeakMap<object, Promise<VapidKeys>>();
 export function vapidKeys(db: Database): Promise<VapidKeys> {
   let keys = cache.get(db);
   if (!keys) {
-    keys = loadOrCreateSecret(db, 'vapid', () => JSON.stringify(webpush.generateVAPIDKeys())).then((value) => JSON.parse(value) as VapidKeys);
+    keys = loadOrCreateSecret(db, 'vapid', () => JSON.stringify(webpush.generateVAPIDKeys())).then(
+      (value) => JSON.parse(value) as VapidKeys,
+    );
     cache.set(db, keys);
   }
   return keys;

@@ -14,15 +14,27 @@ describe('SLA warnings', () => {
   it('warns the assignee at 80% of the time and at expiry, once each', async () => {
     const db = t.database.handle.db;
     // Crítica on Impresoras: 120 minutes.
-    const created = (await (await t.as('cliente')).post('/api/workitems', { subject: 'Servidor caído', detail: '<p>x</p>', categoryId: 1, subCategoryId: 1, severityId: 4 })).body.data;
+    const created = (
+      await (
+        await t.as('cliente')
+      ).post('/api/workitems', { subject: 'Servidor caído', detail: '<p>x</p>', categoryId: 1, subCategoryId: 1, severityId: 4 })
+    ).body.data;
     const createdAt = new Date(created.createdDate).getTime();
-    const warningsFor = () => db.select().from(notifications).where(and(eq(notifications.workItemId, created.id), eq(notifications.type, 0)));
+    const warningsFor = () =>
+      db
+        .select()
+        .from(notifications)
+        .where(and(eq(notifications.workItemId, created.id), eq(notifications.type, 0)));
 
     expect(await sendSlaWarnings(db, new Date(createdAt + 60 * 60_000))).toBe(0);
     expect(await sendSlaWarnings(db, new Date(createdAt + 97 * 60_000))).toBe(1);
     expect(await sendSlaWarnings(db, new Date(createdAt + 100 * 60_000))).toBe(0);
     const [warning] = await warningsFor();
-    expect(warning).toMatchObject({ userId: 2, text: `El ticket #${created.id} alcanzó el 80% de su tiempo de atención: Servidor caído`, url: `/ticket/${created.id}` });
+    expect(warning).toMatchObject({
+      userId: 2,
+      text: `El ticket #${created.id} alcanzó el 80% de su tiempo de atención: Servidor caído`,
+      url: `/ticket/${created.id}`,
+    });
 
     expect(await sendSlaWarnings(db, new Date(createdAt + 121 * 60_000))).toBe(1);
     expect(await sendSlaWarnings(db, new Date(createdAt + 200 * 60_000))).toBe(0);
@@ -31,7 +43,11 @@ describe('SLA warnings', () => {
 
   it('never warns about finalised tickets', async () => {
     const db = t.database.handle.db;
-    const created = (await (await t.as('cliente')).post('/api/workitems', { subject: 'Cerrado', detail: '<p>x</p>', categoryId: 1, subCategoryId: 1, severityId: 4 })).body.data;
+    const created = (
+      await (
+        await t.as('cliente')
+      ).post('/api/workitems', { subject: 'Cerrado', detail: '<p>x</p>', categoryId: 1, subCategoryId: 1, severityId: 4 })
+    ).body.data;
     await db.update(workItems).set({ statusId: 3 }).where(eq(workItems.id, created.id));
     expect(await sendSlaWarnings(db, new Date(Date.now() + 24 * 3_600_000))).toBe(0);
   });

@@ -4,7 +4,9 @@ import { sql } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../../db/client';
 
 export async function sendSlaWarnings(db: Executor, now = new Date()): Promise<number> {
-  const sent = await queryRows<{ id: number }>(db, sql`
+  const sent = await queryRows<{ id: number }>(
+    db,
+    sql`
     WITH due AS (
       SELECT wi.id, wi.assigned_to, wi.subject, '80' AS kind FROM work_items wi
        WHERE wi.status_id <> 3 AND wi.expire_date IS NOT NULL AND wi.assigned_to IS NOT NULL
@@ -21,7 +23,8 @@ export async function sendSlaWarnings(db: Executor, now = new Date()): Promise<n
                 ELSE 'El ticket #' || due.id || ' alcanzó el 80% de su tiempo de atención: ' || due.subject END,
            '/ticket/' || due.id
       FROM fresh JOIN due ON due.id = fresh.work_item_id AND due.kind = fresh.kind
-    RETURNING id`);
+    RETURNING id`,
+  );
   return sent.length;
 }
 

@@ -5,7 +5,13 @@ import { historyFieldLabels, type HistoryEntry, type Ticket } from '@tms/contrac
 import { richTextToPlain } from '../../../lib/sanitize-rich-text';
 
 const dateParts = new Intl.DateTimeFormat('en-US', {
-  timeZone: 'America/Mexico_City', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23',
+  timeZone: 'America/Mexico_City',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
 });
 
 /** Spec 9's 'DD/MM/YYYY HH:mm A' in Mexico City time. */
@@ -19,12 +25,17 @@ const when = formatReportDate;
 function historyLine(item: HistoryEntry['historyItems'][number]): string {
   const label = historyFieldLabels[item.fieldName] ?? item.fieldName;
   const value = item.newValueName ?? item.newValue ?? '';
-  if (item.fieldName === 'Attachment') return value.replace(/^Add:\s*/, 'Agregó archivo: ').replace(/^Delete:\s*/, 'Eliminó archivo: ');
+  if (item.fieldName === 'Attachment')
+    return value.replace(/^Add:\s*/, 'Agregó archivo: ').replace(/^Delete:\s*/, 'Eliminó archivo: ');
   return `${label}: ${item.oldValueName ?? item.oldValue ?? '—'} » ${value || '—'}`;
 }
 
 export function renderTicketReport(ticket: Ticket, history: HistoryEntry[], qrPng: Buffer): Promise<Buffer> {
-  const doc = new PDFDocument({ size: 'LETTER', margin: 50, info: { Title: `Ticket ${ticket.id}`, Author: 'Ticket Management System' } });
+  const doc = new PDFDocument({
+    size: 'LETTER',
+    margin: 50,
+    info: { Title: `Ticket ${ticket.id}`, Author: 'Ticket Management System' },
+  });
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -58,20 +69,29 @@ export function renderTicketReport(ticket: Ticket, history: HistoryEntry[], qrPn
     doc.font('Helvetica-Bold').fontSize(10).text(`${label}: `, 50, doc.y, { continued: true }).font('Helvetica').text(value);
   }
 
-  const section = (title: string) => doc.moveDown(1).font('Helvetica-Bold').fontSize(13).text(title, 50).moveDown(0.3).font('Helvetica').fontSize(10);
+  const section = (title: string) =>
+    doc.moveDown(1).font('Helvetica-Bold').fontSize(13).text(title, 50).moveDown(0.3).font('Helvetica').fontSize(10);
   section('Detalles');
   doc.text(richTextToPlain(ticket.detail) || '—');
 
   section('Discusión');
   if (ticket.discussions.length === 0) doc.text('Sin mensajes');
   for (const message of ticket.discussions) {
-    doc.font('Helvetica-Bold').text(`${message.createdByName} · ${when(message.createdDate)}`).font('Helvetica').text(richTextToPlain(message.message)).moveDown(0.4);
+    doc
+      .font('Helvetica-Bold')
+      .text(`${message.createdByName} · ${when(message.createdDate)}`)
+      .font('Helvetica')
+      .text(richTextToPlain(message.message))
+      .moveDown(0.4);
   }
 
   section('Historial');
   if (history.length === 0) doc.text('Sin historial');
   for (const entry of [...history].reverse()) {
-    doc.font('Helvetica-Bold').text(`${when(entry.date)} · ${entry.creatorName ?? ''} · ${entry.action === 'add' ? 'Creó el ticket' : 'Actualizó'}`).font('Helvetica');
+    doc
+      .font('Helvetica-Bold')
+      .text(`${when(entry.date)} · ${entry.creatorName ?? ''} · ${entry.action === 'add' ? 'Creó el ticket' : 'Actualizó'}`)
+      .font('Helvetica');
     for (const item of entry.historyItems) doc.text(`   ${historyLine(item)}`);
   }
 

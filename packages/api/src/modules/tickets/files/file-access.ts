@@ -7,7 +7,7 @@ import type { AppContext } from '../../../context';
 import { queryRows } from '../../../db/client';
 import { forbidden, notFound, unauthorized } from '../../../lib/errors';
 import { bearerToken } from '../../../plugins/authentication';
-import { loadAuthUser, type AuthUser } from '../../access/auth/current-user';
+import { loadAuthUser, type AuthUser } from '../../../plugins/current-user';
 import { visibleTickets } from '../tickets/tickets.policy';
 
 export const linkQuery = z.object({
@@ -27,11 +27,22 @@ export interface StoredFile {
   createdBy: number;
 }
 
-async function caller(ctx: AppContext, request: FastifyRequest, file: StoredFile, query: z.infer<typeof linkQuery>): Promise<AuthUser> {
+async function caller(
+  ctx: AppContext,
+  request: FastifyRequest,
+  file: StoredFile,
+  query: z.infer<typeof linkQuery>,
+): Promise<AuthUser> {
   const token = bearerToken(request);
   let userId: number | null = null;
   if (token) userId = await ctx.tokens.verify(token);
-  else if (query.u && query.exp && query.sig && ctx.tokens.verifyLink(`attachment:${file.id}:user:${query.u}`, query.exp, query.sig)) userId = query.u;
+  else if (
+    query.u &&
+    query.exp &&
+    query.sig &&
+    ctx.tokens.verifyLink(`attachment:${file.id}:user:${query.u}`, query.exp, query.sig)
+  )
+    userId = query.u;
   const user = userId ? await loadAuthUser(ctx.db, userId) : null;
   if (!user || !user.isActive) throw unauthorized();
   return user;
@@ -44,19 +55,25 @@ export async function authorizeDownload(
   address: { companyId: number; workItemId: number | null; filePath: string },
   query: z.infer<typeof linkQuery>,
 ): Promise<StoredFile> {
-  const [file] = await queryRows<StoredFile>(ctx.db, sql`
+  const [file] = await queryRows<StoredFile>(
+    ctx.db,
+    sql`
     SELECT id, name, file_path AS "filePath", content_type AS "contentType", company_id AS "companyId",
            work_item_id AS "workItemId", is_temp AS "isTemp", created_by AS "createdBy"
       FROM work_item_attachments
      WHERE company_id = ${address.companyId} AND file_path = ${address.filePath} AND is_active
-       AND ${address.workItemId === null ? sql`work_item_id IS NULL` : sql`work_item_id = ${address.workItemId}`}`);
+       AND ${address.workItemId === null ? sql`work_item_id IS NULL` : sql`work_item_id = ${address.workItemId}`}`,
+  );
   if (!file) throw notFound();
   const user = await caller(ctx, request, file, query);
   if (file.workItemId === null) {
     if (file.createdBy !== user.id) throw forbidden();
     return file;
   }
-  const [visible] = await queryRows<{ ok: boolean }>(ctx.db, sql`SELECT ${visibleTickets(user)} AS ok FROM work_items wi WHERE wi.id = ${file.workItemId}`);
+  const [visible] = await queryRows<{ ok: boolean }>(
+    ctx.db,
+    sql`SELECT ${visibleTickets(user)} AS ok FROM work_items wi WHERE wi.id = ${file.workItemId}`,
+  );
   if (!visible?.ok) throw forbidden();
   return file;
 }

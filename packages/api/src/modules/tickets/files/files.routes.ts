@@ -15,16 +15,37 @@ import { presentAttachment } from '../tickets/tickets.presenter';
 import { authorizeDownload, linkQuery } from './file-access';
 import { attachmentLimitMb } from './upload-limit';
 
-const IMAGE_TYPES: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg', gif: 'image/gif', webp: 'image/webp' };
+const IMAGE_TYPES: Record<string, string> = {
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  gif: 'image/gif',
+  webp: 'image/webp',
+};
 const IMAGE_LIMIT_MB = 5;
-const companyParam = z.string().regex(/^C\d+$/).transform((v) => Number(v.slice(1)));
-const ticketParam = z.string().regex(/^T\d+$/).transform((v) => Number(v.slice(1)));
+const companyParam = z
+  .string()
+  .regex(/^C\d+$/)
+  .transform((v) => Number(v.slice(1)));
+const ticketParam = z
+  .string()
+  .regex(/^T\d+$/)
+  .transform((v) => Number(v.slice(1)));
 const filePathParam = z.string().regex(/^[A-Za-z0-9_-]+(\.[a-z0-9]{1,10})?$/);
 
-function sendFile(reply: FastifyReply, stream: NodeJS.ReadableStream, name: string, contentType: string | null, disposition: 'attachment' | 'inline') {
+function sendFile(
+  reply: FastifyReply,
+  stream: NodeJS.ReadableStream,
+  name: string,
+  contentType: string | null,
+  disposition: 'attachment' | 'inline',
+) {
   return reply
     .header('Content-Type', contentType || 'application/octet-stream')
-    .header('Content-Disposition', `${disposition}; filename="${name.replace(/[^\x20-\x7e]|"/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`)
+    .header(
+      'Content-Disposition',
+      `${disposition}; filename="${name.replace(/[^\x20-\x7e]|"/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`,
+    )
     .header('X-Content-Type-Options', 'nosniff')
     .header('Cache-Control', 'private, no-store')
     .send(stream);
@@ -63,14 +84,26 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       const [row] = await db
         .insert(workItemAttachments)
-        .values({ companyId: user.companyId, name: file.name, size: file.size, filePath, contentType: file.mimetype?.slice(0, 200) || null, isTemp: true, createdBy: user.id })
+        .values({
+          companyId: user.companyId,
+          name: file.name,
+          size: file.size,
+          filePath,
+          contentType: file.mimetype?.slice(0, 200) || null,
+          isTemp: true,
+          createdBy: user.id,
+        })
         .returning();
       return reply.status(201).send(ok(presentAttachment(app.ctx.tokens, { ...row, size: Number(row.size) }, user.id)));
     },
   });
 
   app.post('/uploads/images', {
-    schema: { tags, consumes: ['multipart/form-data'], response: { 201: successEnvelope(z.object({ url: z.string() })), ...guardedFailures } },
+    schema: {
+      tags,
+      consumes: ['multipart/form-data'],
+      response: { 201: successEnvelope(z.object({ url: z.string() })), ...guardedFailures },
+    },
     handler: async (request, reply) => {
       const user = currentUser(request);
       let fileName = '';
@@ -105,7 +138,12 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { public: true },
     schema: { tags, params: z.object({ company: companyParam, filePath: filePathParam }), querystring: linkQuery },
     handler: async (request, reply) => {
-      const file = await authorizeDownload(app.ctx, request, { companyId: request.params.company, workItemId: null, filePath: request.params.filePath }, request.query);
+      const file = await authorizeDownload(
+        app.ctx,
+        request,
+        { companyId: request.params.company, workItemId: null, filePath: request.params.filePath },
+        request.query,
+      );
       const stream = await storage.open(`C${file.companyId}/${file.filePath}`);
       if (!stream) throw notFound();
       return sendFile(reply, stream, file.name, file.contentType, 'attachment');
@@ -114,9 +152,18 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/attachments/:company/:ticket/:filePath', {
     config: { public: true },
-    schema: { tags, params: z.object({ company: companyParam, ticket: ticketParam, filePath: filePathParam }), querystring: linkQuery },
+    schema: {
+      tags,
+      params: z.object({ company: companyParam, ticket: ticketParam, filePath: filePathParam }),
+      querystring: linkQuery,
+    },
     handler: async (request, reply) => {
-      const file = await authorizeDownload(app.ctx, request, { companyId: request.params.company, workItemId: request.params.ticket, filePath: request.params.filePath }, request.query);
+      const file = await authorizeDownload(
+        app.ctx,
+        request,
+        { companyId: request.params.company, workItemId: request.params.ticket, filePath: request.params.filePath },
+        request.query,
+      );
       const stream = await storage.open(`C${file.companyId}/${file.filePath}`);
       if (!stream) throw notFound();
       return sendFile(reply, stream, file.name, file.contentType, 'attachment');

@@ -16,7 +16,10 @@ describe('removeExpiredUploads', () => {
     const old = (await client.upload('/api/uploads', 'viejo.txt', 'viejo')).body.data;
     const recent = (await client.upload('/api/uploads', 'nuevo.txt', 'nuevo')).body.data;
     const db = t.database.handle.db;
-    await db.update(workItemAttachments).set({ createdDate: new Date(Date.now() - 25 * 3_600_000) }).where(eq(workItemAttachments.id, old.id));
+    await db
+      .update(workItemAttachments)
+      .set({ createdDate: new Date(Date.now() - 25 * 3_600_000) })
+      .where(eq(workItemAttachments.id, old.id));
 
     expect(await removeExpiredUploads({ db, storage: t.app.ctx.storage })).toBe(1);
     expect(await db.select().from(workItemAttachments).where(eq(workItemAttachments.id, old.id))).toEqual([]);

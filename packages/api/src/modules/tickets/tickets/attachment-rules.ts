@@ -19,7 +19,13 @@ export interface FileFacts {
 }
 
 const wildcard = (pattern: string) =>
-  new RegExp(`^${pattern.split('*').map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('.*')}$`, 'i');
+  new RegExp(
+    `^${pattern
+      .split('*')
+      .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
+      .join('.*')}$`,
+    'i',
+  );
 
 export function matchesRule(file: FileFacts, rule: AttachmentRule): boolean {
   const ext = rule.fileExt.replace(/^\./, '').toLowerCase();
@@ -34,11 +40,14 @@ export function matchesRule(file: FileFacts, rule: AttachmentRule): boolean {
 export const describeRule = (rule: AttachmentRule) => `${rule.namingConvention}.${rule.fileExt.replace(/^\./, '')}`;
 
 export async function rulesOf(db: Executor, subCategoryId: number): Promise<AttachmentRule[]> {
-  return queryRows<AttachmentRule>(db, sql`
+  return queryRows<AttachmentRule>(
+    db,
+    sql`
     SELECT ac.file_ext AS "fileExt", ac.min_size AS "minSize", ac.max_size AS "maxSize",
            ac.naming_convention AS "namingConvention", ac.is_required AS "isRequired"
       FROM sub_category_attachment_configs sac JOIN attachment_configs ac ON ac.id = sac.attachment_config_id
-     WHERE sac.sub_category_id = ${subCategoryId} AND ac.is_active`);
+     WHERE sac.sub_category_id = ${subCategoryId} AND ac.is_active`,
+  );
 }
 
 export function checkAttachmentRules(files: FileFacts[], rules: AttachmentRule[]): void {

@@ -15,20 +15,49 @@ export interface HistoryChange {
 }
 
 const nameSql: Record<NamedKind, (ids: number[]) => ReturnType<typeof sql>> = {
-  user: (ids) => sql`SELECT id, display_name AS name FROM users WHERE id IN (${sql.join(ids.map((i) => sql`${i}`), sql`, `)})`,
-  priority: (ids) => sql`SELECT id, code AS name FROM priorities WHERE id IN (${sql.join(ids.map((i) => sql`${i}`), sql`, `)})`,
-  status: (ids) => sql`SELECT id, code AS name FROM statuses WHERE id IN (${sql.join(ids.map((i) => sql`${i}`), sql`, `)})`,
-  category: (ids) => sql`SELECT id, code AS name FROM categories WHERE id IN (${sql.join(ids.map((i) => sql`${i}`), sql`, `)})`,
-  subCategory: (ids) => sql`SELECT id, code AS name FROM sub_categories WHERE id IN (${sql.join(ids.map((i) => sql`${i}`), sql`, `)})`,
-  location: (ids) => sql`SELECT id, code AS name FROM company_locations WHERE id IN (${sql.join(ids.map((i) => sql`${i}`), sql`, `)})`,
-  ticket: (ids) => sql`SELECT id, subject AS name FROM work_items WHERE id IN (${sql.join(ids.map((i) => sql`${i}`), sql`, `)})`,
+  user: (ids) =>
+    sql`SELECT id, display_name AS name FROM users WHERE id IN (${sql.join(
+      ids.map((i) => sql`${i}`),
+      sql`, `,
+    )})`,
+  priority: (ids) =>
+    sql`SELECT id, code AS name FROM priorities WHERE id IN (${sql.join(
+      ids.map((i) => sql`${i}`),
+      sql`, `,
+    )})`,
+  status: (ids) =>
+    sql`SELECT id, code AS name FROM statuses WHERE id IN (${sql.join(
+      ids.map((i) => sql`${i}`),
+      sql`, `,
+    )})`,
+  category: (ids) =>
+    sql`SELECT id, code AS name FROM categories WHERE id IN (${sql.join(
+      ids.map((i) => sql`${i}`),
+      sql`, `,
+    )})`,
+  subCategory: (ids) =>
+    sql`SELECT id, code AS name FROM sub_categories WHERE id IN (${sql.join(
+      ids.map((i) => sql`${i}`),
+      sql`, `,
+    )})`,
+  location: (ids) =>
+    sql`SELECT id, code AS name FROM company_locations WHERE id IN (${sql.join(
+      ids.map((i) => sql`${i}`),
+      sql`, `,
+    )})`,
+  ticket: (ids) =>
+    sql`SELECT id, subject AS name FROM work_items WHERE id IN (${sql.join(
+      ids.map((i) => sql`${i}`),
+      sql`, `,
+    )})`,
 };
 
 async function resolveNames(db: Executor, changes: HistoryChange[]): Promise<Map<string, string>> {
   const wanted = new Map<NamedKind, Set<number>>();
   for (const c of changes) {
     if (!c.kind) continue;
-    for (const v of [c.oldValue, c.newValue]) if (typeof v === 'number') (wanted.get(c.kind) ?? wanted.set(c.kind, new Set()).get(c.kind)!).add(v);
+    for (const v of [c.oldValue, c.newValue])
+      if (typeof v === 'number') (wanted.get(c.kind) ?? wanted.set(c.kind, new Set()).get(c.kind)!).add(v);
   }
   const names = new Map<string, string>();
   for (const [kind, ids] of wanted) {
@@ -38,12 +67,22 @@ async function resolveNames(db: Executor, changes: HistoryChange[]): Promise<Map
   return names;
 }
 
-export async function writeHistory(db: Executor, workItemId: number, action: 'add' | 'update', actorId: number, at: Date, changes: HistoryChange[]): Promise<void> {
+export async function writeHistory(
+  db: Executor,
+  workItemId: number,
+  action: 'add' | 'update',
+  actorId: number,
+  at: Date,
+  changes: HistoryChange[],
+): Promise<void> {
   if (action === 'update' && changes.length === 0) return;
   const names = await resolveNames(db, changes);
   const nameOf = (c: HistoryChange, v: string | number | null) =>
     v === null ? null : c.kind && typeof v === 'number' ? (names.get(`${c.kind}:${v}`) ?? String(v)) : String(v);
-  const [entry] = await db.insert(workItemHistory).values({ workItemId, action, createdBy: actorId, createdDate: at }).returning({ id: workItemHistory.id });
+  const [entry] = await db
+    .insert(workItemHistory)
+    .values({ workItemId, action, createdBy: actorId, createdDate: at })
+    .returning({ id: workItemHistory.id });
   if (changes.length === 0) return;
   await db.insert(workItemHistoryItems).values(
     changes.map((c) => ({

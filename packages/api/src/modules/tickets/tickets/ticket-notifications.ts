@@ -7,17 +7,28 @@ import { notifications } from '../../../db/schema';
 import { enqueueMail } from '../../../lib/outbox';
 
 async function mailRecipient(db: Executor, userId: number) {
-  const [user] = await queryRows<{ email: string; displayName: string }>(db, sql`
-    SELECT email, display_name AS "displayName" FROM users WHERE id = ${userId} AND is_active AND email_notifications`);
+  const [user] = await queryRows<{ email: string; displayName: string }>(
+    db,
+    sql`
+    SELECT email, display_name AS "displayName" FROM users WHERE id = ${userId} AND is_active AND email_notifications`,
+  );
   return user;
 }
 
 export const NotificationType = { Generic: 0, Updated: 1, Assigned: 2 } as const;
 
-export async function notifyAssigned(db: Executor, workItemId: number, subject: string, assigneeId: number | null, actorId: number): Promise<void> {
+export async function notifyAssigned(
+  db: Executor,
+  workItemId: number,
+  subject: string,
+  assigneeId: number | null,
+  actorId: number,
+): Promise<void> {
   if (!assigneeId || assigneeId === actorId) return;
   const text = `Se le asignó el ticket #${workItemId}: ${subject}`;
-  await db.insert(notifications).values({ userId: assigneeId, type: NotificationType.Assigned, workItemId, text, url: `/ticket/${workItemId}` });
+  await db
+    .insert(notifications)
+    .values({ userId: assigneeId, type: NotificationType.Assigned, workItemId, text, url: `/ticket/${workItemId}` });
   const recipient = await mailRecipient(db, assigneeId);
   if (recipient) {
     await enqueueMail(db, {
@@ -30,7 +41,14 @@ export async function notifyAssigned(db: Executor, workItemId: number, subject: 
 }
 
 /** E-mails the creator that the status changed (the in-app notice goes with notifyUpdated). */
-export async function mailStatusChanged(db: Executor, workItemId: number, subject: string, creatorId: number, actorId: number, status: string): Promise<void> {
+export async function mailStatusChanged(
+  db: Executor,
+  workItemId: number,
+  subject: string,
+  creatorId: number,
+  actorId: number,
+  status: string,
+): Promise<void> {
   if (creatorId === actorId) return;
   const recipient = await mailRecipient(db, creatorId);
   if (!recipient) return;
@@ -42,17 +60,34 @@ export async function mailStatusChanged(db: Executor, workItemId: number, subjec
   });
 }
 
-export async function notifyUpdated(db: Executor, workItemId: number, subject: string, actorId: number, exceptUserIds: number[] = []): Promise<void> {
-  const recipients = await queryRows<{ userId: number }>(db, sql`
+export async function notifyUpdated(
+  db: Executor,
+  workItemId: number,
+  subject: string,
+  actorId: number,
+  exceptUserIds: number[] = [],
+): Promise<void> {
+  const recipients = await queryRows<{ userId: number }>(
+    db,
+    sql`
     SELECT DISTINCT r.user_id AS "userId" FROM (
       SELECT created_by AS user_id FROM work_items WHERE id = ${workItemId}
       UNION SELECT assigned_to FROM work_items WHERE id = ${workItemId}
       UNION SELECT user_id FROM work_item_subscribers WHERE work_item_id = ${workItemId}
     ) r JOIN users u ON u.id = r.user_id AND u.is_active
-    WHERE r.user_id IS NOT NULL AND r.user_id <> ${actorId}`);
+    WHERE r.user_id IS NOT NULL AND r.user_id <> ${actorId}`,
+  );
   const targets = recipients.map((r) => r.userId).filter((id) => !exceptUserIds.includes(id));
   if (targets.length === 0) return;
-  await db.insert(notifications).values(
-    targets.map((userId) => ({ userId, type: NotificationType.Updated, workItemId, text: `El ticket #${workItemId} fue actualizado: ${subject}`, url: `/ticket/${workItemId}` })),
-  );
+  await db
+    .insert(notifications)
+    .values(
+      targets.map((userId) => ({
+        userId,
+        type: NotificationType.Updated,
+        workItemId,
+        text: `El ticket #${workItemId} fue actualizado: ${subject}`,
+        url: `/ticket/${workItemId}`,
+      })),
+    );
 }

@@ -10,7 +10,13 @@ import type { HistoryChange } from './ticket-history';
 import { insertTicket } from './ticket-writes';
 import type { TicketRow } from './tickets.repository';
 
-export async function copySubCategoryTasks(db: Executor, workItemId: number, subCategoryId: number, actorId: number, at: Date): Promise<void> {
+export async function copySubCategoryTasks(
+  db: Executor,
+  workItemId: number,
+  subCategoryId: number,
+  actorId: number,
+  at: Date,
+): Promise<void> {
   await db.execute(sql`
     INSERT INTO work_item_tasks (work_item_id, task_id, is_active, created_by, created_date, modified_by, modified_date)
     SELECT ${workItemId}, t.id, true, ${actorId}, ${at}, ${actorId}, ${at}
@@ -18,42 +24,71 @@ export async function copySubCategoryTasks(db: Executor, workItemId: number, sub
      WHERE t.sub_category_id = ${subCategoryId} AND t.is_active`);
 }
 
-interface StoredTask { id: number; realizedBy: number | null; notes: string | null; childWorkItemId: number | null; taskTypeCode: string }
+interface StoredTask {
+  id: number;
+  realizedBy: number | null;
+  notes: string | null;
+  childWorkItemId: number | null;
+  taskTypeCode: string;
+}
 
-export async function saveTasks(db: Executor, ticket: TicketRow, inputs: WorkItemTaskInput[], actorId: number, at: Date): Promise<HistoryChange[]> {
+export async function saveTasks(
+  db: Executor,
+  ticket: TicketRow,
+  inputs: WorkItemTaskInput[],
+  actorId: number,
+  at: Date,
+): Promise<HistoryChange[]> {
   if (inputs.length === 0) return [];
-  const stored = await queryRows<StoredTask>(db, sql`
+  const stored = await queryRows<StoredTask>(
+    db,
+    sql`
     SELECT wt.id, wt.realized_by AS "realizedBy", wt.notes, wt.child_work_item_id AS "childWorkItemId", tt.code AS "taskTypeCode"
       FROM work_item_tasks wt JOIN tasks t ON t.id = wt.task_id JOIN task_types tt ON tt.id = t.task_type_id
-     WHERE wt.work_item_id = ${ticket.id} AND wt.is_active`);
+     WHERE wt.work_item_id = ${ticket.id} AND wt.is_active`,
+  );
   const byId = new Map(stored.map((s) => [s.id, s]));
-  const realizers = await queryRows<{ id: number }>(db, sql`
-    SELECT id FROM users WHERE is_active AND id IN (${sql.join(inputs.map((i) => sql`${i.realizedBy}`), sql`, `)})`);
+  const realizers = await queryRows<{ id: number }>(
+    db,
+    sql`
+    SELECT id FROM users WHERE is_active AND id IN (${sql.join(
+      inputs.map((i) => sql`${i.realizedBy}`),
+      sql`, `,
+    )})`,
+  );
   const activeRealizers = new Set(realizers.map((r) => r.id));
   const changes: HistoryChange[] = [];
 
   for (const input of inputs) {
     const task = byId.get(input.id);
     if (!task) throw badRequest({ tasks: ticketMessages.selectTicket });
-    if (!activeRealizers.has(input.realizedBy)) throw badRequest({ [`tasks.${input.id}.realizedBy`]: ticketMessages.taskRealizedByRequired });
+    if (!activeRealizers.has(input.realizedBy))
+      throw badRequest({ [`tasks.${input.id}.realizedBy`]: ticketMessages.taskRealizedByRequired });
     const notes = input.notes?.trim() || null;
     if (task.childWorkItemId && task.realizedBy !== input.realizedBy) {
-      throw badRequest({ [`tasks.${input.id}.realizedBy`]: 'La tarea ya tiene un ticket hijo; el responsable se cambia en ese ticket.' });
+      throw badRequest({
+        [`tasks.${input.id}.realizedBy`]: 'La tarea ya tiene un ticket hijo; el responsable se cambia en ese ticket.',
+      });
     }
     let childId = task.childWorkItemId;
     if (!childId) {
-      childId = await insertTicket(db, {
-        companyId: ticket.companyId,
-        subject: `${task.taskTypeCode}: ${ticket.subject}`.slice(0, 100),
-        detail: `<p>Tarea "${task.taskTypeCode}" del ticket #${ticket.id}.</p>${notes ? `<p>${notes.replace(/[<>&]/g, ' ')}</p>` : ''}`,
-        categoryId: ticket.categoryId,
-        subCategoryId: ticket.subCategoryId,
-        companyLocationId: ticket.companyLocationId,
-        assignedTo: input.realizedBy,
-        severityId: ticket.severityId,
-        parentId: ticket.id,
-        isCreatedFromTask: true,
-      }, actorId, at);
+      childId = await insertTicket(
+        db,
+        {
+          companyId: ticket.companyId,
+          subject: `${task.taskTypeCode}: ${ticket.subject}`.slice(0, 100),
+          detail: `<p>Tarea "${task.taskTypeCode}" del ticket #${ticket.id}.</p>${notes ? `<p>${notes.replace(/[<>&]/g, ' ')}</p>` : ''}`,
+          categoryId: ticket.categoryId,
+          subCategoryId: ticket.subCategoryId,
+          companyLocationId: ticket.companyLocationId,
+          assignedTo: input.realizedBy,
+          severityId: ticket.severityId,
+          parentId: ticket.id,
+          isCreatedFromTask: true,
+        },
+        actorId,
+        at,
+      );
       changes.push({ fieldName: 'Relationships', oldValue: null, newValue: childId, kind: 'ticket' });
     }
     if (task.realizedBy !== input.realizedBy || task.notes !== notes || task.childWorkItemId !== childId) {
@@ -69,11 +104,15 @@ export async function saveTasks(db: Executor, ticket: TicketRow, inputs: WorkIte
 
 /** Refuses closing while a required task has no finalised child ticket. */
 export async function checkRequiredTasksDone(db: Executor, workItemId: number): Promise<void> {
-  const [open] = await queryRows<{ code: string }>(db, sql`
+  const [open] = await queryRows<{ code: string }>(
+    db,
+    sql`
     SELECT tt.code FROM work_item_tasks wt
       JOIN tasks t ON t.id = wt.task_id JOIN task_types tt ON tt.id = t.task_type_id
       LEFT JOIN work_items child ON child.id = wt.child_work_item_id
      WHERE wt.work_item_id = ${workItemId} AND wt.is_active AND t.is_required AND (child.id IS NULL OR child.status_id <> 3)
-     ORDER BY wt.id LIMIT 1`);
-  if (open) throw badRequest({ statusId: ticketMessages.requiredTaskOpen(open.code) }, ticketMessages.requiredTaskOpen(open.code));
+     ORDER BY wt.id LIMIT 1`,
+  );
+  if (open)
+    throw badRequest({ statusId: ticketMessages.requiredTaskOpen(open.code) }, ticketMessages.requiredTaskOpen(open.code));
 }

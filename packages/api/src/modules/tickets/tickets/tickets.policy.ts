@@ -2,7 +2,7 @@
 // rows never leak; single tickets are checked with that condition too, in one query.
 import { sql, type SQL } from 'drizzle-orm';
 import { EntityType, Permission, type TicketAbilities } from '@tms/contracts';
-import { hasPermission, type AuthUser } from '../../access/auth/current-user';
+import { hasPermission, type AuthUser } from '../../../plugins/current-user';
 
 /** SQL condition over the alias `wi` (work_items) true when `user` may see the row. */
 export function visibleTickets(user: AuthUser): SQL {
@@ -30,13 +30,16 @@ export const ticketPolicy = {
   /** Subject, detail, category, sub-category, severity, attachments, relations, subscribers. */
   canEdit: isCreatorOrAssignee,
   canChangeStatus: isAssignee,
-  canChangeResponsible: (user: AuthUser, t: TicketParties) => isAssignee(user, t) || hasPermission(user, Permission.ReassignResponsible),
+  canChangeResponsible: (user: AuthUser, t: TicketParties) =>
+    isAssignee(user, t) || hasPermission(user, Permission.ReassignResponsible),
   canEditTasks: isAssignee,
   /** Entity types 2 and 3 always keep their own branch. */
-  canChangeBranch: (user: AuthUser, t: TicketParties) => user.entityTypeId === EntityType.Internal && isCreatorOrAssignee(user, t),
+  canChangeBranch: (user: AuthUser, t: TicketParties) =>
+    user.entityTypeId === EntityType.Internal && isCreatorOrAssignee(user, t),
   /** On a new ticket, holders of permission 26 may pick the responsible instead of the routing. */
   canPickResponsibleOnCreate: (user: AuthUser) => hasPermission(user, Permission.ReassignResponsible),
-  canManageSubscribers: (user: AuthUser, t: TicketParties) => user.entityTypeId === EntityType.Internal && isCreatorOrAssignee(user, t),
+  canManageSubscribers: (user: AuthUser, t: TicketParties) =>
+    user.entityTypeId === EntityType.Internal && isCreatorOrAssignee(user, t),
 
   abilities(user: AuthUser, t: TicketParties): TicketAbilities {
     return {

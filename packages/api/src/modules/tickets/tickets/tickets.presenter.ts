@@ -1,7 +1,7 @@
 // The ticket as the API shows it: whitelisted fields, ISO dates, signed download links, the caller's abilities.
 import type { Attachment, HistoryEntry, Ticket } from '@tms/contracts';
 import type { TokenService } from '../../../lib/tokens';
-import type { AuthUser } from '../../access/auth/current-user';
+import type { AuthUser } from '../../../plugins/current-user';
 import type { AttachmentRow, TicketDetailRows } from './tickets.repository';
 import { ticketPolicy } from './tickets.policy';
 
@@ -10,13 +10,15 @@ const iso = (d: Date | string) => new Date(d).toISOString();
 const isoOrNull = (d: Date | string | null) => (d ? iso(d) : null);
 
 /** Unknown authors: no id means the system (an administrator); an id without an active user is an inactive user. */
-export const authorName = (id: number | null, name: string | null) => name ?? (id === null ? 'Administrador' : 'Usuario inactivo');
+export const authorName = (id: number | null, name: string | null) =>
+  name ?? (id === null ? 'Administrador' : 'Usuario inactivo');
 
 export function attachmentUrl(tokens: TokenService, row: AttachmentRow, userId: number): string {
   const { exp, sig } = tokens.signLink(`attachment:${row.id}:user:${userId}`, LINK_TTL_SECONDS);
-  const path = row.isTemp || row.workItemId === null
-    ? `/api/files/C${row.companyId}/${row.filePath}`
-    : `/api/attachments/C${row.companyId}/T${row.workItemId}/${row.filePath}`;
+  const path =
+    row.isTemp || row.workItemId === null
+      ? `/api/files/C${row.companyId}/${row.filePath}`
+      : `/api/attachments/C${row.companyId}/T${row.workItemId}/${row.filePath}`;
   return `${path}?u=${userId}&exp=${exp}&sig=${sig}`;
 }
 
@@ -33,7 +35,12 @@ export const presentAttachment = (tokens: TokenService, row: AttachmentRow, user
 
 export function presentTicket(rows: TicketDetailRows, user: AuthUser, tokens: TokenService): Ticket {
   const { ticket: t } = rows;
-  const related = (r: { id: number; subject: string; statusId: number; status: string }) => ({ id: r.id, subject: r.subject, statusId: r.statusId, status: r.status });
+  const related = (r: { id: number; subject: string; statusId: number; status: string }) => ({
+    id: r.id,
+    subject: r.subject,
+    statusId: r.statusId,
+    status: r.status,
+  });
   return {
     id: t.id,
     subject: t.subject,
@@ -69,7 +76,9 @@ export function presentTicket(rows: TicketDetailRows, user: AuthUser, tokens: To
       taskId: task.taskId,
       taskTypeCode: task.taskTypeCode,
       isRequired: task.isRequired,
-      realizedBy: task.realizedBy ? { id: task.realizedBy, userName: task.realizedByUserName ?? '', displayName: task.realizedByName ?? '' } : null,
+      realizedBy: task.realizedBy
+        ? { id: task.realizedBy, userName: task.realizedByUserName ?? '', displayName: task.realizedByName ?? '' }
+        : null,
       notes: task.notes,
       childWorkItemId: task.childWorkItemId,
       childStatusId: task.childStatusId,
@@ -87,7 +96,9 @@ export function presentTicket(rows: TicketDetailRows, user: AuthUser, tokens: To
   };
 }
 
-export function presentHistory(rows: { id: number; action: string; date: Date; creatorId: number | null; creatorName: string | null; items: unknown }[]): HistoryEntry[] {
+export function presentHistory(
+  rows: { id: number; action: string; date: Date; creatorId: number | null; creatorName: string | null; items: unknown }[],
+): HistoryEntry[] {
   return rows.map((r) => ({
     id: r.id,
     action: r.action,

@@ -1,7 +1,7 @@
 // Reads of tickets: the detail in a fixed number of queries (no query per row), the picker list, the history.
 import { sql } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../../db/client';
-import type { AuthUser } from '../../access/auth/current-user';
+import type { AuthUser } from '../../../plugins/current-user';
 import { visibleTickets } from './tickets.policy';
 
 export interface TicketRow {
@@ -33,13 +33,47 @@ export interface TicketRow {
   companyId: number;
 }
 
-export interface RelatedRow { id: number; subject: string; statusId: number; status: string; parentId: number | null }
-export interface SubscriberRow { userId: number; userName: string; displayName: string }
-export interface AttachmentRow { id: number; name: string; size: number; filePath: string; isTemp: boolean; createdBy: number; createdDate: Date; workItemId: number | null; companyId: number }
-export interface DiscussionRow { order: number; message: string; createdBy: number | null; createdByName: string | null; createdDate: Date }
+export interface RelatedRow {
+  id: number;
+  subject: string;
+  statusId: number;
+  status: string;
+  parentId: number | null;
+}
+export interface SubscriberRow {
+  userId: number;
+  userName: string;
+  displayName: string;
+}
+export interface AttachmentRow {
+  id: number;
+  name: string;
+  size: number;
+  filePath: string;
+  isTemp: boolean;
+  createdBy: number;
+  createdDate: Date;
+  workItemId: number | null;
+  companyId: number;
+}
+export interface DiscussionRow {
+  order: number;
+  message: string;
+  createdBy: number | null;
+  createdByName: string | null;
+  createdDate: Date;
+}
 export interface TaskRow {
-  id: number; taskId: number; taskTypeCode: string; isRequired: boolean; realizedBy: number | null; realizedByUserName: string | null;
-  realizedByName: string | null; notes: string | null; childWorkItemId: number | null; childStatusId: number | null;
+  id: number;
+  taskId: number;
+  taskTypeCode: string;
+  isRequired: boolean;
+  realizedBy: number | null;
+  realizedByUserName: string | null;
+  realizedByName: string | null;
+  notes: string | null;
+  childWorkItemId: number | null;
+  childStatusId: number | null;
 }
 
 export interface TicketDetailRows {
@@ -52,12 +86,18 @@ export interface TicketDetailRows {
   tasks: TaskRow[];
 }
 
-const idList = (ids: number[]) => sql.join(ids.map((id) => sql`${id}`), sql`, `);
+const idList = (ids: number[]) =>
+  sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  );
 
 export const ticketsRepository = {
   /** The ticket if it exists and `user` may see it; `undefined` when missing, `null` when hidden. */
   async findVisible(db: Executor, user: AuthUser, id: number): Promise<TicketRow | null | undefined> {
-    const [row] = await queryRows<TicketRow & { visible: boolean }>(db, sql`
+    const [row] = await queryRows<TicketRow & { visible: boolean }>(
+      db,
+      sql`
       SELECT wi.id, wi.subject, wi.detail, wi.category_id AS "categoryId", c.code AS "categoryName",
              wi.sub_category_id AS "subCategoryId", sc.code AS "subCategoryName",
              wi.company_location_id AS "companyLocationId", cl.code AS "companyLocationName",
@@ -78,7 +118,8 @@ export const ticketsRepository = {
         LEFT JOIN company_locations cl ON cl.id = wi.company_location_id
         LEFT JOIN departments d ON d.id = c.department_id
         LEFT JOIN user_groups g ON g.id = sc.user_group_id
-       WHERE wi.id = ${id}`);
+       WHERE wi.id = ${id}`,
+    );
     if (!row) return undefined;
     const { visible, ...ticket } = row;
     return visible ? { ...ticket, createdDate: new Date(ticket.createdDate), modifiedDate: new Date(ticket.modifiedDate) } : null;
@@ -91,37 +132,51 @@ export const ticketsRepository = {
     const [parents, childs, subscribers, attachments, discussions, tasks] = await Promise.all([
       ticket.parentId ? queryRows<RelatedRow>(db, sql`${relatedSelect} WHERE wi.id = ${ticket.parentId}`) : Promise.resolve([]),
       queryRows<RelatedRow>(db, sql`${relatedSelect} WHERE wi.parent_id = ${id} ORDER BY wi.id`),
-      queryRows<SubscriberRow>(db, sql`
+      queryRows<SubscriberRow>(
+        db,
+        sql`
         SELECT u.id AS "userId", u.user_name AS "userName", u.display_name AS "displayName"
-          FROM work_item_subscribers s JOIN users u ON u.id = s.user_id WHERE s.work_item_id = ${id} ORDER BY s.created_date, u.id`),
+          FROM work_item_subscribers s JOIN users u ON u.id = s.user_id WHERE s.work_item_id = ${id} ORDER BY s.created_date, u.id`,
+      ),
       this.attachmentsOf(db, id),
-      queryRows<DiscussionRow>(db, sql`
+      queryRows<DiscussionRow>(
+        db,
+        sql`
         SELECT m."order", m.message, m.created_by AS "createdBy", u.display_name AS "createdByName", m.created_date AS "createdDate"
           FROM work_item_discussions m LEFT JOIN users u ON u.id = m.created_by AND u.is_active
-         WHERE m.work_item_id = ${id} ORDER BY m."order"`),
+         WHERE m.work_item_id = ${id} ORDER BY m."order"`,
+      ),
       this.tasksOf(db, id),
     ]);
     return { parent: parents[0] ?? null, childs, subscribers, attachments, discussions, tasks };
   },
 
   attachmentsOf(db: Executor, workItemId: number) {
-    return queryRows<AttachmentRow>(db, sql`
+    return queryRows<AttachmentRow>(
+      db,
+      sql`
       SELECT id, name, size, file_path AS "filePath", is_temp AS "isTemp", created_by AS "createdBy",
              created_date AS "createdDate", work_item_id AS "workItemId", company_id AS "companyId"
-        FROM work_item_attachments WHERE work_item_id = ${workItemId} AND is_active ORDER BY id`);
+        FROM work_item_attachments WHERE work_item_id = ${workItemId} AND is_active ORDER BY id`,
+    );
   },
 
   /** Temporary uploads of `userId` among `ids` (not yet saved with a ticket). */
   tempAttachments(db: Executor, userId: number, ids: number[]) {
     if (ids.length === 0) return Promise.resolve([] as AttachmentRow[]);
-    return queryRows<AttachmentRow>(db, sql`
+    return queryRows<AttachmentRow>(
+      db,
+      sql`
       SELECT id, name, size, file_path AS "filePath", is_temp AS "isTemp", created_by AS "createdBy",
              created_date AS "createdDate", work_item_id AS "workItemId", company_id AS "companyId"
-        FROM work_item_attachments WHERE is_temp AND work_item_id IS NULL AND created_by = ${userId} AND id IN (${idList(ids)})`);
+        FROM work_item_attachments WHERE is_temp AND work_item_id IS NULL AND created_by = ${userId} AND id IN (${idList(ids)})`,
+    );
   },
 
   tasksOf(db: Executor, workItemId: number) {
-    return queryRows<TaskRow>(db, sql`
+    return queryRows<TaskRow>(
+      db,
+      sql`
       SELECT wt.id, wt.task_id AS "taskId", tt.code AS "taskTypeCode", t.is_required AS "isRequired",
              wt.realized_by AS "realizedBy", ru.user_name AS "realizedByUserName", ru.display_name AS "realizedByName",
              wt.notes, wt.child_work_item_id AS "childWorkItemId", child.status_id AS "childStatusId"
@@ -130,7 +185,8 @@ export const ticketsRepository = {
         JOIN task_types tt ON tt.id = t.task_type_id
         LEFT JOIN users ru ON ru.id = wt.realized_by
         LEFT JOIN work_items child ON child.id = wt.child_work_item_id
-       WHERE wt.work_item_id = ${workItemId} AND wt.is_active ORDER BY wt.id`);
+       WHERE wt.work_item_id = ${workItemId} AND wt.is_active ORDER BY wt.id`,
+    );
   },
 
   /** Picker: visible tickets by id or subject words, newest first. */
@@ -138,21 +194,34 @@ export const ticketsRepository = {
     const text = q?.trim();
     const byId = text && /^\d+$/.test(text) ? Number(text) : null;
     const pattern = text ? `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
-    return queryRows<{ id: number; subject: string; parentId: number | null; lastUpdate: Date }>(db, sql`
+    return queryRows<{ id: number; subject: string; parentId: number | null; lastUpdate: Date }>(
+      db,
+      sql`
       SELECT wi.id, wi.subject, wi.parent_id AS "parentId", wi.modified_date AS "lastUpdate"
         FROM work_items wi
        WHERE ${visibleTickets(user)}
          ${pattern ? sql`AND (wi.subject ILIKE ${pattern} ${byId ? sql`OR wi.id = ${byId}` : sql``})` : sql``}
-       ORDER BY wi.modified_date DESC, wi.id DESC LIMIT ${limit}`);
+       ORDER BY wi.modified_date DESC, wi.id DESC LIMIT ${limit}`,
+    );
   },
 
   history(db: Executor, workItemId: number) {
-    return queryRows<{ id: number; action: string; date: Date; creatorId: number | null; creatorName: string | null; items: unknown }>(db, sql`
+    return queryRows<{
+      id: number;
+      action: string;
+      date: Date;
+      creatorId: number | null;
+      creatorName: string | null;
+      items: unknown;
+    }>(
+      db,
+      sql`
       SELECT h.id, h.action, h.created_date AS date, h.created_by AS "creatorId", u.display_name AS "creatorName",
              COALESCE((SELECT json_agg(json_build_object('fieldName', i.field_name, 'oldValue', i.old_value, 'newValue', i.new_value,
                         'oldValueName', i.old_value_name, 'newValueName', i.new_value_name) ORDER BY i.id)
                         FROM work_item_history_items i WHERE i.history_id = h.id), '[]'::json) AS items
         FROM work_item_history h LEFT JOIN users u ON u.id = h.created_by AND u.is_active
-       WHERE h.work_item_id = ${workItemId} ORDER BY h.created_date DESC, h.id DESC`);
+       WHERE h.work_item_id = ${workItemId} ORDER BY h.created_date DESC, h.id DESC`,
+    );
   },
 };

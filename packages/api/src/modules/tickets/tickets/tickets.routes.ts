@@ -1,7 +1,17 @@
 // Ticket calls: workitems (create, get, save, picker, relations, history, follow, QR) and workitemtask/workitem/{id}.
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { historyEntry, idParams, Permission, relatedTicket, simpleTicket, successEnvelope, ticket, ticketInput, workItemTask } from '@tms/contracts';
+import {
+  historyEntry,
+  idParams,
+  Permission,
+  relatedTicket,
+  simpleTicket,
+  successEnvelope,
+  ticket,
+  ticketInput,
+  workItemTask,
+} from '@tms/contracts';
 import { ok } from '../../../lib/envelope';
 import { ticketQrDataUrl } from '../../../lib/qr';
 import { currentUser } from '../../../plugins/authentication';
@@ -44,7 +54,14 @@ export const ticketsRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/workitems/:id/relations', {
-    schema: { tags, params: idParams, response: { 200: successEnvelope(z.object({ parent: relatedTicket.nullable(), childs: z.array(relatedTicket) })), ...guardedFailures } },
+    schema: {
+      tags,
+      params: idParams,
+      response: {
+        200: successEnvelope(z.object({ parent: relatedTicket.nullable(), childs: z.array(relatedTicket) })),
+        ...guardedFailures,
+      },
+    },
     handler: async (request) => {
       const t = await service.detail(currentUser(request), request.params.id);
       return ok({ parent: t.parent, childs: t.childs });
@@ -62,7 +79,12 @@ export const ticketsRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/workitems/:id/qr', {
-    schema: { tags, params: idParams, body: z.unknown().optional(), response: { 200: successEnvelope(z.object({ qrCode: z.string() })), ...guardedFailures } },
+    schema: {
+      tags,
+      params: idParams,
+      body: z.unknown().optional(),
+      response: { 200: successEnvelope(z.object({ qrCode: z.string() })), ...guardedFailures },
+    },
     handler: async (request) => {
       await service.detail(currentUser(request), request.params.id);
       return ok({ qrCode: await ticketQrDataUrl(config.publicUrl, request.params.id) });

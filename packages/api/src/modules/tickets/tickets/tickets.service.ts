@@ -7,7 +7,7 @@ import { queryRows, type Executor } from '../../../db/client';
 import { companyLocations, priorities, users, workItemAttachments, workItemSubscribers, workItems } from '../../../db/schema';
 import { AppError, badRequest, forbidden, notFound } from '../../../lib/errors';
 import { sanitizeRichText } from '../../../lib/sanitize-rich-text';
-import type { AuthUser } from '../../access/auth/current-user';
+import type { AuthUser } from '../../../plugins/current-user';
 import { checkAttachmentRules, rulesOf } from './attachment-rules';
 import { writeHistory, type HistoryChange } from './ticket-history';
 import { mailStatusChanged, notifyAssigned, notifyUpdated } from './ticket-notifications';
@@ -26,26 +26,44 @@ const fieldError = (field: string, message: string) => badRequest({ [field]: mes
 /** Category and sub-category must be active and related; external users only get public ones configured for them. */
 async function checkCatalogue(db: Executor, user: AuthUser, categoryId: number, subCategoryId: number): Promise<void> {
   const external = user.entityTypeId !== EntityType.Internal;
-  const [row] = await queryRows<{ subCategoryOk: boolean; categoryOk: boolean; sameCategory: boolean }>(db, sql`
+  const [row] = await queryRows<{ subCategoryOk: boolean; categoryOk: boolean; sameCategory: boolean }>(
+    db,
+    sql`
     SELECT (sc.is_active ${external ? sql`AND sc.is_public AND EXISTS (SELECT 1 FROM sub_category_configs x WHERE x.sub_category_id = sc.id AND x.entity_type_id = ${user.entityTypeId})` : sql``}) AS "subCategoryOk",
            (c.is_active ${external ? sql`AND c.is_public AND EXISTS (SELECT 1 FROM category_configs x WHERE x.category_id = c.id AND x.entity_type_id = ${user.entityTypeId})` : sql``}) AS "categoryOk",
            sc.category_id = c.id AS "sameCategory"
-      FROM categories c, sub_categories sc WHERE c.id = ${categoryId} AND sc.id = ${subCategoryId}`);
+      FROM categories c, sub_categories sc WHERE c.id = ${categoryId} AND sc.id = ${subCategoryId}`,
+  );
   if (!row || !row.categoryOk) throw fieldError('categoryId', ticketMessages.categoryRequired);
   if (!row.subCategoryOk) throw fieldError('subCategoryId', ticketMessages.subCategoryRequired);
   if (!row.sameCategory) throw fieldError('subCategoryId', ticketMessages.subCategoryMismatch);
 }
 
-async function checkActive(db: Executor, table: typeof users | typeof priorities | typeof companyLocations, id: number, field: string, message: string) {
-  const [row] = await db.select({ id: table.id }).from(table).where(and(eq(table.id, id), eq(table.isActive, true)));
+async function checkActive(
+  db: Executor,
+  table: typeof users | typeof priorities | typeof companyLocations,
+  id: number,
+  field: string,
+  message: string,
+) {
+  const [row] = await db
+    .select({ id: table.id })
+    .from(table)
+    .where(and(eq(table.id, id), eq(table.isActive, true)));
   if (!row) throw fieldError(field, message);
 }
 
 /** Related tickets must exist and be visible to the caller. */
 async function checkVisible(db: Executor, user: AuthUser, ids: number[]): Promise<void> {
   if (ids.length === 0) return;
-  const [{ count }] = await queryRows<{ count: number }>(db, sql`
-    SELECT count(*)::int AS count FROM work_items wi WHERE wi.id IN (${sql.join(ids.map((i) => sql`${i}`), sql`, `)}) AND ${visibleTickets(user)}`);
+  const [{ count }] = await queryRows<{ count: number }>(
+    db,
+    sql`
+    SELECT count(*)::int AS count FROM work_items wi WHERE wi.id IN (${sql.join(
+      ids.map((i) => sql`${i}`),
+      sql`, `,
+    )}) AND ${visibleTickets(user)}`,
+  );
   if (count !== new Set(ids).size) throw forbidden();
 }
 
@@ -68,10 +86,19 @@ export function createTicketsService(ctx: AppContext) {
 
   async function attachUploads(tx: Executor, user: AuthUser, workItemId: number, ids: number[]) {
     if (ids.length === 0) return;
-    await tx.update(workItemAttachments).set({ workItemId, isTemp: false }).where(and(inArray(workItemAttachments.id, ids), eq(workItemAttachments.createdBy, user.id)));
+    await tx
+      .update(workItemAttachments)
+      .set({ workItemId, isTemp: false })
+      .where(and(inArray(workItemAttachments.id, ids), eq(workItemAttachments.createdBy, user.id)));
   }
 
-  async function addDiscussion(tx: Executor, workItemId: number, html: string | null | undefined, actorId: number, at: Date): Promise<boolean> {
+  async function addDiscussion(
+    tx: Executor,
+    workItemId: number,
+    html: string | null | undefined,
+    actorId: number,
+    at: Date,
+  ): Promise<boolean> {
     const message = html ? sanitizeRichText(html) : '';
     if (!message) return false;
     await tx.execute(sql`
@@ -91,7 +118,8 @@ export function createTicketsService(ctx: AppContext) {
       if (!internal && input.companyLocationId !== null && input.companyLocationId !== user.companyLocationId) throw forbidden();
       if (!internal && input.subscribers.length > 0) throw forbidden();
       const companyLocationId = internal ? (input.companyLocationId ?? user.companyLocationId) : user.companyLocationId;
-      if (internal && input.companyLocationId !== null) await checkActive(db, companyLocations, input.companyLocationId, 'companyLocationId', messages.invalidOption);
+      if (internal && input.companyLocationId !== null)
+        await checkActive(db, companyLocations, input.companyLocationId, 'companyLocationId', messages.invalidOption);
       if (input.assignedTo !== null) {
         if (!ticketPolicy.canPickResponsibleOnCreate(user)) throw forbidden(ticketMessages.cannotReassign);
         await checkActive(db, users, input.assignedTo, 'assignedTo', ticketMessages.cannotReassign);
@@ -105,20 +133,27 @@ export function createTicketsService(ctx: AppContext) {
 
       const at = new Date();
       const id = await db.transaction(async (tx) => {
-        const newId = await insertTicket(tx, {
-          companyId: user.companyId,
-          subject: input.subject,
-          detail: sanitizeRichText(input.detail),
-          categoryId: input.categoryId,
-          subCategoryId: input.subCategoryId,
-          companyLocationId,
-          assignedTo,
-          severityId: input.severityId,
-          parentId: input.parentId,
-          isCreatedFromTask: false,
-        }, user.id, at);
+        const newId = await insertTicket(
+          tx,
+          {
+            companyId: user.companyId,
+            subject: input.subject,
+            detail: sanitizeRichText(input.detail),
+            categoryId: input.categoryId,
+            subCategoryId: input.subCategoryId,
+            companyLocationId,
+            assignedTo,
+            severityId: input.severityId,
+            parentId: input.parentId,
+            isCreatedFromTask: false,
+          },
+          user.id,
+          at,
+        );
         if (input.subscribers.length) {
-          await tx.insert(workItemSubscribers).values([...new Set(input.subscribers)].map((userId) => ({ workItemId: newId, userId })));
+          await tx
+            .insert(workItemSubscribers)
+            .values([...new Set(input.subscribers)].map((userId) => ({ workItemId: newId, userId })));
         }
         if (input.childs.length) await tx.update(workItems).set({ parentId: newId }).where(inArray(workItems.id, input.childs));
         await attachUploads(tx, user, newId, input.attachments);
@@ -133,7 +168,12 @@ export function createTicketsService(ctx: AppContext) {
       const ticket = await visibleTicket(db, user, id);
       const related = await ticketsRepository.related(db, ticket);
       const changes: HistoryChange[] = [];
-      const track = (fieldName: string, oldValue: HistoryChange['oldValue'], newValue: HistoryChange['newValue'], kind?: HistoryChange['kind']) => {
+      const track = (
+        fieldName: string,
+        oldValue: HistoryChange['oldValue'],
+        newValue: HistoryChange['newValue'],
+        kind?: HistoryChange['kind'],
+      ) => {
         if (oldValue !== newValue) changes.push({ fieldName, oldValue, newValue, kind });
       };
       const refuseUnless = (allowed: boolean, message: string) => {
@@ -190,19 +230,28 @@ export function createTicketsService(ctx: AppContext) {
       if (input.categoryId !== ticket.categoryId || input.subCategoryId !== ticket.subCategoryId) {
         await checkCatalogue(db, user, input.categoryId, input.subCategoryId);
       }
-      if (input.severityId !== ticket.severityId) await checkActive(db, priorities, input.severityId, 'severityId', ticketMessages.severityRequired);
+      if (input.severityId !== ticket.severityId)
+        await checkActive(db, priorities, input.severityId, 'severityId', ticketMessages.severityRequired);
       if (parentId !== ticket.parentId || !sameSet(childIds, currentChildIds)) {
-        await checkVisible(db, user, [...(parentId && parentId !== ticket.parentId ? [parentId] : []), ...childIds.filter((c) => !currentChildIds.includes(c))]);
+        await checkVisible(db, user, [
+          ...(parentId && parentId !== ticket.parentId ? [parentId] : []),
+          ...childIds.filter((c) => !currentChildIds.includes(c)),
+        ]);
         await checkRelations(db, id, parentId, childIds);
       }
       if (uploads.length || removedAttachments.length || input.subCategoryId !== ticket.subCategoryId) {
         const kept = related.attachments.filter((a) => keptAttachmentIds.has(a.id));
-        checkAttachmentRules([...kept, ...uploads].map((a) => ({ name: a.name, size: Number(a.size) })), await rulesOf(db, input.subCategoryId));
+        checkAttachmentRules(
+          [...kept, ...uploads].map((a) => ({ name: a.name, size: Number(a.size) })),
+          await rulesOf(db, input.subCategoryId),
+        );
       }
 
       const at = new Date();
       const slaChanged = input.severityId !== ticket.severityId || input.subCategoryId !== ticket.subCategoryId;
-      const expireDate = slaChanged ? await computeExpireDate(db, ticket.createdDate, input.subCategoryId, input.severityId) : ticket.expireDate;
+      const expireDate = slaChanged
+        ? await computeExpireDate(db, ticket.createdDate, input.subCategoryId, input.severityId)
+        : ticket.expireDate;
       const hasMessage = !!(input.discussion && sanitizeRichText(input.discussion));
 
       await db.transaction(async (tx) => {
@@ -212,25 +261,47 @@ export function createTicketsService(ctx: AppContext) {
         if (input.statusId === 3 && ticket.statusId !== 3) await checkRequiredTasksDone(tx, id);
 
         // A message alone never conflicts; any field change must be based on the latest version.
-        const stale = changes.length > 0 && input.modifiedDate ? sql`AND date_trunc('milliseconds', modified_date) = ${new Date(input.modifiedDate)}` : sql``;
+        const stale =
+          changes.length > 0 && input.modifiedDate
+            ? sql`AND date_trunc('milliseconds', modified_date) = ${new Date(input.modifiedDate)}`
+            : sql``;
         const closedDate = input.statusId === 3 ? (ticket.statusId === 3 ? ticket.closedDate : at) : null;
-        const updated = await queryRows<{ id: number }>(tx, sql`
+        const updated = await queryRows<{ id: number }>(
+          tx,
+          sql`
           UPDATE work_items SET subject = ${input.subject}, detail = ${detailHtml}, category_id = ${input.categoryId},
                  sub_category_id = ${input.subCategoryId}, severity_id = ${input.severityId}, status_id = ${input.statusId},
                  company_location_id = ${companyLocationId}, assigned_to = ${assignedTo}, parent_id = ${parentId},
                  expire_date = ${expireDate}, closed_date = ${closedDate}, modified_by = ${user.id}, modified_date = ${at}
-           WHERE id = ${id} ${stale} RETURNING id`);
+           WHERE id = ${id} ${stale} RETURNING id`,
+        );
         if (updated.length === 0) throw new AppError(409, ticketMessages.staleTicket);
 
         const removedChildren = currentChildIds.filter((c) => !childIds.includes(c));
         const addedChildren = childIds.filter((c) => !currentChildIds.includes(c));
-        if (removedChildren.length) await tx.update(workItems).set({ parentId: null }).where(and(inArray(workItems.id, removedChildren), eq(workItems.parentId, id)));
+        if (removedChildren.length)
+          await tx
+            .update(workItems)
+            .set({ parentId: null })
+            .where(and(inArray(workItems.id, removedChildren), eq(workItems.parentId, id)));
         if (addedChildren.length) await tx.update(workItems).set({ parentId: id }).where(inArray(workItems.id, addedChildren));
         if (subscribersChanged) {
           await tx.delete(workItemSubscribers).where(eq(workItemSubscribers.workItemId, id));
-          if (input.subscribers.length) await tx.insert(workItemSubscribers).values([...new Set(input.subscribers)].map((userId) => ({ workItemId: id, userId })));
+          if (input.subscribers.length)
+            await tx
+              .insert(workItemSubscribers)
+              .values([...new Set(input.subscribers)].map((userId) => ({ workItemId: id, userId })));
         }
-        if (removedAttachments.length) await tx.update(workItemAttachments).set({ isActive: false }).where(inArray(workItemAttachments.id, removedAttachments.map((a) => a.id)));
+        if (removedAttachments.length)
+          await tx
+            .update(workItemAttachments)
+            .set({ isActive: false })
+            .where(
+              inArray(
+                workItemAttachments.id,
+                removedAttachments.map((a) => a.id),
+              ),
+            );
         await attachUploads(tx, user, id, newAttachmentIds);
         await addDiscussion(tx, id, input.discussion, user.id, at);
         await writeHistory(tx, id, 'update', user.id, at, changes);
@@ -259,9 +330,7 @@ export function createTicketsService(ctx: AppContext) {
       await visibleTicket(db, user, id);
       return ticketsRepository.history(db, id);
     },
-
   };
 }
 
 export type TicketsService = ReturnType<typeof createTicketsService>;
-

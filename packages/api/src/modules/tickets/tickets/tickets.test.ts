@@ -48,7 +48,13 @@ describe('tickets', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    [cliente, agente, supervisor, proveedor, admin] = await Promise.all([t.as('cliente'), t.as('agente'), t.as('supervisor'), t.as('proveedor'), t.as('admin')]);
+    [cliente, agente, supervisor, proveedor, admin] = await Promise.all([
+      t.as('cliente'),
+      t.as('agente'),
+      t.as('supervisor'),
+      t.as('proveedor'),
+      t.as('admin'),
+    ]);
   });
   afterAll(() => t.close());
 
@@ -60,9 +66,17 @@ describe('tickets', () => {
 
   it('requires authentication on every ticket call', async () => {
     for (const [method, url] of [
-      ['post', '/api/workitems'], ['get', '/api/workitems/1'], ['put', '/api/workitems/1'], ['get', '/api/workitems/simple'],
-      ['get', '/api/workitems/1/history'], ['post', '/api/workitems/1/follow'], ['post', '/api/workitems/1/qr'],
-      ['get', '/api/workitems/1/relations'], ['get', '/api/workitemtask/workitem/1'], ['get', '/api/documents/GetWorkItemReport/1'], ['post', '/api/uploads'],
+      ['post', '/api/workitems'],
+      ['get', '/api/workitems/1'],
+      ['put', '/api/workitems/1'],
+      ['get', '/api/workitems/simple'],
+      ['get', '/api/workitems/1/history'],
+      ['post', '/api/workitems/1/follow'],
+      ['post', '/api/workitems/1/qr'],
+      ['get', '/api/workitems/1/relations'],
+      ['get', '/api/workitemtask/workitem/1'],
+      ['get', '/api/documents/GetWorkItemReport/1'],
+      ['post', '/api/uploads'],
     ] as const) {
       expect((await t.anonymous[method](url)).statusCode, `${method} ${url}`).toBe(401);
     }
@@ -77,17 +91,42 @@ describe('tickets', () => {
       categoryId: ticketMessages.categoryRequired,
       subCategoryId: ticketMessages.subCategoryRequired,
     });
-    expect((await cliente.post('/api/workitems', newTicket({ subject: '  ' }))).body.data.fields).toEqual({ subject: ticketMessages.subjectRequired });
+    expect((await cliente.post('/api/workitems', newTicket({ subject: '  ' }))).body.data.fields).toEqual({
+      subject: ticketMessages.subjectRequired,
+    });
   });
 
   it('routes a client ticket to the sub-category owner of the client branch, with the client branch forced', async () => {
     const ticket = await create(cliente);
-    expect(ticket).toMatchObject({ statusId: 1, status: 'Inicial', severityId: 1, companyLocationId: 2, assignedTo: AGENTE, createdBy: CLIENTE, deparmentName: 'Sistemas', groupName: 'Soporte TI' });
-    expect(ticket.abilities).toEqual({ canEdit: true, canChangeStatus: false, canChangeResponsible: false, canEditTasks: false, canChangeBranch: false });
-    expect(ticket.tasks.map((task: { taskTypeCode: string; isRequired: boolean }) => [task.taskTypeCode, task.isRequired])).toEqual([['Revisión técnica', true], ['Compra de refacción', false]]);
+    expect(ticket).toMatchObject({
+      statusId: 1,
+      status: 'Inicial',
+      severityId: 1,
+      companyLocationId: 2,
+      assignedTo: AGENTE,
+      createdBy: CLIENTE,
+      deparmentName: 'Sistemas',
+      groupName: 'Soporte TI',
+    });
+    expect(ticket.abilities).toEqual({
+      canEdit: true,
+      canChangeStatus: false,
+      canChangeResponsible: false,
+      canEditTasks: false,
+      canChangeBranch: false,
+    });
+    expect(
+      ticket.tasks.map((task: { taskTypeCode: string; isRequired: boolean }) => [task.taskTypeCode, task.isRequired]),
+    ).toEqual([
+      ['Revisión técnica', true],
+      ['Compra de refacción', false],
+    ]);
     const other = await cliente.post('/api/workitems', newTicket({ companyLocationId: 1 }));
     expect(other.statusCode).toBe(403);
-    const [assigned] = await t.database.handle.db.select().from(notifications).where(and(eq(notifications.workItemId, ticket.id), eq(notifications.userId, AGENTE)));
+    const [assigned] = await t.database.handle.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.workItemId, ticket.id), eq(notifications.userId, AGENTE)));
     expect(assigned).toMatchObject({ type: 2, url: `/ticket/${ticket.id}` });
   });
 
@@ -123,14 +162,21 @@ describe('tickets', () => {
 
   it('hides tickets from people who may not see them, in every call', async () => {
     const ticket = await create(cliente);
-    for (const url of [`/api/workitems/${ticket.id}`, `/api/workitems/${ticket.id}/history`, `/api/workitemtask/workitem/${ticket.id}`, `/api/documents/GetWorkItemReport/${ticket.id}`]) {
+    for (const url of [
+      `/api/workitems/${ticket.id}`,
+      `/api/workitems/${ticket.id}/history`,
+      `/api/workitemtask/workitem/${ticket.id}`,
+      `/api/documents/GetWorkItemReport/${ticket.id}`,
+    ]) {
       const response = await proveedor.get(url);
       expect(response.statusCode, url).toBe(403);
       expect(response.body.message).toBe(messages.forbidden);
     }
     expect((await proveedor.post(`/api/workitems/${ticket.id}/follow`)).statusCode).toBe(403);
     expect((await proveedor.put(`/api/workitems/${ticket.id}`, saveBody(ticket))).statusCode).toBe(403);
-    expect((await proveedor.get('/api/workitems/simple?q=impresora')).body.data.map((s: { id: number }) => s.id)).not.toContain(ticket.id);
+    expect((await proveedor.get('/api/workitems/simple?q=impresora')).body.data.map((s: { id: number }) => s.id)).not.toContain(
+      ticket.id,
+    );
     expect((await cliente.get('/api/workitems/999999')).statusCode).toBe(404);
     // Internal users holding permission 13 see every ticket.
     expect((await supervisor.get(`/api/workitems/${ticket.id}`)).statusCode).toBe(200);
@@ -147,13 +193,26 @@ describe('tickets', () => {
     const inProgress = await agente.put(`/api/workitems/${ticket.id}`, saveBody(ticket, { statusId: 2 }));
     expect(inProgress.statusCode).toBe(200);
     expect(inProgress.body.data.status).toBe('En progreso');
-    const reassigned = await supervisor.put(`/api/workitems/${ticket.id}`, saveBody(inProgress.body.data, { assignedTo: SUPERVISOR }));
+    const reassigned = await supervisor.put(
+      `/api/workitems/${ticket.id}`,
+      saveBody(inProgress.body.data, { assignedTo: SUPERVISOR }),
+    );
     expect(reassigned.statusCode).toBe(200);
     expect(reassigned.body.data.assignedToName).toBe('Sergio Supervisor');
 
     const history = await cliente.get(`/api/workitems/${ticket.id}/history`);
-    expect(history.body.data[0].historyItems).toEqual([{ fieldName: 'Responsible', oldValue: String(AGENTE), newValue: String(SUPERVISOR), oldValueName: 'Ana Agente', newValueName: 'Sergio Supervisor' }]);
-    expect(history.body.data[1].historyItems).toEqual([{ fieldName: 'Status', oldValue: '1', newValue: '2', oldValueName: 'Inicial', newValueName: 'En progreso' }]);
+    expect(history.body.data[0].historyItems).toEqual([
+      {
+        fieldName: 'Responsible',
+        oldValue: String(AGENTE),
+        newValue: String(SUPERVISOR),
+        oldValueName: 'Ana Agente',
+        newValueName: 'Sergio Supervisor',
+      },
+    ]);
+    expect(history.body.data[1].historyItems).toEqual([
+      { fieldName: 'Status', oldValue: '1', newValue: '2', oldValueName: 'Inicial', newValueName: 'En progreso' },
+    ]);
     expect(history.body.data.at(-1)).toMatchObject({ action: 'add', creatorName: 'Carla Cliente' });
   });
 
@@ -166,21 +225,39 @@ describe('tickets', () => {
     expect(second.body.message).toBe(ticketMessages.staleTicket);
     expect((await cliente.get(`/api/workitems/${ticket.id}`)).body.data.subject).toBe('Primero');
     // A discussion message alone never conflicts.
-    const message = await supervisor.put(`/api/workitems/${ticket.id}`, saveBody(ticket, { subject: 'Primero', discussion: '<p>Voy en camino</p>' }));
+    const message = await supervisor.put(
+      `/api/workitems/${ticket.id}`,
+      saveBody(ticket, { subject: 'Primero', discussion: '<p>Voy en camino</p>' }),
+    );
     expect(message.statusCode).toBe(200);
   });
 
   it('sanitises rich text on the server', async () => {
-    const ticket = await create(cliente, { detail: '<p onclick="x()">Hola <script>alert(1)</script><img src="https://evil.example/x.png"><a href="javascript:alert(1)">a</a></p>' });
+    const ticket = await create(cliente, {
+      detail:
+        '<p onclick="x()">Hola <script>alert(1)</script><img src="https://evil.example/x.png"><a href="javascript:alert(1)">a</a></p>',
+    });
     expect(ticket.detail).toBe('<p>Hola <a target="_blank" rel="noopener noreferrer nofollow">a</a></p>');
-    const saved = await agente.put(`/api/workitems/${ticket.id}`, saveBody(ticket, { discussion: '<p>Revisado<iframe src="x"></iframe></p>' }));
-    expect(saved.body.data.discussions).toEqual([expect.objectContaining({ order: 1, message: '<p>Revisado</p>', createdByName: 'Ana Agente' })]);
+    const saved = await agente.put(
+      `/api/workitems/${ticket.id}`,
+      saveBody(ticket, { discussion: '<p>Revisado<iframe src="x"></iframe></p>' }),
+    );
+    expect(saved.body.data.discussions).toEqual([
+      expect.objectContaining({ order: 1, message: '<p>Revisado</p>', createdByName: 'Ana Agente' }),
+    ]);
   });
 
   it('creates a child ticket when the assignee gives a task a responsible, and gates closing on required tasks', async () => {
     const ticket = await create(cliente);
     const [required] = ticket.tasks;
-    expect((await cliente.put(`/api/workitems/${ticket.id}`, saveBody(ticket, { tasks: [{ id: required.id, realizedBy: SUPERVISOR }] }))).statusCode).toBe(403);
+    expect(
+      (
+        await cliente.put(
+          `/api/workitems/${ticket.id}`,
+          saveBody(ticket, { tasks: [{ id: required.id, realizedBy: SUPERVISOR }] }),
+        )
+      ).statusCode,
+    ).toBe(403);
     const missing = await agente.put(`/api/workitems/${ticket.id}`, saveBody(ticket, { tasks: [{ id: required.id }] }));
     expect(missing.body.data.fields).toEqual({ 'tasks.0.realizedBy': ticketMessages.taskRealizedByRequired });
 
@@ -188,12 +265,27 @@ describe('tickets', () => {
     expect(closedEarly.statusCode).toBe(400);
     expect(closedEarly.body.message).toBe(ticketMessages.requiredTaskOpen('Revisión técnica'));
 
-    const assigned = await agente.put(`/api/workitems/${ticket.id}`, saveBody(ticket, { tasks: [{ id: required.id, realizedBy: SUPERVISOR, notes: 'Revisar rodillos' }] }));
+    const assigned = await agente.put(
+      `/api/workitems/${ticket.id}`,
+      saveBody(ticket, { tasks: [{ id: required.id, realizedBy: SUPERVISOR, notes: 'Revisar rodillos' }] }),
+    );
     expect(assigned.statusCode).toBe(200);
     const task = assigned.body.data.tasks[0];
-    expect(task).toMatchObject({ realizedBy: { id: SUPERVISOR }, notes: 'Revisar rodillos', isDone: false, childWorkItemId: expect.any(Number) });
+    expect(task).toMatchObject({
+      realizedBy: { id: SUPERVISOR },
+      notes: 'Revisar rodillos',
+      isDone: false,
+      childWorkItemId: expect.any(Number),
+    });
     const child = (await supervisor.get(`/api/workitems/${task.childWorkItemId}`)).body.data;
-    expect(child).toMatchObject({ subject: 'Revisión técnica: La impresora no imprime', isCreatedFromTask: true, parentId: ticket.id, assignedTo: SUPERVISOR, companyLocationId: 2, tasks: [] });
+    expect(child).toMatchObject({
+      subject: 'Revisión técnica: La impresora no imprime',
+      isCreatedFromTask: true,
+      parentId: ticket.id,
+      assignedTo: SUPERVISOR,
+      companyLocationId: 2,
+      tasks: [],
+    });
     expect(assigned.body.data.childs.map((c: { id: number }) => c.id)).toEqual([child.id]);
 
     const stillOpen = await agente.put(`/api/workitems/${ticket.id}`, saveBody(assigned.body.data, { statusId: 3 }));
@@ -210,7 +302,10 @@ describe('tickets', () => {
     const b = await create(agente, { subject: 'B', parentId: a.id });
     expect(b.parent).toMatchObject({ id: a.id, subject: 'A' });
     const c = await create(agente, { subject: 'C', parentId: b.id });
-    const self = await agente.put(`/api/workitems/${a.id}`, saveBody((await agente.get(`/api/workitems/${a.id}`)).body.data, { parentId: a.id }));
+    const self = await agente.put(
+      `/api/workitems/${a.id}`,
+      saveBody((await agente.get(`/api/workitems/${a.id}`)).body.data, { parentId: a.id }),
+    );
     expect(self.body.message).toBe(ticketMessages.selfRelation);
     const freshA = (await agente.get(`/api/workitems/${a.id}`)).body.data;
     expect(freshA.childs.map((x: { id: number }) => x.id)).toEqual([b.id]);
@@ -256,7 +351,9 @@ describe('tickets', () => {
       const removed = await cliente.put(`/api/workitems/${ticket.id}`, saveBody(ticket, { attachments: [] }));
       expect(removed.body.data.attachments).toEqual([]);
       const history = (await cliente.get(`/api/workitems/${ticket.id}/history`)).body.data;
-      expect(history[0].historyItems).toEqual([expect.objectContaining({ fieldName: 'Attachment', newValue: 'Delete: etc.txt' })]);
+      expect(history[0].historyItems).toEqual([
+        expect.objectContaining({ fieldName: 'Attachment', newValue: 'Delete: etc.txt' }),
+      ]);
     });
 
     it('refuses files above FileAttachmentSize with the spec message', async () => {
@@ -273,7 +370,9 @@ describe('tickets', () => {
       expect(refused.statusCode).toBe(400);
       expect(refused.body.message).toBe(ticketMessages.attachmentRuleMismatch('notas.txt'));
       const pdf = await agente.upload('/api/uploads', 'alta.pdf', '%PDF-1.4', 'application/pdf');
-      expect((await agente.post('/api/workitems', newTicket({ subCategoryId: 3, attachments: [pdf.body.data.id] }))).statusCode).toBe(201);
+      expect(
+        (await agente.post('/api/workitems', newTicket({ subCategoryId: 3, attachments: [pdf.body.data.id] }))).statusCode,
+      ).toBe(201);
     });
 
     it('stores rich-text images on our own server', async () => {
@@ -293,10 +392,15 @@ describe('tickets', () => {
     const followed = await supervisor.post(`/api/workitems/${ticket.id}/follow`);
     expect(followed.statusCode).toBe(200);
     expect(followed.body.data.isFollowing).toBe(true);
-    expect(followed.body.data.subscribers).toEqual([{ userId: SUPERVISOR, userName: 'supervisor', displayName: 'Sergio Supervisor' }]);
+    expect(followed.body.data.subscribers).toEqual([
+      { userId: SUPERVISOR, userName: 'supervisor', displayName: 'Sergio Supervisor' },
+    ]);
     // The creator's later change notifies the follower.
     await cliente.put(`/api/workitems/${ticket.id}`, saveBody(followed.body.data, { subject: 'Cambio' }));
-    const rows = await t.database.handle.db.select().from(notifications).where(and(eq(notifications.workItemId, ticket.id), eq(notifications.userId, SUPERVISOR)));
+    const rows = await t.database.handle.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.workItemId, ticket.id), eq(notifications.userId, SUPERVISOR)));
     expect(rows.map((r) => r.type)).toEqual([1]);
   });
 
@@ -317,6 +421,11 @@ describe('tickets', () => {
     expect(byWord.statusCode).toBe(200);
     const byId = await cliente.get(`/api/workitems/simple?q=${ticket.id}`);
     expect(byId.body.data.map((s: { id: number }) => s.id)).toContain(ticket.id);
-    expect(byId.body.data[0]).toMatchObject({ id: expect.any(Number), subject: expect.any(String), parentId: null, lastUpdate: expect.any(String) });
+    expect(byId.body.data[0]).toMatchObject({
+      id: expect.any(Number),
+      subject: expect.any(String),
+      parentId: null,
+      lastUpdate: expect.any(String),
+    });
   });
 });

@@ -7,7 +7,11 @@ import { LOOKUP_STALE_TIME_MS, lookupKey } from '@/lib/lookups/lookup-query';
 export const getActiveUsers = (signal?: AbortSignal) => apiGet<UserSearchItem[]>('/users/all', undefined, signal);
 
 export const activeUsersQueryOptions = () =>
-  queryOptions({ queryKey: lookupKey('users'), queryFn: ({ signal }) => getActiveUsers(signal), staleTime: LOOKUP_STALE_TIME_MS });
+  queryOptions({
+    queryKey: lookupKey('users'),
+    queryFn: ({ signal }) => getActiveUsers(signal),
+    staleTime: LOOKUP_STALE_TIME_MS,
+  });
 
 export const useActiveUsers = () => useQuery(activeUsersQueryOptions());
 

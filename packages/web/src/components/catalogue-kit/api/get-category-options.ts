@@ -8,6 +8,10 @@ import { LOOKUP_STALE_TIME_MS, lookupKey } from '@/lib/lookups/lookup-query';
 export const getCategoryOptions = (signal?: AbortSignal) => apiGet<CategoryItem[]>('/categories/all', undefined, signal);
 
 export const categoryOptionsQueryOptions = () =>
-  queryOptions({ queryKey: lookupKey('categories'), queryFn: ({ signal }) => getCategoryOptions(signal), staleTime: LOOKUP_STALE_TIME_MS });
+  queryOptions({
+    queryKey: lookupKey('categories'),
+    queryFn: ({ signal }) => getCategoryOptions(signal),
+    staleTime: LOOKUP_STALE_TIME_MS,
+  });
 
 export const useCategoryOptions = () => useQuery(categoryOptionsQueryOptions());

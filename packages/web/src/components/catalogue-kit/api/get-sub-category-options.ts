@@ -7,6 +7,10 @@ import { LOOKUP_STALE_TIME_MS, lookupKey } from '@/lib/lookups/lookup-query';
 export const getSubCategoryOptions = (signal?: AbortSignal) => apiGet<SubCategoryItem[]>('/subcategories/all', undefined, signal);
 
 export const subCategoryOptionsQueryOptions = () =>
-  queryOptions({ queryKey: lookupKey('sub-categories'), queryFn: ({ signal }) => getSubCategoryOptions(signal), staleTime: LOOKUP_STALE_TIME_MS });
+  queryOptions({
+    queryKey: lookupKey('sub-categories'),
+    queryFn: ({ signal }) => getSubCategoryOptions(signal),
+    staleTime: LOOKUP_STALE_TIME_MS,
+  });
 
 export const useSubCategoryOptions = () => useQuery(subCategoryOptionsQueryOptions());

@@ -7,6 +7,10 @@ import { LOOKUP_STALE_TIME_MS, lookupKey } from '@/lib/lookups/lookup-query';
 export const getTaskTypeOptions = (signal?: AbortSignal) => apiGet<TaskType[]>('/tasktypes/all', undefined, signal);
 
 export const taskTypeOptionsQueryOptions = () =>
-  queryOptions({ queryKey: lookupKey('task-types'), queryFn: ({ signal }) => getTaskTypeOptions(signal), staleTime: LOOKUP_STALE_TIME_MS });
+  queryOptions({
+    queryKey: lookupKey('task-types'),
+    queryFn: ({ signal }) => getTaskTypeOptions(signal),
+    staleTime: LOOKUP_STALE_TIME_MS,
+  });
 
 export const useTaskTypeOptions = () => useQuery(taskTypeOptionsQueryOptions());

@@ -3,7 +3,10 @@
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { LOOKUPS_KEY } from './catalogue-query-keys';
 
-export function useCatalogueMutation<TVariables, TData>(mutationFn: (variables: TVariables) => Promise<TData>, invalidates: readonly QueryKey[]) {
+export function useCatalogueMutation<TVariables, TData>(
+  mutationFn: (variables: TVariables) => Promise<TData>,
+  invalidates: readonly QueryKey[],
+) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,

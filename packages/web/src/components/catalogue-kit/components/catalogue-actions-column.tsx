@@ -27,7 +27,9 @@ export function catalogueActionsColumn<R extends GridValidRowModel>({
       const actions: ReactElement<GridActionsCellItemProps>[] = [];
       if (onEdit) actions.push(<GridActionsCellItem key="edit" icon={<EditIcon />} label="Editar" onClick={() => onEdit(row)} />);
       if (onDelete && canDelete(row)) {
-        actions.push(<GridActionsCellItem key="delete" icon={<DeleteIcon />} label={deleteLabel} onClick={() => onDelete(row)} />);
+        actions.push(
+          <GridActionsCellItem key="delete" icon={<DeleteIcon />} label={deleteLabel} onClick={() => onDelete(row)} />,
+        );
       }
       return actions;
     },

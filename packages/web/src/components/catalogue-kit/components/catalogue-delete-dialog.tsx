@@ -34,7 +34,12 @@ interface CatalogueDeleteDialogProps<R extends { id: number }> {
   onClose: () => void;
 }
 
-export function CatalogueDeleteDialog<R extends { id: number }>({ scope, row, deletion, onClose }: CatalogueDeleteDialogProps<R>) {
+export function CatalogueDeleteDialog<R extends { id: number }>({
+  scope,
+  row,
+  deletion,
+  onClose,
+}: CatalogueDeleteDialogProps<R>) {
   const [busy, setBusy] = useState(false);
   const { question } = deletion;
   const asked = useQuery({
@@ -66,5 +71,13 @@ export function CatalogueDeleteDialog<R extends { id: number }>({ scope, row, de
     if (failed) onClose();
   }, [failed, onClose]);
 
-  return <ConfirmDialog open={!!row && !!message} busy={busy} message={message ?? ''} onConfirm={() => void confirm()} onCancel={onClose} />;
+  return (
+    <ConfirmDialog
+      open={!!row && !!message}
+      busy={busy}
+      message={message ?? ''}
+      onConfirm={() => void confirm()}
+      onCancel={onClose}
+    />
+  );
 }

@@ -38,7 +38,13 @@ export function CatalogueDetail({ title, level = 'page', onBack, tabs, active = 
           sx={{ borderBottom: 1, borderColor: 'divider', px: 1 }}
         >
           {tabs.map((tab, index) => (
-            <Tab key={tab.label} label={tab.label} disabled={tab.disabled} id={tabId(prefix, index)} aria-controls={tabPanelId(prefix, index)} />
+            <Tab
+              key={tab.label}
+              label={tab.label}
+              disabled={tab.disabled}
+              id={tabId(prefix, index)}
+              aria-controls={tabPanelId(prefix, index)}
+            />
           ))}
         </Tabs>
         {tabs.map((tab, index) => (

@@ -23,7 +23,11 @@ export function CatalogueHeader({ title, level, onBack, actions }: CatalogueHead
           </IconButton>
         </Tooltip>
       )}
-      <Typography variant={level === 'page' ? 'h4' : 'h6'} component={level === 'page' ? 'h1' : 'h2'} sx={{ flexGrow: 1, minWidth: 0 }}>
+      <Typography
+        variant={level === 'page' ? 'h4' : 'h6'}
+        component={level === 'page' ? 'h1' : 'h2'}
+        sx={{ flexGrow: 1, minWidth: 0 }}
+      >
         {title}
       </Typography>
       {actions && <Box sx={{ display: 'flex', gap: 1 }}>{actions}</Box>}

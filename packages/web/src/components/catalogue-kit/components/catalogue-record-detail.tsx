@@ -20,10 +20,13 @@ interface CatalogueRecordDetailProps<T> {
 }
 
 export function CatalogueRecordDetail<T>({ id, query, title, tabs, onBack, level, active }: CatalogueRecordDetailProps<T>) {
-  if (id === null) return <CatalogueDetail title={title(undefined)} tabs={tabs(undefined)} onBack={onBack} level={level} active={active} />;
+  if (id === null)
+    return <CatalogueDetail title={title(undefined)} tabs={tabs(undefined)} onBack={onBack} level={level} active={active} />;
   return (
     <CatalogueRecord query={query}>
-      {(record) => <CatalogueDetail key={id} title={title(record)} tabs={tabs(record)} onBack={onBack} level={level} active={active} />}
+      {(record) => (
+        <CatalogueDetail key={id} title={title(record)} tabs={tabs(record)} onBack={onBack} level={level} active={active} />
+      )}
     </CatalogueRecord>
   );
 }

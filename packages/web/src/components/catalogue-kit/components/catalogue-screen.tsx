@@ -56,7 +56,12 @@ export function CatalogueScreen<R extends GridValidRowModel & { id: number }>({
   const allColumns = useMemo(
     () => [
       ...columns,
-      catalogueActionsColumn<R>({ onEdit: (row) => edit(row.id), onDelete: deletable ? setToDelete : undefined, deleteLabel, canDelete }),
+      catalogueActionsColumn<R>({
+        onEdit: (row) => edit(row.id),
+        onDelete: deletable ? setToDelete : undefined,
+        deleteLabel,
+        canDelete,
+      }),
     ],
     [columns, edit, deletable, deleteLabel, canDelete],
   );

@@ -12,7 +12,14 @@ interface CatalogueTableProps<R extends GridValidRowModel> {
   getRowId?: (row: R) => number | string;
 }
 
-export function CatalogueTable<R extends GridValidRowModel>({ label, rows, columns, loading, pageSize, getRowId }: CatalogueTableProps<R>) {
+export function CatalogueTable<R extends GridValidRowModel>({
+  label,
+  rows,
+  columns,
+  loading,
+  pageSize,
+  getRowId,
+}: CatalogueTableProps<R>) {
   return (
     <DataTable<R>
       label={label}

@@ -13,7 +13,11 @@ interface CodeDetailFieldsProps<T extends FieldValues> {
   detailLabel?: string;
 }
 
-export function CodeDetailFields<T extends FieldValues>({ control, codeLabel = 'Código', detailLabel = 'Descripción' }: CodeDetailFieldsProps<T>) {
+export function CodeDetailFields<T extends FieldValues>({
+  control,
+  codeLabel = 'Código',
+  detailLabel = 'Descripción',
+}: CodeDetailFieldsProps<T>) {
   return (
     <>
       <Grid size={{ xs: 12, md: 6 }}>

@@ -11,8 +11,22 @@ interface FormOwnerFieldProps<T extends FieldValues> {
   required?: boolean;
 }
 
-export function FormOwnerField<T extends FieldValues>({ control, name, label = 'Responsable', required = true }: FormOwnerFieldProps<T>) {
+export function FormOwnerField<T extends FieldValues>({
+  control,
+  name,
+  label = 'Responsable',
+  required = true,
+}: FormOwnerFieldProps<T>) {
   const users = useActiveUsers();
   const options = (users.data ?? []).map((user) => ({ value: user.id, label: userLabel(user) }));
-  return <FormAutocompleteField control={control} name={name} label={label} required={required} options={options} loading={users.isLoading} />;
+  return (
+    <FormAutocompleteField
+      control={control}
+      name={name}
+      label={label}
+      required={required}
+      options={options}
+      loading={users.isLoading}
+    />
+  );
 }

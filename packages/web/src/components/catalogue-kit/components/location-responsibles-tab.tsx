@@ -38,19 +38,33 @@ interface LocationResponsiblesTabProps {
 
 type Edits = ReadonlyMap<number, Pick<LocationAssignmentRow, 'ownerId' | 'isActive'>>;
 
-export function LocationResponsiblesTab({ rows, loading, active, save, onFailure = notifyFailure }: LocationResponsiblesTabProps) {
+export function LocationResponsiblesTab({
+  rows,
+  loading,
+  active,
+  save,
+  onFailure = notifyFailure,
+}: LocationResponsiblesTabProps) {
   const users = useActiveUsers();
   const [edits, setEdits] = useState<Edits>(new Map());
   const [saving, setSaving] = useState(false);
 
   const shown = useMemo(() => (rows ?? []).map((row) => ({ ...row, ...edits.get(row.companyLocationId) })), [rows, edits]);
   const edit = (row: LocationAssignmentRow, change: Partial<Pick<LocationAssignmentRow, 'ownerId' | 'isActive'>>) =>
-    setEdits((current) => new Map(current).set(row.companyLocationId, { ownerId: row.ownerId, isActive: row.isActive, ...change }));
+    setEdits((current) =>
+      new Map(current).set(row.companyLocationId, { ownerId: row.ownerId, isActive: row.isActive, ...change }),
+    );
 
   const columns = useMemo<GridColDef<LocationAssignmentRow>[]>(
     () => [
       { field: 'branch', headerName: 'Sucursal', flex: 1, minWidth: 180, valueGetter: (_value, row) => row.companyLocation.code },
-      { field: 'detail', headerName: 'Descripción', flex: 1, minWidth: 180, valueGetter: (_value, row) => row.companyLocation.detail },
+      {
+        field: 'detail',
+        headerName: 'Descripción',
+        flex: 1,
+        minWidth: 180,
+        valueGetter: (_value, row) => row.companyLocation.detail,
+      },
       {
         field: 'ownerId',
         headerName: 'Responsable',
@@ -113,7 +127,9 @@ export function LocationResponsiblesTab({ rows, loading, active, save, onFailure
         rowSelectionModel={selectionOf(shown.filter((row) => row.isActive).map((row) => row.companyLocationId))}
         onRowSelectionModelChange={(model) => {
           const linked = new Set(selectedIds(model, allIds));
-          shown.filter((row) => linked.has(row.companyLocationId) !== row.isActive).forEach((row) => edit(row, { isActive: !row.isActive }));
+          shown
+            .filter((row) => linked.has(row.companyLocationId) !== row.isActive)
+            .forEach((row) => edit(row, { isActive: !row.isActive }));
         }}
         initialState={{ pagination: { paginationModel: { pageSize: BRANCHES_PAGE_SIZE } } }}
       />

@@ -33,7 +33,13 @@ export function MembersTable<M extends Member>({ members, pageSize, onAdd, onRem
         headerName: 'Acciones',
         width: 100,
         getActions: ({ row }) => [
-          <GridActionsCellItem key="remove" icon={<PersonRemoveIcon />} label="Quitar" disabled={disabled} onClick={() => onRemove(row)} />,
+          <GridActionsCellItem
+            key="remove"
+            icon={<PersonRemoveIcon />}
+            label="Quitar"
+            disabled={disabled}
+            onClick={() => onRemove(row)}
+          />,
         ],
       },
     ],
@@ -49,7 +55,13 @@ export function MembersTable<M extends Member>({ members, pageSize, onAdd, onRem
           Agregar miembros
         </Button>
       </Box>
-      <CatalogueTable label="Miembros" rows={members} columns={columns} pageSize={pageSize} getRowId={(member) => member.userId} />
+      <CatalogueTable
+        label="Miembros"
+        rows={members}
+        columns={columns}
+        pageSize={pageSize}
+        getRowId={(member) => member.userId}
+      />
       {error && (
         <FormHelperText error role="alert">
           {error}

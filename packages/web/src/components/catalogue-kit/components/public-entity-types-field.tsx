@@ -22,7 +22,11 @@ interface PublicEntityTypesFieldProps<T extends FieldValues> {
   configsName: FieldPath<T>;
 }
 
-export function PublicEntityTypesField<T extends FieldValues>({ control, publicName, configsName }: PublicEntityTypesFieldProps<T>) {
+export function PublicEntityTypesField<T extends FieldValues>({
+  control,
+  publicName,
+  configsName,
+}: PublicEntityTypesFieldProps<T>) {
   const isPublic = useWatch({ control, name: publicName });
   const entityTypes = useEntityTypes();
   const selectable = (entityTypes.data ?? []).filter((type) => type.id !== EntityType.Internal);

@@ -39,7 +39,12 @@ export function SelectUsersDialog({ open, title = 'Agregar miembros', onAdd, onC
   };
 
   const add = async () => {
-    const ids = new Set(selectedIds(selection, rows.map((user) => user.id)));
+    const ids = new Set(
+      selectedIds(
+        selection,
+        rows.map((user) => user.id),
+      ),
+    );
     if (ids.size === 0) {
       setNobody(true);
       return;

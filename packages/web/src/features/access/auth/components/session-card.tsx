@@ -8,7 +8,13 @@ import { useSignedInUser } from '@/lib/session/use-session';
 function Clock() {
   const now = useNow();
   return (
-    <Typography variant="h6" component="time" dateTime={now.toISOString()} aria-label="Hora actual" sx={{ fontVariantNumeric: 'tabular-nums' }}>
+    <Typography
+      variant="h6"
+      component="time"
+      dateTime={now.toISOString()}
+      aria-label="Hora actual"
+      sx={{ fontVariantNumeric: 'tabular-nums' }}
+    >
       {formatDate(now, CLOCK_FORMAT)}
     </Typography>
   );

@@ -4,7 +4,8 @@ import type { AssignmentOption } from '@tms/contracts';
 import { apiGet } from '@/lib/api/api-client';
 import { LOOKUP_STALE_TIME_MS, lookupKey } from '@/lib/lookups/lookup-query';
 
-export const getBusinessFunctionOptions = (signal?: AbortSignal) => apiGet<AssignmentOption[]>('/business-functions/all', undefined, signal);
+export const getBusinessFunctionOptions = (signal?: AbortSignal) =>
+  apiGet<AssignmentOption[]>('/business-functions/all', undefined, signal);
 
 export const businessFunctionOptionsQueryOptions = () =>
   queryOptions({

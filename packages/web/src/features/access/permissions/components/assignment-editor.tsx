@@ -91,7 +91,13 @@ export function AssignmentEditor({ mode, id, options, optionsLoading, readOnly, 
         />
       </Stack>
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 2 }}>
-        <Button variant="contained" startIcon={<SaveIcon />} loading={save.isPending} disabled={readOnly || loading} onClick={submit}>
+        <Button
+          variant="contained"
+          startIcon={<SaveIcon />}
+          loading={save.isPending}
+          disabled={readOnly || loading}
+          onClick={submit}
+        >
           Guardar
         </Button>
       </Box>

@@ -22,7 +22,16 @@ interface AssignmentTableProps {
   locked?: (row: AssignmentOption) => boolean;
 }
 
-export function AssignmentTable({ title, rows, loading, actionLabel, ActionIcon, actionColor, onAction, locked = () => false }: AssignmentTableProps) {
+export function AssignmentTable({
+  title,
+  rows,
+  loading,
+  actionLabel,
+  ActionIcon,
+  actionColor,
+  onAction,
+  locked = () => false,
+}: AssignmentTableProps) {
   const columns = useMemo<GridColDef<AssignmentOption>[]>(
     () => [
       { field: 'label', headerName: 'Nombre', flex: 1, minWidth: 180 },

@@ -15,7 +15,11 @@ export function PermissionsPage() {
   const roles = useRoles();
   const businessFunctions = useBusinessFunctionOptions();
 
-  const roleOptions: AssignmentOption[] = (roles.data ?? []).map((role) => ({ value: role.id, label: role.code, isActive: role.isActive }));
+  const roleOptions: AssignmentOption[] = (roles.data ?? []).map((role) => ({
+    value: role.id,
+    label: role.code,
+    isActive: role.isActive,
+  }));
   const lockedRoles = new Set((roles.data ?? []).filter((role) => !role.isEditable).map((role) => role.id));
   const functionOptions = businessFunctions.data ?? [];
   const pickable = mode === 'role' ? roleOptions : functionOptions;
@@ -34,7 +38,13 @@ export function PermissionsPage() {
       <Card>
         <CardContent sx={{ p: { xs: 2, md: 3 } }}>
           <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 3, alignItems: { md: 'center' } }}>
-            <ToggleButtonGroup exclusive color="primary" value={mode} onChange={(_event, next: AssignmentMode | null) => changeMode(next)} aria-label="Editar por">
+            <ToggleButtonGroup
+              exclusive
+              color="primary"
+              value={mode}
+              onChange={(_event, next: AssignmentMode | null) => changeMode(next)}
+              aria-label="Editar por"
+            >
               <ToggleButton value="role">Por rol</ToggleButton>
               <ToggleButton value="businessFunction">Por permiso</ToggleButton>
             </ToggleButtonGroup>
@@ -61,7 +71,9 @@ export function PermissionsPage() {
               locked={(option) => mode === 'businessFunction' && lockedRoles.has(option.value)}
             />
           ) : (
-            <Typography color="text.secondary">Elija un {assignmentTexts[mode].picker.toLowerCase()} para ver sus asignaciones.</Typography>
+            <Typography color="text.secondary">
+              Elija un {assignmentTexts[mode].picker.toLowerCase()} para ver sus asignaciones.
+            </Typography>
           )}
         </CardContent>
       </Card>

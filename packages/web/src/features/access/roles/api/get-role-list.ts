@@ -6,6 +6,7 @@ import { rolesQueryKeys } from './roles-query-keys';
 
 export const getRoleList = (signal?: AbortSignal) => apiGet<Role[]>('/roles', undefined, signal);
 
-export const roleListQueryOptions = () => queryOptions({ queryKey: rolesQueryKeys.list, queryFn: ({ signal }) => getRoleList(signal) });
+export const roleListQueryOptions = () =>
+  queryOptions({ queryKey: rolesQueryKeys.list, queryFn: ({ signal }) => getRoleList(signal) });
 
 export const useRoleList = () => useQuery(roleListQueryOptions());

@@ -57,7 +57,9 @@ export function RolesTable({ editing, loading, onDelete }: RolesTableProps) {
               <GridActionsCellItem key="cancel" icon={<CancelIcon />} label="Cancelar" onClick={() => cancel(row.id)} />,
             );
           } else if (!row.isEditable) {
-            actions.push(<GridActionsCellItem key="locked" icon={<LockIcon />} label={catalogueMessages.roleNotEditable} disabled />);
+            actions.push(
+              <GridActionsCellItem key="locked" icon={<LockIcon />} label={catalogueMessages.roleNotEditable} disabled />,
+            );
           } else {
             actions.push(
               <GridActionsCellItem key="edit" icon={<EditIcon />} label="Editar" onClick={() => edit(row.id)} />,

@@ -17,7 +17,16 @@ export function TemporaryPasswordDialog({ userName, password, onClose }: Tempora
       <Box
         component="output"
         aria-label="Contraseña temporal"
-        sx={{ display: 'block', my: 2, p: 1.5, borderRadius: 1, bgcolor: 'grey.100', fontFamily: 'monospace', fontSize: 18, textAlign: 'center' }}
+        sx={{
+          display: 'block',
+          my: 2,
+          p: 1.5,
+          borderRadius: 1,
+          bgcolor: 'grey.100',
+          fontFamily: 'monospace',
+          fontSize: 18,
+          textAlign: 'center',
+        }}
       >
         {password}
       </Box>

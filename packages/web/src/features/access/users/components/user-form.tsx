@@ -92,7 +92,14 @@ export function UserForm({ user, onSaved, onCancel }: UserFormProps) {
               <FormTextField control={form.control} name="displayName" label="Nombre" required autoComplete="off" />
             </Grid>
             <Grid size={{ xs: 12, md: 6 }}>
-              <FormTextField control={form.control} name="email" label="Correo electrónico" type="email" required autoComplete="off" />
+              <FormTextField
+                control={form.control}
+                name="email"
+                label="Correo electrónico"
+                type="email"
+                required
+                autoComplete="off"
+              />
             </Grid>
             <Grid size={{ xs: 12, md: 6 }}>
               <FormTextField control={form.control} name="mobilePhone" label="Teléfono móvil" type="tel" autoComplete="off" />
@@ -103,7 +110,11 @@ export function UserForm({ user, onSaved, onCancel }: UserFormProps) {
                 name="roleId"
                 label="Rol"
                 required
-                options={toOptions(roles.data, (role) => role.id, (role) => role.code)}
+                options={toOptions(
+                  roles.data,
+                  (role) => role.id,
+                  (role) => role.code,
+                )}
                 onValueChange={rules.onRoleChange}
               />
             </Grid>
@@ -113,7 +124,11 @@ export function UserForm({ user, onSaved, onCancel }: UserFormProps) {
                 name="companyLocationId"
                 label="Sucursal"
                 required
-                options={toOptions(locations.data, (location) => location.id, (location) => location.code)}
+                options={toOptions(
+                  locations.data,
+                  (location) => location.id,
+                  (location) => location.code,
+                )}
               />
             </Grid>
             <Grid size={{ xs: 12, md: 6 }}>
@@ -124,7 +139,11 @@ export function UserForm({ user, onSaved, onCancel }: UserFormProps) {
                 required
                 readOnly={rules.entityTypeLocked}
                 helperText={rules.entityTypeLocked ? 'Lo define el rol seleccionado.' : undefined}
-                options={toOptions(entityTypes.data, (type) => type.id, (type) => type.code)}
+                options={toOptions(
+                  entityTypes.data,
+                  (type) => type.id,
+                  (type) => type.code,
+                )}
                 onValueChange={rules.onEntityTypeChange}
               />
             </Grid>
@@ -135,7 +154,11 @@ export function UserForm({ user, onSaved, onCancel }: UserFormProps) {
                   name="externalEntityId"
                   label="Entidad externa"
                   required
-                  options={toOptions(externalEntities.data, (entity) => entity.id, (entity) => entity.code)}
+                  options={toOptions(
+                    externalEntities.data,
+                    (entity) => entity.id,
+                    (entity) => entity.code,
+                  )}
                 />
               </Grid>
             )}

@@ -4,6 +4,7 @@ import { apiPost } from '@/lib/api/api-client';
 import { useCatalogueMutation } from '@/components/catalogue-kit/api/use-catalogue-mutation';
 import { attachmentConfigsQueryKeys } from './attachment-configs-query-keys';
 
-export const createAttachmentConfig = (input: AttachmentConfigInputParsed) => apiPost<AttachmentConfig>('/attachmentconfig', input);
+export const createAttachmentConfig = (input: AttachmentConfigInputParsed) =>
+  apiPost<AttachmentConfig>('/attachmentconfig', input);
 
 export const useCreateAttachmentConfig = () => useCatalogueMutation(createAttachmentConfig, [attachmentConfigsQueryKeys.all]);

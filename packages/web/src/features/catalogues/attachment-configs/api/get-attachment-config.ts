@@ -8,6 +8,11 @@ export const getAttachmentConfig = (id: number, signal?: AbortSignal) =>
   apiGet<AttachmentConfig>(`/attachmentconfig/${id}`, undefined, signal);
 
 export const attachmentConfigQueryOptions = (id: number) =>
-  queryOptions({ queryKey: attachmentConfigsQueryKeys.detail(id), queryFn: ({ signal }) => getAttachmentConfig(id, signal), staleTime: 0 });
+  queryOptions({
+    queryKey: attachmentConfigsQueryKeys.detail(id),
+    queryFn: ({ signal }) => getAttachmentConfig(id, signal),
+    staleTime: 0,
+  });
 
-export const useAttachmentConfig = (id: number | null) => useQuery({ ...attachmentConfigQueryOptions(id ?? 0), enabled: id !== null });
+export const useAttachmentConfig = (id: number | null) =>
+  useQuery({ ...attachmentConfigQueryOptions(id ?? 0), enabled: id !== null });

@@ -62,13 +62,26 @@ export function AttachmentConfigForm({ config, active, onSaved }: AttachmentConf
   return (
     <CatalogueForm label="Datos Generales" onSubmit={submit} saving={saving}>
       <Grid size={{ xs: 12, md: 4 }}>
-        <FormTextField control={control} name="fileExt" label="Extensión" required autoComplete="off" helperText="Sin punto, por ejemplo: pdf" />
+        <FormTextField
+          control={control}
+          name="fileExt"
+          label="Extensión"
+          required
+          autoComplete="off"
+          helperText="Sin punto, por ejemplo: pdf"
+        />
       </Grid>
       <Grid size={{ xs: 6, md: 4 }}>
         <FormNumberField control={control} name="minSize" label="Tamaño mínimo (Kb)" required />
       </Grid>
       <Grid size={{ xs: 6, md: 4 }}>
-        <FormNumberField control={control} name="maxSize" label="Tamaño máximo (Kb)" required helperText={`0 = hasta ${limitKb} Kb, el límite de la empresa`} />
+        <FormNumberField
+          control={control}
+          name="maxSize"
+          label="Tamaño máximo (Kb)"
+          required
+          helperText={`0 = hasta ${limitKb} Kb, el límite de la empresa`}
+        />
       </Grid>
       <Grid size={{ xs: 12, md: 8 }}>
         <FormTextField

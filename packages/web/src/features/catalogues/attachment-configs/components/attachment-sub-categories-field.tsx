@@ -29,7 +29,10 @@ export function AttachmentSubCategoriesField({ control }: { control: AnyFormCont
   const categories = useCategoryOptions();
   const rows = useMemo<SubCategoryRow[]>(() => {
     const categoryName = new Map((categories.data ?? []).map((category) => [category.id, category.code]));
-    return (subCategories.data ?? []).map((subCategory) => ({ ...subCategory, categoryName: categoryName.get(subCategory.categoryId) ?? '' }));
+    return (subCategories.data ?? []).map((subCategory) => ({
+      ...subCategory,
+      categoryName: categoryName.get(subCategory.categoryId) ?? '',
+    }));
   }, [subCategories.data, categories.data]);
   return (
     <Grid size={12}>

@@ -15,7 +15,13 @@ const columns: GridColDef<AttachmentConfig>[] = [
   { field: 'minSize', headerName: 'Tamaño mínimo (Kb)', type: 'number', flex: 0.8, minWidth: 150 },
   { field: 'maxSize', headerName: 'Tamaño máximo (Kb)', type: 'number', flex: 0.8, minWidth: 150 },
   { field: 'namingConvention', headerName: 'Nomenclatura', flex: 1.2, minWidth: 160 },
-  { field: 'subCategories', headerName: 'Subcategorías', type: 'number', width: 120, valueGetter: (_value, config) => config.subCategories.length },
+  {
+    field: 'subCategories',
+    headerName: 'Subcategorías',
+    type: 'number',
+    width: 120,
+    valueGetter: (_value, config) => config.subCategories.length,
+  },
   { field: 'isRequired', headerName: 'Requerido', type: 'boolean', width: 100 },
   { field: 'isActive', headerName: 'Activo', type: 'boolean', width: 90 },
 ];

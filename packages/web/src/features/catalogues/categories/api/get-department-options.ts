@@ -7,6 +7,10 @@ import { LOOKUP_STALE_TIME_MS, lookupKey } from '@/lib/lookups/lookup-query';
 export const getDepartmentOptions = (signal?: AbortSignal) => apiGet<LookupItem[]>('/deparments/all', undefined, signal);
 
 export const departmentOptionsQueryOptions = () =>
-  queryOptions({ queryKey: lookupKey('departments'), queryFn: ({ signal }) => getDepartmentOptions(signal), staleTime: LOOKUP_STALE_TIME_MS });
+  queryOptions({
+    queryKey: lookupKey('departments'),
+    queryFn: ({ signal }) => getDepartmentOptions(signal),
+    staleTime: LOOKUP_STALE_TIME_MS,
+  });
 
 export const useDepartmentOptions = () => useQuery(departmentOptionsQueryOptions());

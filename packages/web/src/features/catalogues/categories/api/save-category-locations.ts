@@ -5,6 +5,7 @@ import { apiPost } from '@/lib/api/api-client';
 import { useCatalogueMutation } from '@/components/catalogue-kit/api/use-catalogue-mutation';
 import { categoriesQueryKeys } from './categories-query-keys';
 
-export const saveCategoryLocations = (list: CategoryLocationInput[]) => apiPost<CategoryLocation[]>('/categoryLocations/save-multiple', list);
+export const saveCategoryLocations = (list: CategoryLocationInput[]) =>
+  apiPost<CategoryLocation[]>('/categoryLocations/save-multiple', list);
 
 export const useSaveCategoryLocations = () => useCatalogueMutation(saveCategoryLocations, [categoriesQueryKeys.all]);

@@ -6,7 +6,8 @@ import { lookupKey } from '@/lib/lookups/lookup-query';
 
 const REFERENCE_STALE_TIME_MS = 60 * 60_000;
 
-export const getCitiesOfState = (stateId: number, signal?: AbortSignal) => apiGet<City[]>(`/cities/state/${stateId}`, undefined, signal);
+export const getCitiesOfState = (stateId: number, signal?: AbortSignal) =>
+  apiGet<City[]>(`/cities/state/${stateId}`, undefined, signal);
 
 export const citiesOfStateQueryOptions = (stateId: number) =>
   queryOptions({
@@ -16,4 +17,5 @@ export const citiesOfStateQueryOptions = (stateId: number) =>
   });
 
 /** Disabled until a state is chosen. */
-export const useCitiesOfState = (stateId: number | null) => useQuery({ ...citiesOfStateQueryOptions(stateId ?? 0), enabled: !!stateId });
+export const useCitiesOfState = (stateId: number | null) =>
+  useQuery({ ...citiesOfStateQueryOptions(stateId ?? 0), enabled: !!stateId });

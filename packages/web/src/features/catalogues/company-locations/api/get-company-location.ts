@@ -8,6 +8,11 @@ export const getCompanyLocation = (id: number, signal?: AbortSignal) =>
   apiGet<CompanyLocation>(`/companylocations/${id}`, undefined, signal);
 
 export const companyLocationQueryOptions = (id: number) =>
-  queryOptions({ queryKey: companyLocationsQueryKeys.detail(id), queryFn: ({ signal }) => getCompanyLocation(id, signal), staleTime: 0 });
+  queryOptions({
+    queryKey: companyLocationsQueryKeys.detail(id),
+    queryFn: ({ signal }) => getCompanyLocation(id, signal),
+    staleTime: 0,
+  });
 
-export const useCompanyLocation = (id: number | null) => useQuery({ ...companyLocationQueryOptions(id ?? 0), enabled: id !== null });
+export const useCompanyLocation = (id: number | null) =>
+  useQuery({ ...companyLocationQueryOptions(id ?? 0), enabled: id !== null });

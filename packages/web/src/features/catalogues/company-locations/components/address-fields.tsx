@@ -34,7 +34,14 @@ export function AddressFields({ form }: { form: BranchForm }) {
         <FormTextField control={control} name="address.businessName" label="Razón social" required autoComplete="off" />
       </Grid>
       <Grid size={half}>
-        <FormTextField control={control} name="address.taxId" label="RFC" required autoComplete="off" helperText="Ejemplo: ABCD123456XY1" />
+        <FormTextField
+          control={control}
+          name="address.taxId"
+          label="RFC"
+          required
+          autoComplete="off"
+          helperText="Ejemplo: ABCD123456XY1"
+        />
       </Grid>
       <Grid size={half}>
         <FormTextField control={control} name="address.address1" label="Calle y número" required autoComplete="off" />

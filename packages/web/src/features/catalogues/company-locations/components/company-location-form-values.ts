@@ -17,7 +17,13 @@ const addressFields = [
 ] as const;
 
 /** Fields the server may refuse by name ('address.cityId' for the address). */
-export const companyLocationFields = ['code', 'detail', 'ownerId', 'isActive', ...addressFields.map((field) => `address.${field}`)];
+export const companyLocationFields = [
+  'code',
+  'detail',
+  'ownerId',
+  'isActive',
+  ...addressFields.map((field) => `address.${field}`),
+];
 
 export function companyLocationFormValues(location?: CompanyLocation): CompanyLocationInput {
   const address = location?.address;

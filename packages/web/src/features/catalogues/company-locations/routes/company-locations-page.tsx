@@ -17,8 +17,20 @@ const columns: GridColDef<CompanyLocation>[] = [
   { field: 'code', headerName: 'Código', flex: 1, minWidth: 170 },
   { field: 'detail', headerName: 'Descripción', flex: 1.3, minWidth: 190 },
   { field: 'ownerName', headerName: 'Responsable', flex: 1, minWidth: 160 },
-  { field: 'stateName', headerName: 'Estado', flex: 1, minWidth: 140, valueGetter: (_value, location) => location.address?.stateName },
-  { field: 'cityName', headerName: 'Municipio', flex: 1, minWidth: 140, valueGetter: (_value, location) => location.address?.cityName },
+  {
+    field: 'stateName',
+    headerName: 'Estado',
+    flex: 1,
+    minWidth: 140,
+    valueGetter: (_value, location) => location.address?.stateName,
+  },
+  {
+    field: 'cityName',
+    headerName: 'Municipio',
+    flex: 1,
+    minWidth: 140,
+    valueGetter: (_value, location) => location.address?.cityName,
+  },
   { field: 'isActive', headerName: 'Activo', type: 'boolean', width: 90 },
 ];
 
@@ -35,7 +47,9 @@ function CompanyLocationDetail({ id, onSaved, onBack }: CatalogueDetailProps) {
       query={query}
       onBack={onBack}
       title={(location) => (location ? `Sucursal: ${location.code}` : 'Nueva sucursal')}
-      tabs={(location) => [generalDataTab((active) => <CompanyLocationForm location={location} active={active} onSaved={onSaved} />)]}
+      tabs={(location) => [
+        generalDataTab((active) => <CompanyLocationForm location={location} active={active} onSaved={onSaved} />),
+      ]}
     />
   );
 }

@@ -4,9 +4,14 @@ import type { ResponseTimeType } from '@tms/contracts';
 import { apiGet } from '@/lib/api/api-client';
 import { LOOKUP_STALE_TIME_MS, lookupKey } from '@/lib/lookups/lookup-query';
 
-export const getResponseTimeTypes = (signal?: AbortSignal) => apiGet<ResponseTimeType[]>('/responsetimetypes/all', undefined, signal);
+export const getResponseTimeTypes = (signal?: AbortSignal) =>
+  apiGet<ResponseTimeType[]>('/responsetimetypes/all', undefined, signal);
 
 export const responseTimeTypesQueryOptions = () =>
-  queryOptions({ queryKey: lookupKey('response-time-types'), queryFn: ({ signal }) => getResponseTimeTypes(signal), staleTime: LOOKUP_STALE_TIME_MS });
+  queryOptions({
+    queryKey: lookupKey('response-time-types'),
+    queryFn: ({ signal }) => getResponseTimeTypes(signal),
+    staleTime: LOOKUP_STALE_TIME_MS,
+  });
 
 export const useResponseTimeTypes = () => useQuery(responseTimeTypesQueryOptions());

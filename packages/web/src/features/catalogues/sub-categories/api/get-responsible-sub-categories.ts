@@ -5,9 +5,13 @@ import type { SubCategory } from '@tms/contracts';
 import { apiGet } from '@/lib/api/api-client';
 import { subCategoriesQueryKeys } from './sub-categories-query-keys';
 
-export const getResponsibleSubCategories = (signal?: AbortSignal) => apiGet<SubCategory[]>('/subcategories/responsible', undefined, signal);
+export const getResponsibleSubCategories = (signal?: AbortSignal) =>
+  apiGet<SubCategory[]>('/subcategories/responsible', undefined, signal);
 
 export const responsibleSubCategoriesQueryOptions = () =>
-  queryOptions({ queryKey: subCategoriesQueryKeys.of('responsible'), queryFn: ({ signal }) => getResponsibleSubCategories(signal) });
+  queryOptions({
+    queryKey: subCategoriesQueryKeys.of('responsible'),
+    queryFn: ({ signal }) => getResponsibleSubCategories(signal),
+  });
 
 export const useResponsibleSubCategories = (enabled: boolean) => useQuery({ ...responsibleSubCategoriesQueryOptions(), enabled });

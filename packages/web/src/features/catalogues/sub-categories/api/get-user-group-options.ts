@@ -7,6 +7,10 @@ import { LOOKUP_STALE_TIME_MS, lookupKey } from '@/lib/lookups/lookup-query';
 export const getUserGroupOptions = (signal?: AbortSignal) => apiGet<LookupItem[]>('/usergroups/all', undefined, signal);
 
 export const userGroupOptionsQueryOptions = () =>
-  queryOptions({ queryKey: lookupKey('user-groups'), queryFn: ({ signal }) => getUserGroupOptions(signal), staleTime: LOOKUP_STALE_TIME_MS });
+  queryOptions({
+    queryKey: lookupKey('user-groups'),
+    queryFn: ({ signal }) => getUserGroupOptions(signal),
+    staleTime: LOOKUP_STALE_TIME_MS,
+  });
 
 export const useUserGroupOptions = () => useQuery(userGroupOptionsQueryOptions());

@@ -5,6 +5,7 @@ import { apiPost } from '@/lib/api/api-client';
 import { useCatalogueMutation } from '@/components/catalogue-kit/api/use-catalogue-mutation';
 import { subCategoriesQueryKeys } from './sub-categories-query-keys';
 
-export const savePriorityLevels = (input: PriorityLevelsInputParsed) => apiPost<SubCategoryPriorityLevel[]>('/prioritylevel/multiple', input);
+export const savePriorityLevels = (input: PriorityLevelsInputParsed) =>
+  apiPost<SubCategoryPriorityLevel[]>('/prioritylevel/multiple', input);
 
 export const useSavePriorityLevels = () => useCatalogueMutation(savePriorityLevels, [subCategoriesQueryKeys.all]);

@@ -11,9 +11,9 @@ interface CategoryFilterProps {
 }
 
 export function CategoryFilter({ subCategories, value, onChange }: CategoryFilterProps) {
-  const categories = [...new Map(subCategories.map((subCategory) => [subCategory.categoryId, subCategory.categoryName])).entries()].sort(
-    ([, a], [, b]) => a.localeCompare(b, 'es-MX'),
-  );
+  const categories = [
+    ...new Map(subCategories.map((subCategory) => [subCategory.categoryId, subCategory.categoryName])).entries(),
+  ].sort(([, a], [, b]) => a.localeCompare(b, 'es-MX'));
   return (
     <TextField
       select

@@ -40,9 +40,13 @@ export function SubCategoriesScreen({ category, active = true, onTitleChange }: 
       loading={list.isFetching}
       columns={embedded ? embeddedColumns : standaloneColumns}
       pageSize={PAGE_SIZE}
-      filters={!embedded && <CategoryFilter subCategories={list.data ?? []} value={categoryFilter} onChange={setCategoryFilter} />}
+      filters={
+        !embedded && <CategoryFilter subCategories={list.data ?? []} value={categoryFilter} onChange={setCategoryFilter} />
+      }
       deletion={{ itemName: byCode, remove: remove.mutateAsync, label: 'Eliminar' }}
-      renderDetail={(props) => <SubCategoryDetail {...props} category={category ?? null} active={active} onTitleChange={onTitleChange} />}
+      renderDetail={(props) => (
+        <SubCategoryDetail {...props} category={category ?? null} active={active} onTitleChange={onTitleChange} />
+      )}
     />
   );
 }

@@ -44,10 +44,14 @@ export function SubCategoryDetail({ id, onSaved, onBack, category, active, onTit
       onBack={onBack}
       active={active}
       level={category ? 'section' : 'page'}
-      title={(subCategory) => (category ? (subCategory ? `Subcategoria: ${subCategory.code}` : NEW_TITLE) : titleOf(subCategory, null))}
+      title={(subCategory) =>
+        category ? (subCategory ? `Subcategoria: ${subCategory.code}` : NEW_TITLE) : titleOf(subCategory, null)
+      }
       tabs={(subCategory) => [
         generalDataTab(
-          (tabActive) => <SubCategoryForm subCategory={subCategory} categoryId={category?.id ?? null} active={tabActive} onSaved={onSaved} />,
+          (tabActive) => (
+            <SubCategoryForm subCategory={subCategory} categoryId={category?.id ?? null} active={tabActive} onSaved={onSaved} />
+          ),
           'Datos generales',
         ),
         {

@@ -73,7 +73,12 @@ export function SubCategoryForm({ subCategory, categoryId, active, onSaved }: Su
         />
       </Grid>
       <Grid size={half}>
-        <FormNumberField control={control} name="sla" label="SLA (horas)" helperText="Se usa cuando la severidad no tiene nivel de SLA; 0 = sin vencimiento." />
+        <FormNumberField
+          control={control}
+          name="sla"
+          label="SLA (horas)"
+          helperText="Se usa cuando la severidad no tiene nivel de SLA; 0 = sin vencimiento."
+        />
       </Grid>
       <ActiveField control={control} />
       <PublicEntityTypesField control={control} publicName="isPublic" configsName="subCategoryConfigs" />

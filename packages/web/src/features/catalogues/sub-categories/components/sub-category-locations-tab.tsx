@@ -9,7 +9,9 @@ import { useSubCategoryLocations } from '../api/get-sub-category-locations';
 import { useSaveSubCategoryLocations } from '../api/save-sub-category-locations';
 
 const showRefusal = (error: unknown) =>
-  errorMessage(error) === catalogueMessages.categoryLocationsFirst ? notify.warning(catalogueMessages.categoryLocationsFirst) : notifyFailure(error);
+  errorMessage(error) === catalogueMessages.categoryLocationsFirst
+    ? notify.warning(catalogueMessages.categoryLocationsFirst)
+    : notifyFailure(error);
 
 export function SubCategoryLocationsTab({ subCategory, active }: { subCategory: SubCategory; active: boolean }) {
   const locations = useSubCategoryLocations(subCategory.id, subCategory.ownerId);

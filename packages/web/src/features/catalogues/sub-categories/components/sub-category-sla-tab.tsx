@@ -68,10 +68,23 @@ function SlaLevelsForm({ subCategoryId, levels, active }: SlaLevelsFormProps) {
                   <FormSwitchField control={form.control} name={`list.${index}.isActive`} label="Activo" />
                 </TableCell>
                 <TableCell sx={{ minWidth: 160 }}>
-                  <FormNumberField control={form.control} name={`list.${index}.responseTimeSetting`} label="Tiempo" size="small" fullWidth />
+                  <FormNumberField
+                    control={form.control}
+                    name={`list.${index}.responseTimeSetting`}
+                    label="Tiempo"
+                    size="small"
+                    fullWidth
+                  />
                 </TableCell>
                 <TableCell sx={{ minWidth: 180 }}>
-                  <FormSelectField control={form.control} name={`list.${index}.responseTimeTypeId`} label="Unidad" size="small" fullWidth options={unitOptions} />
+                  <FormSelectField
+                    control={form.control}
+                    name={`list.${index}.responseTimeTypeId`}
+                    label="Unidad"
+                    size="small"
+                    fullWidth
+                    options={unitOptions}
+                  />
                 </TableCell>
               </TableRow>
             ))}
@@ -85,6 +98,8 @@ function SlaLevelsForm({ subCategoryId, levels, active }: SlaLevelsFormProps) {
 export function SubCategorySlaTab({ subCategoryId, active }: { subCategoryId: number; active: boolean }) {
   const levels = usePriorityLevels(subCategoryId);
   return (
-    <CatalogueRecord query={levels}>{(rows) => <SlaLevelsForm subCategoryId={subCategoryId} levels={rows} active={active} />}</CatalogueRecord>
+    <CatalogueRecord query={levels}>
+      {(rows) => <SlaLevelsForm subCategoryId={subCategoryId} levels={rows} active={active} />}
+    </CatalogueRecord>
   );
 }

@@ -4,6 +4,7 @@ import { apiPost } from '@/lib/api/api-client';
 import { useCatalogueMutation } from '@/components/catalogue-kit/api/use-catalogue-mutation';
 import { taskConfigurationQueryKeys } from './task-configuration-query-keys';
 
-export const saveTaskConfiguration = (input: TaskConfigurationInputParsed) => apiPost<TaskConfigurationRow[]>('/tasks/savemultiple', input);
+export const saveTaskConfiguration = (input: TaskConfigurationInputParsed) =>
+  apiPost<TaskConfigurationRow[]>('/tasks/savemultiple', input);
 
 export const useSaveTaskConfiguration = () => useCatalogueMutation(saveTaskConfiguration, [taskConfigurationQueryKeys.all]);

@@ -69,7 +69,12 @@ export function TaskConfigurationForm() {
             name="subCategories"
             render={({ field, fieldState }) => (
               <>
-                <TaskSubCategoriesTable rows={loaded ?? []} value={field.value} onChange={field.onChange} loading={configuration.isFetching} />
+                <TaskSubCategoriesTable
+                  rows={loaded ?? []}
+                  value={field.value}
+                  onChange={field.onChange}
+                  loading={configuration.isFetching}
+                />
                 {fieldState.error && <FormHelperText error>{fieldState.error.message}</FormHelperText>}
               </>
             )}

@@ -21,7 +21,11 @@ export function TaskTypeForm({ taskType, active, onSaved }: TaskTypeFormProps) {
   const update = useUpdateTaskType();
   const { form, submit, saving } = useCatalogueForm({
     resolver,
-    defaultValues: { code: taskType?.code ?? '', detail: taskType?.detail ?? '', isActive: taskType?.isActive ?? true } satisfies TaskTypeInput,
+    defaultValues: {
+      code: taskType?.code ?? '',
+      detail: taskType?.detail ?? '',
+      isActive: taskType?.isActive ?? true,
+    } satisfies TaskTypeInput,
     fields,
     save: (input) => (taskType ? update.mutateAsync({ id: taskType.id, input }) : create.mutateAsync(input)),
     onSaved: (saved) => onSaved(saved.id),

@@ -14,10 +14,16 @@ export const userGroupFormValues = (group?: UserGroup): UserGroupInput => ({
   members: (group?.members ?? []).filter((member) => member.isActive).map(({ userId }) => ({ userId, isActive: true })),
 });
 
-export const memberOfUser = (user: UserSearchItem): Member => ({ userId: user.id, userName: user.userName, displayName: user.displayName });
+export const memberOfUser = (user: UserSearchItem): Member => ({
+  userId: user.id,
+  userName: user.userName,
+  displayName: user.displayName,
+});
 
 /** Adds users not already listed (spec 2: duplicates are ignored). */
 export const withMembers = (members: readonly GroupMemberInput[], users: readonly UserSearchItem[]): GroupMemberInput[] => [
   ...members,
-  ...users.filter((user) => !members.some((member) => member.userId === user.id)).map((user) => ({ userId: user.id, isActive: true })),
+  ...users
+    .filter((user) => !members.some((member) => member.userId === user.id))
+    .map((user) => ({ userId: user.id, isActive: true })),
 ];

@@ -33,7 +33,9 @@ export function UserGroupForm({ group, active, onSaved }: UserGroupFormProps) {
   const navigate = useNavigate();
   const [choosing, setChoosing] = useState(false);
   // Names of every user that was a member or was added, for the table.
-  const [known, setKnown] = useState<ReadonlyMap<number, Member>>(() => new Map(group?.members.map((member) => [member.userId, member])));
+  const [known, setKnown] = useState<ReadonlyMap<number, Member>>(
+    () => new Map(group?.members.map((member) => [member.userId, member])),
+  );
   const create = useCreateUserGroup();
   const update = useUpdateUserGroup();
   const { form, submit, saving } = useCatalogueForm({

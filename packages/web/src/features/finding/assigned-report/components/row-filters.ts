@@ -26,14 +26,20 @@ export interface RowFilterOption {
 }
 
 export const matchesFilters = (row: AssignedReportRow, values: RowFilterValues) =>
-  (Object.entries(values) as [RowFilterKey, number | undefined][]).every(([key, value]) => value === undefined || row[key] === value);
+  (Object.entries(values) as [RowFilterKey, number | undefined][]).every(
+    ([key, value]) => value === undefined || row[key] === value,
+  );
 
 export function filterRows(rows: readonly AssignedReportRow[], values: RowFilterValues): AssignedReportRow[] {
   return rows.filter((row) => matchesFilters(row, values));
 }
 
 /** The distinct values of one drop-down among the rows the other choices leave, by name. */
-export function optionsFor(definition: RowFilterDefinition, rows: readonly AssignedReportRow[], values: RowFilterValues): RowFilterOption[] {
+export function optionsFor(
+  definition: RowFilterDefinition,
+  rows: readonly AssignedReportRow[],
+  values: RowFilterValues,
+): RowFilterOption[] {
   const others = { ...values, [definition.key]: undefined };
   const byId = new Map<number, string>();
   for (const row of filterRows(rows, others)) {

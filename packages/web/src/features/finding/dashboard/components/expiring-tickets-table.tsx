@@ -65,8 +65,14 @@ export function ExpiringTicketsTable({ rows, loading }: ExpiringTicketsTableProp
       <CardContent sx={{ pt: 0 }}>
         <Box
           sx={(theme) => ({
-            '& .ticket-due': { bgcolor: alpha(theme.palette.error.main, 0.1), '&:hover': { bgcolor: alpha(theme.palette.error.main, 0.18) } },
-            '& .ticket-on-time': { bgcolor: alpha(theme.palette.success.main, 0.1), '&:hover': { bgcolor: alpha(theme.palette.success.main, 0.18) } },
+            '& .ticket-due': {
+              bgcolor: alpha(theme.palette.error.main, 0.1),
+              '&:hover': { bgcolor: alpha(theme.palette.error.main, 0.18) },
+            },
+            '& .ticket-on-time': {
+              bgcolor: alpha(theme.palette.success.main, 0.1),
+              '&:hover': { bgcolor: alpha(theme.palette.success.main, 0.18) },
+            },
             '& .MuiDataGrid-row': { cursor: 'pointer' },
           })}
         >

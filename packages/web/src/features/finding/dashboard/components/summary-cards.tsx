@@ -22,11 +22,46 @@ interface CardDefinition {
 }
 
 const cards: CardDefinition[] = [
-  { label: 'Activos', to: '/sent-tickets?filter=active', count: 'initialTickets', icon: <PlayCircleOutlineIcon />, color: 'primary', createdOnly: true },
-  { label: 'Cerrados', to: '/sent-tickets?filter=closed', count: 'closedTickets', icon: <TaskAltIcon />, color: 'success', createdOnly: true },
-  { label: 'Total creados', to: '/sent-tickets', count: 'totalSentTickets', icon: <ConfirmationNumberIcon />, color: 'info', createdOnly: true },
-  { label: 'Asignados sin finalizar', to: '/received-tickets?filter=active', count: 'assignedTickets', icon: <AssignmentIndIcon />, color: 'warning', createdOnly: false },
-  { label: 'Suscrito sin finalizar', to: '/subscribed-tickets', count: 'totalSubscribedTickets', icon: <BookmarkAddedIcon />, color: 'secondary', createdOnly: false },
+  {
+    label: 'Activos',
+    to: '/sent-tickets?filter=active',
+    count: 'initialTickets',
+    icon: <PlayCircleOutlineIcon />,
+    color: 'primary',
+    createdOnly: true,
+  },
+  {
+    label: 'Cerrados',
+    to: '/sent-tickets?filter=closed',
+    count: 'closedTickets',
+    icon: <TaskAltIcon />,
+    color: 'success',
+    createdOnly: true,
+  },
+  {
+    label: 'Total creados',
+    to: '/sent-tickets',
+    count: 'totalSentTickets',
+    icon: <ConfirmationNumberIcon />,
+    color: 'info',
+    createdOnly: true,
+  },
+  {
+    label: 'Asignados sin finalizar',
+    to: '/received-tickets?filter=active',
+    count: 'assignedTickets',
+    icon: <AssignmentIndIcon />,
+    color: 'warning',
+    createdOnly: false,
+  },
+  {
+    label: 'Suscrito sin finalizar',
+    to: '/subscribed-tickets',
+    count: 'totalSubscribedTickets',
+    icon: <BookmarkAddedIcon />,
+    color: 'secondary',
+    createdOnly: false,
+  },
 ];
 
 interface SummaryCardsProps {

@@ -7,6 +7,10 @@ import { LOOKUP_STALE_TIME_MS, lookupKey } from '@/lib/lookups/lookup-query';
 export const getCategories = (signal?: AbortSignal) => apiGet<CategoryItem[]>('/categories/all', undefined, signal);
 
 export const categoriesQueryOptions = () =>
-  queryOptions({ queryKey: lookupKey('categories'), queryFn: ({ signal }) => getCategories(signal), staleTime: LOOKUP_STALE_TIME_MS });
+  queryOptions({
+    queryKey: lookupKey('categories'),
+    queryFn: ({ signal }) => getCategories(signal),
+    staleTime: LOOKUP_STALE_TIME_MS,
+  });
 
 export const useCategories = () => useQuery(categoriesQueryOptions());

@@ -7,6 +7,10 @@ import { LOOKUP_STALE_TIME_MS, lookupKey } from '@/lib/lookups/lookup-query';
 export const getSeverities = (signal?: AbortSignal) => apiGet<Priority[]>('/severities/all', undefined, signal);
 
 export const severitiesQueryOptions = () =>
-  queryOptions({ queryKey: lookupKey('severities'), queryFn: ({ signal }) => getSeverities(signal), staleTime: LOOKUP_STALE_TIME_MS });
+  queryOptions({
+    queryKey: lookupKey('severities'),
+    queryFn: ({ signal }) => getSeverities(signal),
+    staleTime: LOOKUP_STALE_TIME_MS,
+  });
 
 export const useSeverities = () => useQuery(severitiesQueryOptions());

@@ -3,7 +3,7 @@ import type { SelectOption } from '@/components/form/form-select-field';
 
 export const ANY_OPTION: SelectOption = { value: '', label: 'Todos' };
 
-export const withAnyOption = <T,>(items: readonly T[] | undefined, toOption: (item: T) => SelectOption): SelectOption[] => [
+export const withAnyOption = <T>(items: readonly T[] | undefined, toOption: (item: T) => SelectOption): SelectOption[] => [
   ANY_OPTION,
   ...(items ?? []).map(toOption),
 ];

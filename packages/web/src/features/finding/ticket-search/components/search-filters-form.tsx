@@ -43,10 +43,20 @@ export function SearchFiltersForm({ onSearch, searching }: SearchFiltersFormProp
           <FormDateField control={form.control} name="endDate" label="Fecha final" />
         </Grid>
         <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-          <FormTextField control={form.control} name="workItemId" label="Ticket Id" slotProps={{ htmlInput: { inputMode: 'numeric' } }} />
+          <FormTextField
+            control={form.control}
+            name="workItemId"
+            label="Ticket Id"
+            slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+          />
         </Grid>
         <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-          <FormSelectField control={form.control} name="locationId" label="Sucursal" options={withAnyOption(locations.data, codeOption)} />
+          <FormSelectField
+            control={form.control}
+            name="locationId"
+            label="Sucursal"
+            options={withAnyOption(locations.data, codeOption)}
+          />
         </Grid>
         <Grid size={{ xs: 12, sm: 6, md: 3 }}>
           <FormSelectField
@@ -67,10 +77,20 @@ export function SearchFiltersForm({ onSearch, searching }: SearchFiltersFormProp
           />
         </Grid>
         <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-          <FormSelectField control={form.control} name="severityId" label="Severidad" options={withAnyOption(severities.data, codeOption)} />
+          <FormSelectField
+            control={form.control}
+            name="severityId"
+            label="Severidad"
+            options={withAnyOption(severities.data, codeOption)}
+          />
         </Grid>
         <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-          <FormSelectField control={form.control} name="statusId" label="Estado" options={withAnyOption(STATUS_OPTIONS, (option) => option)} />
+          <FormSelectField
+            control={form.control}
+            name="statusId"
+            label="Estado"
+            options={withAnyOption(STATUS_OPTIONS, (option) => option)}
+          />
         </Grid>
         <Grid size={{ xs: 12, sm: 6, md: 3 }}>
           <FormUserAutocomplete control={form.control} name="createdBy" label="Creador" />

@@ -16,7 +16,9 @@ const FIRST_PAGE: GridPaginationModel = { page: 0, pageSize: 10 };
 const toPaging = (pagination: GridPaginationModel, sort: GridSortModel): SearchPaging => ({
   page: pagination.page,
   pageSize: pagination.pageSize,
-  ...(sort[0] ? { sortField: sort[0].field as SearchPaging['sortField'], sortOrder: sort[0].sort === 'asc' ? 'asc' : 'desc' } : {}),
+  ...(sort[0]
+    ? { sortField: sort[0].field as SearchPaging['sortField'], sortOrder: sort[0].sort === 'asc' ? 'asc' : 'desc' }
+    : {}),
 });
 
 const sameCriteria = (a: SearchCriteria, b: SearchCriteria) => JSON.stringify(a) === JSON.stringify(b);

@@ -28,7 +28,8 @@ export function readStoredPushSubscription(): StoredPushSubscription | null {
   return null;
 }
 
-export const storePushSubscription = (stored: StoredPushSubscription) => localStorage.setItem(STORAGE_KEY, JSON.stringify(stored));
+export const storePushSubscription = (stored: StoredPushSubscription) =>
+  localStorage.setItem(STORAGE_KEY, JSON.stringify(stored));
 
 /** Takes the stored subscription out (null when another tab already did). */
 export function takeStoredPushSubscription(): StoredPushSubscription | null {

@@ -1,6 +1,18 @@
 // /account: template demo profile with sample data (not product behaviour).
 import { Link as RouterLink } from 'react-router';
-import { Avatar, Box, Button, Card, CardActions, CardContent, Grid, LinearProgress, Stack, TextField, Typography } from '@mui/material';
+import {
+  Avatar,
+  Box,
+  Button,
+  Card,
+  CardActions,
+  CardContent,
+  Grid,
+  LinearProgress,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { PageHeader } from '@/components/page-header';
 
 const demoProfile = {

@@ -1,6 +1,18 @@
 // /settings: template demo with unwired toggles and a password form (not product behaviour).
 import type { FormEvent } from 'react';
-import { Button, Card, CardActions, CardContent, CardHeader, Checkbox, FormControlLabel, FormGroup, Grid, Stack, TextField } from '@mui/material';
+import {
+  Button,
+  Card,
+  CardActions,
+  CardContent,
+  CardHeader,
+  Checkbox,
+  FormControlLabel,
+  FormGroup,
+  Grid,
+  Stack,
+  TextField,
+} from '@mui/material';
 import { PageHeader } from '@/components/page-header';
 
 const ignoreSubmit = (event: FormEvent) => event.preventDefault();

@@ -8,6 +8,10 @@ import { ticketQueryKeys } from './tickets-query-keys';
 export const getCategories = (signal?: AbortSignal) => apiGet<CategoryItem[]>('/categories/all', undefined, signal);
 
 export const categoriesQueryOptions = () =>
-  queryOptions({ queryKey: ticketQueryKeys.categories(), queryFn: ({ signal }) => getCategories(signal), staleTime: LOOKUP_STALE_TIME_MS });
+  queryOptions({
+    queryKey: ticketQueryKeys.categories(),
+    queryFn: ({ signal }) => getCategories(signal),
+    staleTime: LOOKUP_STALE_TIME_MS,
+  });
 
 export const useCategories = () => useQuery(categoriesQueryOptions());

@@ -8,6 +8,10 @@ import { ticketQueryKeys } from './tickets-query-keys';
 export const getSeverities = (signal?: AbortSignal) => apiGet<Priority[]>('/severities/all', undefined, signal);
 
 export const severitiesQueryOptions = () =>
-  queryOptions({ queryKey: ticketQueryKeys.severities(), queryFn: ({ signal }) => getSeverities(signal), staleTime: LOOKUP_STALE_TIME_MS });
+  queryOptions({
+    queryKey: ticketQueryKeys.severities(),
+    queryFn: ({ signal }) => getSeverities(signal),
+    staleTime: LOOKUP_STALE_TIME_MS,
+  });
 
 export const useSeverities = () => useQuery(severitiesQueryOptions());

@@ -4,7 +4,8 @@ import type { HistoryEntry } from '@tms/contracts';
 import { apiGet } from '@/lib/api/api-client';
 import { ticketQueryKeys } from './tickets-query-keys';
 
-export const getTicketHistory = (id: number, signal?: AbortSignal) => apiGet<HistoryEntry[]>(`/workitems/${id}/history`, undefined, signal);
+export const getTicketHistory = (id: number, signal?: AbortSignal) =>
+  apiGet<HistoryEntry[]>(`/workitems/${id}/history`, undefined, signal);
 
 export const ticketHistoryQueryOptions = (id: number) =>
   queryOptions({ queryKey: ticketQueryKeys.history(id), queryFn: ({ signal }) => getTicketHistory(id, signal), staleTime: 0 });

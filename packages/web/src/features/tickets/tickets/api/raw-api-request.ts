@@ -29,7 +29,12 @@ function failure(status: number, body: unknown): ApiError {
 }
 
 /** POSTs one file as multipart field `file`; reports the sent fraction (0 to 1) while uploading. */
-export function uploadFile<T>(path: string, file: File, onProgress?: (fraction: number) => void, signal?: AbortSignal): Promise<T> {
+export function uploadFile<T>(
+  path: string,
+  file: File,
+  onProgress?: (fraction: number) => void,
+  signal?: AbortSignal,
+): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const request = new XMLHttpRequest();
     request.open('POST', `${API_BASE}${path}`);

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { historyActionText, historyItemText } from './history-item-text';
 
-const item = (fieldName: string, values: Partial<Record<'oldValue' | 'newValue' | 'oldValueName' | 'newValueName', string | null>>) => ({
+const item = (
+  fieldName: string,
+  values: Partial<Record<'oldValue' | 'newValue' | 'oldValueName' | 'newValueName', string | null>>,
+) => ({
   fieldName,
   oldValue: null,
   newValue: null,
@@ -12,10 +15,12 @@ const item = (fieldName: string, values: Partial<Record<'oldValue' | 'newValue' 
 
 describe('historyItemText', () => {
   it('names the field in Spanish and shows old → new value names', () => {
-    expect(historyItemText(item('Status', { oldValue: '1', newValue: '2', oldValueName: 'Inicial', newValueName: 'En progreso' }))).toBe(
-      'Estatus: Inicial → En progreso',
+    expect(
+      historyItemText(item('Status', { oldValue: '1', newValue: '2', oldValueName: 'Inicial', newValueName: 'En progreso' })),
+    ).toBe('Estatus: Inicial → En progreso');
+    expect(historyItemText(item('Responsible', { newValue: '3', newValueName: 'Sergio Supervisor' }))).toBe(
+      'Responsable: (vacío) → Sergio Supervisor',
     );
-    expect(historyItemText(item('Responsible', { newValue: '3', newValueName: 'Sergio Supervisor' }))).toBe('Responsable: (vacío) → Sergio Supervisor');
     expect(historyItemText(item('Unknown', { oldValue: 'a', newValue: 'b' }))).toBe('Unknown: a → b');
   });
 

@@ -42,7 +42,15 @@ const relationOptions = [
 ];
 const defaults: RelateFormValues = { origin: RelationOrigin.Existing, relationType: RelationType.Child, ticket: null, title: '' };
 
-export function RelateTicketDialog({ open, ticketId, parent, childs, onClose, onRelateExisting, onCreateNew }: RelateTicketDialogProps) {
+export function RelateTicketDialog({
+  open,
+  ticketId,
+  parent,
+  childs,
+  onClose,
+  onRelateExisting,
+  onCreateNew,
+}: RelateTicketDialogProps) {
   const form = useForm<RelateFormValues>({ defaultValues: defaults });
   const [origin, relationType] = useWatch({ control: form.control, name: ['origin', 'relationType'] });
   const relatedIds = new Set([ticketId, parent?.id, ...childs.map((child) => child.id)]);

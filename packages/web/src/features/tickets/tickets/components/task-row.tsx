@@ -26,9 +26,7 @@ export function TaskRow({ index, task, canEdit }: TaskRowProps) {
         </Typography>
         {task.isRequired && <Chip label="Requerida" size="small" color="primary" variant="outlined" />}
         <Chip label={task.isDone ? 'Terminada' : 'Pendiente'} size="small" color={task.isDone ? 'success' : 'default'} />
-        {task.childWorkItemId && (
-          <TicketLink id={task.childWorkItemId}>Ticket hijo #{task.childWorkItemId}</TicketLink>
-        )}
+        {task.childWorkItemId && <TicketLink id={task.childWorkItemId}>Ticket hijo #{task.childWorkItemId}</TicketLink>}
       </Box>
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, md: 6 }}>

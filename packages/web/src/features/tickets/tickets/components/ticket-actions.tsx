@@ -18,7 +18,17 @@ interface TicketActionsProps {
   onPrint: () => void;
 }
 
-export function TicketActions({ isNew, saving, isFollowing, following, printing, onSave, onFollow, onRefresh, onPrint }: TicketActionsProps) {
+export function TicketActions({
+  isNew,
+  saving,
+  isFollowing,
+  following,
+  printing,
+  onSave,
+  onFollow,
+  onRefresh,
+  onPrint,
+}: TicketActionsProps) {
   return (
     <>
       {!isNew && (

@@ -18,7 +18,12 @@ export function TicketAttachmentsTab({ canEdit }: { canEdit: boolean }) {
     <Box>
       {canEdit && (
         <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, mb: 2 }}>
-          <Button variant="outlined" startIcon={<AttachFileIcon />} disabled={!!uploader.upload} onClick={() => fileInput.current?.click()}>
+          <Button
+            variant="outlined"
+            startIcon={<AttachFileIcon />}
+            disabled={!!uploader.upload}
+            onClick={() => fileInput.current?.click()}
+          >
             Agregar archivo
           </Button>
           <Typography variant="body2" color="text.secondary">

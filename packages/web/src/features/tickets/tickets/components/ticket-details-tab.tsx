@@ -26,27 +26,32 @@ export function TicketDetailsTab({ ticket, rules }: TicketDetailsTabProps) {
   // Fields this user may not change are shown disabled, so they do not look editable.
   const locked = !rules.canEdit;
 
-  const severityOptions = (severities.data ?? []).filter((severity) => severity.isActive).map((severity) => ({ value: severity.id, label: severity.code }));
+  const severityOptions = (severities.data ?? [])
+    .filter((severity) => severity.isActive)
+    .map((severity) => ({ value: severity.id, label: severity.code }));
   const locationOptions = (locations.data ?? []).map((location) => ({ value: location.id, label: location.code }));
   if (ticket?.companyLocationId && !locationOptions.some((option) => option.value === ticket.companyLocationId)) {
-    locationOptions.unshift({ value: ticket.companyLocationId, label: ticket.companyLocationName ?? String(ticket.companyLocationId) });
+    locationOptions.unshift({
+      value: ticket.companyLocationId,
+      label: ticket.companyLocationName ?? String(ticket.companyLocationId),
+    });
   }
 
   return (
     <Grid container spacing={2.5}>
       <Grid size={12}>
-        <FormTextField
-          control={control}
-          name="subject"
-          label="Asunto"
-          required
-          autoComplete="off"
-          disabled={locked}
-        />
+        <FormTextField control={control} name="subject" label="Asunto" required autoComplete="off" disabled={locked} />
       </Grid>
       <TicketCategoryFields ticket={ticket} disabled={locked} />
       <Grid size={{ xs: 12, md: 6 }}>
-        <FormSelectField control={control} name="severityId" label="Severidad" required disabled={locked} options={severityOptions} />
+        <FormSelectField
+          control={control}
+          name="severityId"
+          label="Severidad"
+          required
+          disabled={locked}
+          options={severityOptions}
+        />
       </Grid>
       <Grid size={{ xs: 12, md: 6 }}>
         <FormSelectField
@@ -54,7 +59,13 @@ export function TicketDetailsTab({ ticket, rules }: TicketDetailsTabProps) {
           name="statusId"
           label="Estatus"
           disabled={!rules.canChangeStatus}
-          helperText={rules.isNew ? 'Un ticket nuevo inicia en estatus Inicial.' : rules.canChangeStatus ? undefined : 'Solo el responsable cambia el estatus.'}
+          helperText={
+            rules.isNew
+              ? 'Un ticket nuevo inicia en estatus Inicial.'
+              : rules.canChangeStatus
+                ? undefined
+                : 'Solo el responsable cambia el estatus.'
+          }
           options={ticketStatusOptions}
         />
       </Grid>
@@ -79,7 +90,13 @@ export function TicketDetailsTab({ ticket, rules }: TicketDetailsTabProps) {
       </Grid>
       {rules.showSubscribers && (
         <Grid size={12}>
-          <FormUserAutocomplete control={control} name="subscribers" label="Suscriptores" multiple disabled={!rules.canEditSubscribers} />
+          <FormUserAutocomplete
+            control={control}
+            name="subscribers"
+            label="Suscriptores"
+            multiple
+            disabled={!rules.canEditSubscribers}
+          />
         </Grid>
       )}
       <Grid size={12}>

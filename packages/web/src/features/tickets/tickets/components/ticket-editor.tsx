@@ -46,7 +46,8 @@ interface TicketEditorProps {
 
 export function TicketEditor({ ticket, preset, onCreated, shortcutEnabled = true }: TicketEditorProps) {
   const session = useSignedInUser();
-  const initialValues = () => (ticket ? ticketFormValues(ticket) : newTicketValues({ companyLocationId: session.companyLocationId, ...preset }));
+  const initialValues = () =>
+    ticket ? ticketFormValues(ticket) : newTicketValues({ companyLocationId: session.companyLocationId, ...preset });
   const form = useForm<TicketFormValues, unknown, TicketFormOutput>({
     resolver: ticketFormResolver,
     mode: 'onTouched',
@@ -147,7 +148,13 @@ export function TicketEditor({ ticket, preset, onCreated, shortcutEnabled = true
                   sx={{ borderBottom: 1, borderColor: 'divider', px: 1 }}
                 >
                   {tabs.map((item) => (
-                    <Tab key={item.id} value={item.id} label={item.label} id={tabId(prefix, item.id)} aria-controls={tabPanelId(prefix, item.id)} />
+                    <Tab
+                      key={item.id}
+                      value={item.id}
+                      label={item.label}
+                      id={tabId(prefix, item.id)}
+                      aria-controls={tabPanelId(prefix, item.id)}
+                    />
                   ))}
                 </Tabs>
                 <CardContent sx={{ p: { xs: 2, md: 3 } }}>

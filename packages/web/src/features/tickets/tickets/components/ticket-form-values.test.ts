@@ -5,12 +5,25 @@ import { tabOfFields, TicketTab } from './ticket-tabs';
 
 describe('ticket form values', () => {
   it('starts a new ticket with severity 1, status 1 and the preset subject and parent', () => {
-    const values = newTicketValues({ subject: 'Desde el modal', parent: { id: 4, subject: 'Padre', status: 'Inicial' }, companyLocationId: 2 });
-    expect(values).toMatchObject({ subject: 'Desde el modal', severityId: 1, statusId: 1, companyLocationId: 2, parent: { id: 4 } });
+    const values = newTicketValues({
+      subject: 'Desde el modal',
+      parent: { id: 4, subject: 'Padre', status: 'Inicial' },
+      companyLocationId: 2,
+    });
+    expect(values).toMatchObject({
+      subject: 'Desde el modal',
+      severityId: 1,
+      statusId: 1,
+      companyLocationId: 2,
+      parent: { id: 4 },
+    });
   });
 
   it('validates with the contract messages, and a changed task needs its responsible', () => {
-    const result = ticketFormSchema.safeParse({ ...newTicketValues(), tasks: [{ id: 1, realizedBy: null, notes: 'x', isUpdated: true }] });
+    const result = ticketFormSchema.safeParse({
+      ...newTicketValues(),
+      tasks: [{ id: 1, realizedBy: null, notes: 'x', isUpdated: true }],
+    });
     expect(result.success).toBe(false);
     const messages = Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]));
     expect(messages).toMatchObject({

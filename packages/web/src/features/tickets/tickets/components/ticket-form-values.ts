@@ -4,7 +4,15 @@
 import type { Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import { attachment, ticketInput, ticketMessages, TicketStatus, type RelatedTicket, type Ticket, type TicketInput } from '@tms/contracts';
+import {
+  attachment,
+  ticketInput,
+  ticketMessages,
+  TicketStatus,
+  type RelatedTicket,
+  type Ticket,
+  type TicketInput,
+} from '@tms/contracts';
 import { isRichTextEmpty } from '@/components/rich-text/is-rich-text-empty';
 import type { UserOption } from '@/components/user-search/search-users';
 
@@ -23,7 +31,15 @@ const taskValue = z
   });
 
 export const ticketFormSchema = ticketInput
-  .pick({ subject: true, detail: true, categoryId: true, subCategoryId: true, severityId: true, statusId: true, companyLocationId: true })
+  .pick({
+    subject: true,
+    detail: true,
+    categoryId: true,
+    subCategoryId: true,
+    severityId: true,
+    statusId: true,
+    companyLocationId: true,
+  })
   .extend({
     assignedTo: userOption.nullable(),
     subscribers: z.array(userOption),
@@ -57,12 +73,30 @@ export interface TicketFormValues {
  * The form's resolver. The schema coerces the pickers' ids, so its input type says `unknown` for them where the form
  * holds `number | null`: the values the form gives are a narrower case of what the schema accepts.
  */
-export const ticketFormResolver = zodResolver(ticketFormSchema) as unknown as Resolver<TicketFormValues, unknown, TicketFormOutput>;
+export const ticketFormResolver = zodResolver(ticketFormSchema) as unknown as Resolver<
+  TicketFormValues,
+  unknown,
+  TicketFormOutput
+>;
 
 /** Fields of the details tab; a validation message on one of them brings that tab to the front. */
-export const detailFields = ['subject', 'detail', 'categoryId', 'subCategoryId', 'severityId', 'statusId', 'companyLocationId', 'assignedTo', 'subscribers'] as const;
+export const detailFields = [
+  'subject',
+  'detail',
+  'categoryId',
+  'subCategoryId',
+  'severityId',
+  'statusId',
+  'companyLocationId',
+  'assignedTo',
+  'subscribers',
+] as const;
 
-export const toTicketRef = (related: RelatedTicket): TicketRef => ({ id: related.id, subject: related.subject, status: related.status });
+export const toTicketRef = (related: RelatedTicket): TicketRef => ({
+  id: related.id,
+  subject: related.subject,
+  status: related.status,
+});
 
 export interface NewTicketPreset {
   subject?: string;
@@ -128,7 +162,11 @@ export function toTicketInput(values: TicketFormOutput, loaded?: Ticket): Ticket
     subscribers: values.subscribers.map((user) => user.id),
     attachments: values.attachments.map((file) => file.id),
     discussion: isRichTextEmpty(values.discussion) ? null : values.discussion,
-    tasks: tasksToSend(values.tasks).map((task) => ({ id: task.id, realizedBy: task.realizedBy!.id, notes: task.notes.trim() || null })),
+    tasks: tasksToSend(values.tasks).map((task) => ({
+      id: task.id,
+      realizedBy: task.realizedBy!.id,
+      notes: task.notes.trim() || null,
+    })),
     modifiedDate: loaded?.modifiedDate ?? null,
   };
 }

@@ -29,7 +29,12 @@ export function TicketRelationsTab({ canEdit, onRelate }: TicketRelationsTabProp
     ...childs.map((child) => ({
       ticket: child,
       kind: 'Hijo' as const,
-      remove: () => setValue('childs', childs.filter((candidate) => candidate.id !== child.id), change),
+      remove: () =>
+        setValue(
+          'childs',
+          childs.filter((candidate) => candidate.id !== child.id),
+          change,
+        ),
     })),
   ];
 

@@ -31,7 +31,11 @@ export function useAttachmentUpload(onUploaded: (attachment: Attachment) => void
     abort.current = new AbortController();
     setUpload({ name: file.name, progress: 0 });
     try {
-      const attachment = await uploadAttachment(file, (progress) => setUpload({ name: file.name, progress }), abort.current.signal);
+      const attachment = await uploadAttachment(
+        file,
+        (progress) => setUpload({ name: file.name, progress }),
+        abort.current.signal,
+      );
       onUploaded(attachment);
       notify.success(ticketMessages.fileAdded);
     } catch (error) {

@@ -9,7 +9,13 @@ import { isApiError } from '@/lib/api/api-error';
 import { notify } from '@/lib/notify';
 import { useCreateTicket } from '../api/create-ticket';
 import { useUpdateTicket } from '../api/update-ticket';
-import { detailFields, tasksToSend, toTicketInput, type TicketFormOutput, type TicketFormValues } from '../components/ticket-form-values';
+import {
+  detailFields,
+  tasksToSend,
+  toTicketInput,
+  type TicketFormOutput,
+  type TicketFormValues,
+} from '../components/ticket-form-values';
 import { toFormFieldErrors } from './server-field-errors';
 
 const CONFLICT_STATUS = 409;
@@ -43,7 +49,11 @@ export function useSaveTicket({ form, ticket, onCreated, onInvalidFields }: UseS
       return;
     }
     const tasks = form.getValues('tasks');
-    const mapped = toFormFieldErrors(error, sentTaskIds, tasks.map((task) => task.id));
+    const mapped = toFormFieldErrors(
+      error,
+      sentTaskIds,
+      tasks.map((task) => task.id),
+    );
     if (applyServerErrors(mapped, form.setError, formFieldNames(tasks.length)) && isApiError(mapped)) {
       onInvalidFields(Object.keys(mapped.fields));
     }

@@ -5,7 +5,13 @@ import { useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { RelationType, type Ticket } from '@tms/contracts';
 import type { RelationTypeId } from '../components/relate-ticket-dialog';
-import { toTicketRef, type NewTicketPreset, type TicketFormOutput, type TicketFormValues, type TicketRef } from '../components/ticket-form-values';
+import {
+  toTicketRef,
+  type NewTicketPreset,
+  type TicketFormOutput,
+  type TicketFormValues,
+  type TicketRef,
+} from '../components/ticket-form-values';
 
 export function useTicketRelating(form: UseFormReturn<TicketFormValues, unknown, TicketFormOutput>, ticket: Ticket | undefined) {
   const [relateOpen, setRelateOpen] = useState(false);

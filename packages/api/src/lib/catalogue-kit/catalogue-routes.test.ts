@@ -1,13 +1,24 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@tms/contracts';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { createTestApp, type TestApp } from '../../test/test-app';
 
 // Controllers of spec 7 built on the catalogue kit, with the calls each one documents.
 const standard = ['get', 'post'];
 const byId = ['get', 'put', 'delete'];
 const controllers = [
-  'roles', 'companylocations', 'categories', 'subcategories', 'categoryLocations', 'subcategorylocations', 'deparments',
-  'prioritylevel', 'usergroups', 'attachmentconfig', 'tasktypes', 'tasks', 'lookupsettings',
+  'roles',
+  'companylocations',
+  'categories',
+  'subcategories',
+  'categoryLocations',
+  'subcategorylocations',
+  'deparments',
+  'prioritylevel',
+  'usergroups',
+  'attachmentconfig',
+  'tasktypes',
+  'tasks',
+  'lookupsettings',
 ];
 const readOnly = ['states', 'cities', 'entitytypes', 'responsetimetypes', 'priorities', 'severities', 'business-functions'];
 const extras: [string, string][] = [
@@ -41,7 +52,10 @@ const extras: [string, string][] = [
 
 describe('catalogue routes', () => {
   let t: TestApp;
-  let doc: { paths: Record<string, Record<string, { responses: Record<string, unknown>; requestBody?: unknown }>>; components: { schemas: Record<string, unknown> } };
+  let doc: {
+    paths: Record<string, Record<string, { responses: Record<string, unknown>; requestBody?: unknown }>>;
+    components: { schemas: Record<string, unknown> };
+  };
   beforeAll(async () => {
     t = await createTestApp();
     const response = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
@@ -58,18 +72,35 @@ describe('catalogue routes', () => {
         ['get', `/api/${c}/all`],
         ...byId.map((m): [string, string] => [m, `/api/${c}/{id}`]),
       ]),
-      ...readOnly.flatMap((c): [string, string][] => [['get', `/api/${c}`], ['get', `/api/${c}/all`], ['get', `/api/${c}/{id}`]]),
+      ...readOnly.flatMap((c): [string, string][] => [
+        ['get', `/api/${c}`],
+        ['get', `/api/${c}/all`],
+        ['get', `/api/${c}/{id}`],
+      ]),
       ...extras,
     ];
     for (const [method, path] of expected) {
       const operation = doc.paths[path]?.[method];
       expect(operation, `${method} ${path}`).toBeDefined();
       const success = created.has(`${method} ${path}`) ? '201' : '200';
-      expect(Object.keys(operation.responses), `${method} ${path}`).toEqual(expect.arrayContaining([success, '400', '401', '403', '404', '409', '500']));
+      expect(Object.keys(operation.responses), `${method} ${path}`).toEqual(
+        expect.arrayContaining([success, '400', '401', '403', '404', '409', '500']),
+      );
     }
     expect(doc.paths['/api/categories'].post.responses['201']).toBeDefined();
     expect(doc.paths['/api/companylocations/{id}'].put.requestBody).toBeDefined();
-    for (const name of ['Category', 'SubCategory', 'CompanyLocation', 'Department', 'UserGroup', 'Role', 'AttachmentConfig', 'Task', 'TaskType', 'PriorityLevel']) {
+    for (const name of [
+      'Category',
+      'SubCategory',
+      'CompanyLocation',
+      'Department',
+      'UserGroup',
+      'Role',
+      'AttachmentConfig',
+      'Task',
+      'TaskType',
+      'PriorityLevel',
+    ]) {
       expect(doc.components.schemas[name], name).toBeDefined();
     }
     // Modules outside the catalogues keep their documentation.
@@ -84,7 +115,9 @@ describe('catalogue routes', () => {
     expect(badId.statusCode).toBe(400);
     expect(badId.body).toMatchObject({ status: 'Fail', message: messages.badRequest });
     expect((await admin.post('/api/categoryLocations/save-multiple', { not: 'a list' })).statusCode).toBe(400);
-    const { token } = (await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { userName: 'admin', password: 'Admin123!' } })).json().data;
+    const { token } = (
+      await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { userName: 'admin', password: 'Admin123!' } })
+    ).json().data;
     const raw = await t.app.inject({
       method: 'POST',
       url: '/api/tasktypes',

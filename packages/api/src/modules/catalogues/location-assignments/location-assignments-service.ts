@@ -8,11 +8,11 @@ import type { AppContext } from '../../../context';
 import type { Executor } from '../../../db/client';
 import { companyLocations, users } from '../../../db/schema';
 import { found } from '../../../lib/errors';
-import type { AuthUser } from '../../access/auth/current-user';
-import type { CatalogueService } from './catalogue-routes';
+import type { AuthUser } from '../../../plugins/current-user';
+import type { CatalogueService } from '../../../lib/catalogue-kit/catalogue-routes';
 import type { AssignmentValues, locationAssignments, PresentedAssignment } from './location-assignments';
-import { assertExists, assertReferences } from './references';
-import { uniqueWrite } from './unique-writes';
+import { assertExists, assertReferences } from '../../../lib/catalogue-kit/references';
+import { uniqueWrite } from '../../../lib/catalogue-kit/unique-writes';
 
 type Assignments<K extends string> = ReturnType<typeof locationAssignments<K & ('categoryId' | 'subCategoryId')>>;
 
@@ -52,7 +52,8 @@ export function createLocationAssignmentsService<K extends 'categoryId' | 'subCa
   const existingParent = (parentId: number) => assertExists(db, parentTable, parentId);
 
   /** A branch is assigned once per parent. */
-  const once = <T>(write: () => Promise<T>) => uniqueWrite(write, { companyLocationId: catalogueMessages.locationAlreadyAssigned });
+  const once = <T>(write: () => Promise<T>) =>
+    uniqueWrite(write, { companyLocationId: catalogueMessages.locationAlreadyAssigned });
 
   const service: CatalogueService<PresentedAssignment<K>, PresentedAssignment<K>, Input<K>> = {
     list: () => assignments.list(db),
@@ -95,4 +96,6 @@ export function createLocationAssignmentsService<K extends 'categoryId' | 'subCa
   };
 }
 
-export type LocationAssignmentsService<K extends 'categoryId' | 'subCategoryId'> = ReturnType<typeof createLocationAssignmentsService<K>>;
+export type LocationAssignmentsService<K extends 'categoryId' | 'subCategoryId'> = ReturnType<
+  typeof createLocationAssignmentsService<K>
+>;

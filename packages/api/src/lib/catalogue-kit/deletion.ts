@@ -2,9 +2,9 @@
 // removes it, and answers 409 with the conflict text while other rows still point at it.
 import { eq } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { Executor } from '../../../db/client';
-import { isForeignKeyViolation } from '../../../lib/database-errors';
-import { conflict, notFound } from '../../../lib/errors';
+import type { Executor } from '../../db/client';
+import { isForeignKeyViolation } from '../database-errors';
+import { conflict, notFound } from '../errors';
 import { modifiedBy } from './catalogue-queries';
 
 type DeletableTable = PgTable & { id: PgColumn };
@@ -22,7 +22,10 @@ export async function softDelete(db: Executor, table: DeactivatableTable, id: nu
 export async function hardDelete(db: Executor, table: DeletableTable, id: number): Promise<void> {
   let rows: unknown[];
   try {
-    rows = await db.delete(table as PgTable).where(eq(table.id, id)).returning({ id: table.id });
+    rows = await db
+      .delete(table as PgTable)
+      .where(eq(table.id, id))
+      .returning({ id: table.id });
   } catch (error) {
     // Tickets or child catalogues still point at the row: the user deactivates it instead.
     if (isForeignKeyViolation(error)) throw conflict();

@@ -2,8 +2,8 @@
 // so a permission change takes effect at the user's next call).
 import { sql } from 'drizzle-orm';
 import { SUPERUSER_ROLE_ID } from '@tms/contracts';
-import { queryRows, type Executor } from '../../../db/client';
-import { COMPANY_ID } from '../../../db/seed/reference-data';
+import { queryRows, type Executor } from '../db/client';
+import { COMPANY_ID } from '../db/seed/reference-data';
 
 export interface AuthUser {
   id: number;
@@ -35,7 +35,9 @@ interface Row {
 }
 
 export async function loadAuthUser(db: Executor, userId: number): Promise<AuthUser | null> {
-  const [row] = await queryRows<Row>(db, sql`
+  const [row] = await queryRows<Row>(
+    db,
+    sql`
     SELECT u.id, u.user_name AS "userName", u.email, u.display_name AS "displayName", u.role_id AS "roleId",
            u.entity_type_id AS "entityTypeId", u.company_location_id AS "companyLocationId",
            u.external_entity_id AS "externalEntityId", u.need_change_password AS "needChangePassword",
@@ -46,7 +48,8 @@ export async function loadAuthUser(db: Executor, userId: number): Promise<AuthUs
                     OR EXISTS (SELECT 1 FROM business_function_roles bfr
                                WHERE bfr.role_id = u.role_id AND bfr.business_function_id = bf.id))) AS permissions
       FROM users u JOIN roles r ON r.id = u.role_id
-     WHERE u.id = ${userId}`);
+     WHERE u.id = ${userId}`,
+  );
   if (!row) return null;
   return { ...row, companyId: COMPANY_ID, permissions: new Set(row.permissions ?? []) };
 }

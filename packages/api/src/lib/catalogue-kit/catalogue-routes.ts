@@ -5,11 +5,11 @@ import type { FastifyContextConfig, FastifyTypeProviderDefault } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParams, resultAnswer, successEnvelope } from '@tms/contracts';
-import { ok } from '../../../lib/envelope';
-import { found } from '../../../lib/errors';
-import { currentUser } from '../../../plugins/authentication';
-import type { AuthUser } from '../../access/auth/current-user';
-import { guardedFailures } from '../../../lib/route-schemas';
+import { ok } from '../envelope';
+import { found } from '../errors';
+import { currentUser } from '../../plugins/authentication';
+import type { AuthUser } from '../../plugins/current-user';
+import { guardedFailures } from '../route-schemas';
 
 export type ZodApp = Parameters<FastifyPluginAsyncZod>[0];
 
@@ -83,7 +83,8 @@ export function registerCatalogueRoutes<TRow extends z.ZodType, TItem extends z.
     app.put(`/${path}/:id`, {
       config: writeConfig,
       schema: { tags, params: idParams, body: input, response: { 200: successEnvelope(row), ...guardedFailures } },
-      handler: async (request) => ok(await service.update!(idOf(request.params), request.body as z.output<TInput>, currentUser(request))),
+      handler: async (request) =>
+        ok(await service.update!(idOf(request.params), request.body as z.output<TInput>, currentUser(request))),
     });
   }
   if (service.remove) {

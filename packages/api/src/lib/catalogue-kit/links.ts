@@ -2,7 +2,7 @@
 // are replaced by the new set. Callers run it inside their transaction so the parent and its links change together.
 import { eq } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { Executor } from '../../../db/client';
+import type { Executor } from '../../db/client';
 
 export async function replaceLinks<TTable extends PgTable>(
   db: Executor,

@@ -6,7 +6,7 @@ import { successEnvelope } from '@tms/contracts';
 import { ok } from '../../../lib/envelope';
 import { currentUser } from '../../../plugins/authentication';
 import { guardedFailures } from '../../../lib/route-schemas';
-import { registerCatalogueRoutes, type ZodApp } from './catalogue-routes';
+import { registerCatalogueRoutes, type ZodApp } from '../../../lib/catalogue-kit/catalogue-routes';
 import type { LocationAssignmentsService } from './location-assignments-service';
 
 export interface LocationAssignmentRoutes<K extends 'categoryId' | 'subCategoryId'> {
@@ -26,7 +26,10 @@ export interface LocationAssignmentRoutes<K extends 'categoryId' | 'subCategoryI
 const parentParams = z.object({ id: z.coerce.number().int().positive() });
 const combinedParams = parentParams.extend({ ownerId: z.coerce.number().int().min(0) });
 
-export function registerLocationAssignmentRoutes<K extends 'categoryId' | 'subCategoryId'>(zodApp: ZodApp, definition: LocationAssignmentRoutes<K>) {
+export function registerLocationAssignmentRoutes<K extends 'categoryId' | 'subCategoryId'>(
+  zodApp: ZodApp,
+  definition: LocationAssignmentRoutes<K>,
+) {
   const app = zodApp.withTypeProvider<FastifyTypeProviderDefault>();
   const { path, parentSegment, service, row, input } = definition;
   const tags = [definition.tag];
@@ -56,5 +59,13 @@ export function registerLocationAssignmentRoutes<K extends 'categoryId' | 'subCa
     handler: async (request) => ok(await service.ofParent((request.params as z.output<typeof parentParams>).id)),
   });
 
-  registerCatalogueRoutes(zodApp, { path, tag: definition.tag, read: definition.permission, row, item: row, input, service: service as never });
+  registerCatalogueRoutes(zodApp, {
+    path,
+    tag: definition.tag,
+    read: definition.permission,
+    row,
+    item: row,
+    input,
+    service: service as never,
+  });
 }

@@ -2,7 +2,7 @@
 // the admin list, the active list, one row by id, and the deletion the spec gives that table.
 import { and, eq, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { Executor } from '../../../db/client';
+import type { Executor } from '../../db/client';
 import { byCode } from './catalogue-queries';
 import { hardDelete, softDelete } from './deletion';
 
@@ -25,12 +25,18 @@ export interface CatalogueTableOptions<TRow, TItem> {
 
 export function catalogueTable<TRow, TItem = TRow>({ table, query, itemQuery, order }: CatalogueTableOptions<TRow, TItem>) {
   const sortedBy = order ?? byCode((table as unknown as { code: PgColumn }).code, table.id);
-  const list = (db: Executor, where?: SQL) => query(db).where(where).orderBy(...sortedBy);
+  const list = (db: Executor, where?: SQL) =>
+    query(db)
+      .where(where)
+      .orderBy(...sortedBy);
   const items = itemQuery ?? (query as unknown as (db: Executor) => RowQuery<TItem>);
   return {
     list,
     /** Active rows in the picker's shape. */
-    active: (db: Executor, where?: SQL) => items(db).where(and(eq(table.isActive, true), where)).orderBy(...sortedBy),
+    active: (db: Executor, where?: SQL) =>
+      items(db)
+        .where(and(eq(table.isActive, true), where))
+        .orderBy(...sortedBy),
     async get(db: Executor, id: number): Promise<TRow | undefined> {
       const [row] = await query(db).where(eq(table.id, id));
       return row;

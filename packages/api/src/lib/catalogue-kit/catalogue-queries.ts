@@ -2,7 +2,7 @@
 import { asc, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import { DEFAULT_OWNER_NAME } from '@tms/contracts';
-import { users } from '../../../db/schema';
+import { users } from '../../db/schema';
 
 /**
  * Wraps a selected SQL expression so its columns stay table-qualified: in a select without joins Drizzle writes the
@@ -36,10 +36,16 @@ export const idArray = (query: SQL) => nested<number[]>(sql`coalesce(array(${que
  * The users linked to the outer row through a member table, as a JSON array of {userId, userName, displayName,
  * ...extra} ordered by name, built in the same query (no query per row).
  */
-export function membersJson<T>(link: { userId: PgColumn; parentId: PgColumn }, outerId: PgColumn, extra: Record<string, PgColumn> = {}) {
+export function membersJson<T>(
+  link: { userId: PgColumn; parentId: PgColumn },
+  outerId: PgColumn,
+  extra: Record<string, PgColumn> = {},
+) {
   const fields = { userId: users.id, userName: users.userName, displayName: users.displayName, ...extra };
   // Keys are constants of this code, written as SQL literals because json_build_object cannot type parameters.
   const pairs = Object.entries(fields).map(([key, column]) => sql`${sql.raw(`'${key}'`)}, ${column}`);
-  return nested<T[]>(sql`coalesce((select json_agg(json_build_object(${sql.join(pairs, sql`, `)}) order by lower(${users.displayName}))
+  return nested<
+    T[]
+  >(sql`coalesce((select json_agg(json_build_object(${sql.join(pairs, sql`, `)}) order by lower(${users.displayName}))
     from ${link.userId.table} join ${users} on ${users.id} = ${link.userId} where ${link.parentId} = ${outerId}), '[]'::json)`);
 }

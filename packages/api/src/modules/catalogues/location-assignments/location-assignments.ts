@@ -3,8 +3,8 @@
 import { and, eq, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { categoryLocations, companyLocations, subCategoryLocations } from '../../../db/schema';
-import { byCode, createdBy, modifiedBy, owner, ownerName } from './catalogue-queries';
-import { catalogueTable } from './catalogue-table';
+import { byCode, createdBy, modifiedBy, owner, ownerName } from '../../../lib/catalogue-kit/catalogue-queries';
+import { catalogueTable } from '../../../lib/catalogue-kit/catalogue-table';
 
 type AssignmentTable = typeof categoryLocations | typeof subCategoryLocations;
 
@@ -116,13 +116,19 @@ export function locationAssignments<K extends 'categoryId' | 'subCategoryId'>(ta
     },
 
     async insert(db: Executor, values: AssignmentValues, actorId: number): Promise<number> {
-      const [row] = await db.insert(table).values(insertValues(values, actorId) as never).returning({ id: table.id });
+      const [row] = await db
+        .insert(table)
+        .values(insertValues(values, actorId) as never)
+        .returning({ id: table.id });
       return row.id;
     },
 
     async update(db: Executor, id: number, values: AssignmentValues, actorId: number): Promise<void> {
       const { createdBy: _created, ...changes } = { ...insertValues(values, actorId), ...modifiedBy(actorId) };
-      await db.update(table).set(changes as never).where(eq(table.id, id));
+      await db
+        .update(table)
+        .set(changes as never)
+        .where(eq(table.id, id));
     },
 
     /** Creates or updates the row of each (parent, branch); the last entry wins when one is sent twice. */

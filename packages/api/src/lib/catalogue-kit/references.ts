@@ -3,8 +3,8 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { messages } from '@tms/contracts';
-import type { Executor } from '../../../db/client';
-import { badRequest, notFound } from '../../../lib/errors';
+import type { Executor } from '../../db/client';
+import { badRequest, notFound } from '../errors';
 
 type TableWithId = PgTable & { id: PgColumn };
 

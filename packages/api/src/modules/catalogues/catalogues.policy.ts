@@ -5,9 +5,9 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import { EntityType } from '@tms/contracts';
-import { forbidden } from '../../../lib/errors';
-import { currentUser } from '../../../plugins/authentication';
-import { hasPermission, type AuthUser } from '../../access/auth/current-user';
+import { forbidden } from '../../lib/errors';
+import { currentUser } from '../../plugins/authentication';
+import { hasPermission, type AuthUser } from '../../plugins/current-user';
 
 export const isInternal = (user: AuthUser) => user.entityTypeId === EntityType.Internal;
 

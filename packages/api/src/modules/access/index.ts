@@ -1,0 +1,8 @@
+// The access context: signing in, sessions, users, roles and permissions. Other contexts import only from here.
+import { authRoutes } from './auth/auth.routes';
+import { businessFunctionRolesRoutes } from './business-function-roles/business-function-roles.routes';
+import { businessFunctionsRoutes } from './business-functions/business-functions.routes';
+import { rolesRoutes } from './roles/roles.routes';
+import { usersRoutes } from './users/users.routes';
+
+export const accessRoutes = [authRoutes, usersRoutes, rolesRoutes, businessFunctionsRoutes, businessFunctionRolesRoutes];

@@ -1,0 +1,8 @@
+// The tickets context: the ticket, its files, tasks, relations and documents. Other contexts import only from here.
+import { documentsRoutes } from './documents/documents.routes';
+import { filesRoutes } from './files/files.routes';
+import { ticketsRoutes } from './tickets/tickets.routes';
+
+export const ticketsContextRoutes = [ticketsRoutes, filesRoutes, documentsRoutes];
+export { visibleTickets } from './tickets/tickets.policy';
+export { startUploadCleanup } from './files/upload-cleanup';
