@@ -1,3 +1,4 @@
+import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
 // API tests run on embedded PGlite, and again on a real PostgreSQL server when TEST_DATABASE_URL is set
@@ -20,8 +21,20 @@ export default defineConfig({
         resolve: { tsconfigPaths: true },
         test: {
           name: 'unit',
-          include: ['packages/contracts/src/**/*.test.ts', 'packages/web/src/**/*.test.{ts,tsx}'],
+          include: ['packages/contracts/src/**/*.test.ts', 'packages/web/src/**/*.test.ts'],
           environment: 'node',
+        },
+      },
+      // Web components and hooks, rendered in jsdom with Testing Library (matchers from jest-dom).
+      {
+        plugins: [react()],
+        resolve: { tsconfigPaths: true },
+        test: {
+          name: 'web',
+          include: ['packages/web/src/**/*.test.tsx'],
+          environment: 'jsdom',
+          setupFiles: ['packages/web/src/lib/testing/setup.ts'],
+          testTimeout: 15_000,
         },
       },
       apiProject('api-pglite', { TEST_DB: 'pglite' }),

@@ -1,0 +1,28 @@
+// Renders a screen piece the way the app does, minus the app shell: a fresh query cache (no retries, so a failed
+// call fails at once), banners and a router. Each test gets its own cache, so cached lookups never leak between tests.
+import type { ReactElement, ReactNode } from 'react';
+import { render, type RenderOptions } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { SnackbarProvider } from 'notistack';
+import { MemoryRouter } from 'react-router';
+
+export const createTestQueryClient = () =>
+  new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity }, mutations: { retry: false } } });
+
+interface ProvidersOptions extends Omit<RenderOptions, 'wrapper'> {
+  queryClient?: QueryClient;
+  /** The router's starting address. */
+  route?: string;
+}
+
+export function renderWithProviders(ui: ReactElement, options: ProvidersOptions = {}) {
+  const { queryClient = createTestQueryClient(), route = '/', ...renderOptions } = options;
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={queryClient}>
+      <SnackbarProvider>
+        <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>
+      </SnackbarProvider>
+    </QueryClientProvider>
+  );
+  return { queryClient, ...render(ui, { wrapper, ...renderOptions }) };
+}
