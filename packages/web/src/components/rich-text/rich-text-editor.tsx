@@ -1,7 +1,7 @@
 // TipTap editor (StarterKit with links, images, placeholder) in Spanish. Images are uploaded through
 // `onUploadImage` (our own API) and inserted with the address it answers; pasting or dropping image files does the
 // same. The value is HTML, '' when the editor is empty; a new value from outside (a form reset) replaces the content.
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { EditorContent, useEditor, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import Image from '@tiptap/extension-image';
@@ -46,8 +46,11 @@ export function RichTextEditor({
 }: RichTextEditorProps) {
   // The HTML this editor last reported (or was given): a different value comes from outside and replaces the content.
   const known = useRef(value);
+  // The latest callbacks, for the editor's own events (it is created once and keeps the handlers it was given).
   const handlers = useRef({ onChange, onBlur, onUploadImage });
-  handlers.current = { onChange, onBlur, onUploadImage };
+  useLayoutEffect(() => {
+    handlers.current = { onChange, onBlur, onUploadImage };
+  });
 
   const insertImages = async (editor: Editor, files: File[]) => {
     for (const file of files) {

@@ -1,7 +1,7 @@
 // New password and its confirmation (spec 2 and 5). The button waits until both are filled. A mismatch is shown on
 // the confirmation, which gets the focus, and the request is still sent: the server's field messages are then
 // shown the same way. Success: 'Contraseña actualizada', the session no longer asks for a change, and on to /.
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { Button, Card, CardActions, CardContent, CardHeader, Stack } from '@mui/material';
 import { messages, updatePasswordRequest, type UpdatePasswordRequest } from '@tms/contracts';
@@ -20,7 +20,7 @@ const fieldNames = ['password', 'confirmPassword'] as const;
 export function ChangePasswordForm() {
   const navigate = useNavigate();
   const form = useForm<ChangePasswordValues>({ defaultValues: { password: '', confirmPassword: '' } });
-  const [password, confirmPassword] = form.watch(['password', 'confirmPassword']);
+  const [password, confirmPassword] = useWatch({ control: form.control, name: ['password', 'confirmPassword'] });
   const update = useUpdatePassword();
 
   const showClientErrors = (values: ChangePasswordValues) => {
