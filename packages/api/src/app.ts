@@ -18,16 +18,19 @@ import { messages } from '@tms/contracts';
 import type { AppContext } from './context';
 import { errorHandler, failBody } from './plugins/error-handler';
 import { authentication } from './plugins/authentication';
+import { healthRoutes } from './plugins/health';
+import { loggerOptions } from './plugins/logging';
 import { webDistDir } from './lib/paths';
 import { apiModules } from './modules/api-modules';
 
 export interface BuildOptions {
-  logger?: boolean | object;
+  /** false: no log at all (tests); a stream: the log written there (tests that read it). */
+  logger?: false | NodeJS.WritableStream;
 }
 
 export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger ?? { level: ctx.config.logLevel },
+    logger: options.logger === false ? false : loggerOptions(ctx.config.logLevel, options.logger),
     bodyLimit: 2 * 1024 * 1024,
     trustProxy: true,
   }).withTypeProvider<ZodTypeProvider>();
@@ -52,6 +55,9 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
       },
     },
     crossOriginEmbedderPolicy: false,
+    // Strict-Transport-Security only means something over HTTPS; sent over plain HTTP it would lock a browser
+    // out of a deployment that has no certificate.
+    hsts: ctx.config.publicUrl.startsWith('https://'),
   });
 
   await app.register(swagger, {
@@ -68,6 +74,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   await app.register(
     async (api) => {
       await authentication(api);
+      await api.register(healthRoutes);
       for (const module of apiModules) await api.register(module);
     },
     { prefix: '/api' },

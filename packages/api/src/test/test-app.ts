@@ -83,13 +83,21 @@ function client(app: FastifyInstance, token?: string): TestClient {
   };
 }
 
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export interface TestAppOptions {
+  /** Where the app writes its log (at LOG_LEVEL, default 'silent'); without it the app logs nothing. */
+  logStream?: NodeJS.WritableStream;
+}
+
+export async function createTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}): Promise<TestApp> {
   const database = await createTestDatabase();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tms-test-'));
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SERVE_WEB: 'false', DATA_DIR: dataDir, ...env });
   const tokens = createTokenService('test-secret-test-secret-test-secret-0123', 1);
   const storage = createLocalStorage(config.filesDir);
-  const app = await buildApp({ config, database: database.handle, db: database.handle.db, tokens, storage }, { logger: false });
+  const app = await buildApp(
+    { config, database: database.handle, db: database.handle.db, tokens, storage },
+    { logger: options.logStream ?? false },
+  );
   await app.ready();
 
   const signIn = async (userName: string, password: string) => {

@@ -4,6 +4,7 @@ export const messages = {
   notFound: 'No se encontraron resultados, verifique los datos.',
   conflict: 'Existen datos relacionados al registro, desactivelos para poder continuar.',
   serverError: 'Error en servicio, intente de nuevo.',
+  serviceUnavailable: 'Servicio no disponible, intente más tarde.',
   forbidden: 'No tiene permiso para realizar esta acción.',
   unauthorized: 'Su sesión no es válida o expiró, inicie sesión de nuevo.',
   tooManyAttempts: 'Demasiados intentos fallidos, intente de nuevo en unos minutos.',
@@ -29,4 +30,39 @@ export const messages = {
   cannotDeleteSelf: 'No puede eliminar su propio usuario.',
   externalEntityRequired: 'Seleccione la entidad externa.',
   invalidOption: 'La opción seleccionada no es válida.',
+  invalidId: 'El identificador no es válido.',
+  forbiddenCharacter: 'El texto contiene caracteres no permitidos.',
+} as const;
+
+/**
+ * What the Spanish error map (error-map.ts) says for each validator issue a schema gives no message of its own.
+ * Written for the people filling a form, never naming the validator's types.
+ */
+export const validationMessages = {
+  invalidValue: 'Valor no válido.',
+  expectedNumber: 'Ingrese un número.',
+  expectedInteger: 'Ingrese un número entero.',
+  expectedText: 'Ingrese un texto.',
+  expectedFlag: 'Ingrese sí o no.',
+  expectedList: 'Ingrese una lista de valores.',
+  expectedObject: 'Ingrese los datos del registro.',
+  expectedDate: 'Ingrese una fecha válida.',
+  maxItems: (n: number | bigint) => `Máximo ${n} elementos.`,
+  minItems: (n: number | bigint) => `Mínimo ${n} elementos.`,
+  minItemsOne: 'Seleccione por lo menos un elemento.',
+  minLength: (n: number | bigint) => `Mínimo ${n} caracteres.`,
+  maxValue: (n: number | bigint) => `El valor máximo es ${n}.`,
+  belowValue: (n: number | bigint) => `El valor debe ser menor a ${n}.`,
+  minValue: (n: number | bigint) => `El valor mínimo es ${n}.`,
+  aboveValue: (n: number | bigint) => `El valor debe ser mayor a ${n}.`,
+  maxDate: 'La fecha es posterior a la permitida.',
+  minDate: 'La fecha es anterior a la permitida.',
+  fileTooBig: 'El archivo excede el tamaño permitido.',
+  fileTooSmall: 'El archivo es menor al tamaño permitido.',
+  invalidFormat: 'El formato no es válido.',
+  invalidUrl: 'Ingrese una dirección web válida.',
+  notMultipleOf: (n: number | bigint) => `Ingrese un múltiplo de ${n}.`,
+  unknownFields: 'Se enviaron campos no permitidos.',
+  invalidKey: 'Se envió una clave no válida.',
+  invalidElement: 'Uno de los valores no es válido.',
 } as const;
