@@ -2,14 +2,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CompanyLocationItem } from '@tms/contracts';
 import { apiGet } from '../api/api-client';
-import { LOOKUP_STALE_TIME_MS, lookupKey } from './lookup-query';
+import { LOOKUP_STALE_TIME_MS, lookupKeys } from './lookup-keys';
 
 export const getCompanyLocations = (signal?: AbortSignal) =>
   apiGet<CompanyLocationItem[]>('/companylocations/all', undefined, signal);
 
 export const companyLocationsQueryOptions = () =>
   queryOptions({
-    queryKey: lookupKey('company-locations'),
+    queryKey: lookupKeys.companyLocations(),
     queryFn: ({ signal }) => getCompanyLocations(signal),
     staleTime: LOOKUP_STALE_TIME_MS,
   });

@@ -2,13 +2,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { EntityTypeItem } from '@tms/contracts';
 import { apiGet } from '../api/api-client';
-import { LOOKUP_STALE_TIME_MS, lookupKey } from './lookup-query';
+import { LOOKUP_STALE_TIME_MS, lookupKeys } from './lookup-keys';
 
 export const getEntityTypes = (signal?: AbortSignal) => apiGet<EntityTypeItem[]>('/entitytypes/all', undefined, signal);
 
 export const entityTypesQueryOptions = () =>
   queryOptions({
-    queryKey: lookupKey('entity-types'),
+    queryKey: lookupKeys.entityTypes(),
     queryFn: ({ signal }) => getEntityTypes(signal),
     staleTime: LOOKUP_STALE_TIME_MS,
   });

@@ -2,14 +2,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ExternalEntityItem } from '@tms/contracts';
 import { apiGet } from '../api/api-client';
-import { LOOKUP_STALE_TIME_MS, lookupKey } from './lookup-query';
+import { LOOKUP_STALE_TIME_MS, lookupKeys } from './lookup-keys';
 
 export const getExternalEntities = (entityTypeId: number, signal?: AbortSignal) =>
   apiGet<ExternalEntityItem[]>('/externalentities/all', { entityTypeId }, signal);
 
 export const externalEntitiesQueryOptions = (entityTypeId: number) =>
   queryOptions({
-    queryKey: lookupKey('external-entities', entityTypeId),
+    queryKey: lookupKeys.externalEntities(entityTypeId),
     queryFn: ({ signal }) => getExternalEntities(entityTypeId, signal),
     staleTime: LOOKUP_STALE_TIME_MS,
   });

@@ -8,6 +8,3 @@ export const catalogueQueryKeys = (name: string) => ({
 });
 
 export type CatalogueQueryKeys = ReturnType<typeof catalogueQueryKeys>;
-
-/** Picker lists (GET c/all) of every screen live under this key (src/lib/lookups); catalogue writes refresh them. */
-export const LOOKUPS_KEY = ['lookups'] as const;

@@ -1,7 +1,8 @@
-// A catalogue write: once it succeeds, the catalogue's cached reads and every picker list are fetched again, so
-// lists, details and drop-downs of any screen show the change.
+// A catalogue write: once it succeeds, the catalogue's cached reads and every picker list (lookupKeys.all, in
+// src/lib/lookups) are fetched again, so lists, details and drop-downs of any screen (the ticket form's categories
+// included) show the change.
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { LOOKUPS_KEY } from './catalogue-query-keys';
+import { lookupKeys } from '@/lib/lookups/lookup-keys';
 
 export function useCatalogueMutation<TVariables, TData>(
   mutationFn: (variables: TVariables) => Promise<TData>,
@@ -10,6 +11,6 @@ export function useCatalogueMutation<TVariables, TData>(
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,
-    onSuccess: () => Promise.all([...invalidates, LOOKUPS_KEY].map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
+    onSuccess: () => Promise.all([...invalidates, lookupKeys.all].map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
   });
 }

@@ -2,7 +2,7 @@
 import type { FieldPath, FieldValues } from 'react-hook-form';
 import { FormAutocompleteField } from '@/components/form/form-autocomplete-field';
 import type { AnyFormControl } from '@/components/form/form-control';
-import { useActiveUsers, userLabel } from '../api/get-active-users';
+import { useActiveUsers, userLabel } from '@/lib/lookups/get-active-users';
 
 interface FormOwnerFieldProps<T extends FieldValues> {
   control: AnyFormControl<T>;

@@ -7,7 +7,7 @@ import { catalogueMessages, type UserSearchItem } from '@tms/contracts';
 import { DataTable } from '@/components/data-table/data-table';
 import { selectedIds, selectionOf } from '@/components/data-table/row-selection';
 import { SizedDialog } from '@/components/sized-dialog';
-import { useActiveUsers } from '../api/get-active-users';
+import { useActiveUsers } from '@/lib/lookups/get-active-users';
 
 const USERS_PAGE_SIZE = 10;
 

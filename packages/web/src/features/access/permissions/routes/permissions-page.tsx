@@ -5,7 +5,7 @@ import { Autocomplete, Card, CardContent, Stack, TextField, ToggleButton, Toggle
 import type { AssignmentOption } from '@tms/contracts';
 import { CatalogueHeader } from '@/components/catalogue-kit/components/catalogue-header';
 import { useRoles } from '@/lib/lookups/get-roles';
-import { useBusinessFunctionOptions } from '../api/get-business-function-options';
+import { useBusinessFunctionOptions } from '@/lib/lookups/get-business-function-options';
 import { AssignmentEditor } from '../components/assignment-editor';
 import { assignmentTexts, type AssignmentMode } from '../components/assignment-mode';
 

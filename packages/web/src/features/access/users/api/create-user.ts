@@ -2,7 +2,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UserInputParsed, UserSaved } from '@tms/contracts';
 import { apiPost } from '@/lib/api/api-client';
-import { usersQueryKeys } from './users-query-keys';
+import { invalidateUserReads } from './users-query-keys';
 
 export const createUser = (input: UserInputParsed) => apiPost<UserSaved>('/users', input);
 
@@ -10,6 +10,6 @@ export function useCreateUser() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createUser,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: usersQueryKeys.all }),
+    onSuccess: () => invalidateUserReads(queryClient),
   });
 }

@@ -1,7 +1,7 @@
 // DELETE /api/users/{id}: 409 when tickets or catalogues still point at the user (deactivate instead).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiDelete } from '@/lib/api/api-client';
-import { usersQueryKeys } from './users-query-keys';
+import { invalidateUserReads } from './users-query-keys';
 
 export const deleteUser = (id: number) => apiDelete<{ result: boolean }>(`/users/${id}`);
 
@@ -9,6 +9,6 @@ export function useDeleteUser() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteUser,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: usersQueryKeys.all }),
+    onSuccess: () => invalidateUserReads(queryClient),
   });
 }

@@ -2,7 +2,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UserInputParsed, UserSaved } from '@tms/contracts';
 import { apiPut } from '@/lib/api/api-client';
-import { usersQueryKeys } from './users-query-keys';
+import { invalidateUserReads } from './users-query-keys';
 
 export const updateUser = ({ id, input }: { id: number; input: UserInputParsed }) => apiPut<UserSaved>(`/users/${id}`, input);
 
@@ -10,6 +10,6 @@ export function useUpdateUser() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateUser,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: usersQueryKeys.all }),
+    onSuccess: () => invalidateUserReads(queryClient),
   });
 }

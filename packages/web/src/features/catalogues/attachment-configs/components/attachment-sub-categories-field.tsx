@@ -6,8 +6,8 @@ import type { GridColDef } from '@mui/x-data-grid';
 import type { AttachmentConfigInput } from '@tms/contracts';
 import type { AnyFormControl } from '@/components/form/form-control';
 import { FormSelectionTable } from '@/components/form/form-selection-table';
-import { useCategoryOptions } from '@/components/catalogue-kit/api/get-category-options';
-import { useSubCategoryOptions } from '@/components/catalogue-kit/api/get-sub-category-options';
+import { useAllSubCategories } from '@/lib/lookups/get-all-sub-categories';
+import { useCategories } from '@/lib/lookups/get-categories';
 
 const SUB_CATEGORIES_PAGE_SIZE = 5;
 
@@ -25,8 +25,8 @@ const columns: GridColDef<SubCategoryRow>[] = [
 ];
 
 export function AttachmentSubCategoriesField({ control }: { control: AnyFormControl<AttachmentConfigInput> }) {
-  const subCategories = useSubCategoryOptions();
-  const categories = useCategoryOptions();
+  const subCategories = useAllSubCategories();
+  const categories = useCategories();
   const rows = useMemo<SubCategoryRow[]>(() => {
     const categoryName = new Map((categories.data ?? []).map((category) => [category.id, category.code]));
     return (subCategories.data ?? []).map((subCategory) => ({

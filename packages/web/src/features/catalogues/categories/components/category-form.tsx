@@ -12,7 +12,7 @@ import { PublicEntityTypesField } from '@/components/catalogue-kit/components/pu
 import { useCatalogueForm } from '@/components/catalogue-kit/hooks/use-catalogue-form';
 import { publicConfigIds } from '@/components/catalogue-kit/lib/public-configs';
 import { useCreateCategory } from '../api/create-category';
-import { useDepartmentOptions } from '../api/get-department-options';
+import { useDepartmentOptions } from '@/lib/lookups/get-department-options';
 import { useUpdateCategory } from '../api/update-category';
 
 const resolver = zodResolver(categoryInput);

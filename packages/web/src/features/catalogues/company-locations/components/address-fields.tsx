@@ -4,8 +4,8 @@ import { Grid, Typography } from '@mui/material';
 import type { CompanyLocationInput, CompanyLocationInputParsed } from '@tms/contracts';
 import { FormAutocompleteField } from '@/components/form/form-autocomplete-field';
 import { FormTextField } from '@/components/form/form-text-field';
-import { useCitiesOfState } from '../api/get-cities-of-state';
-import { useStates } from '../api/get-states';
+import { useCitiesOfState } from '@/lib/lookups/get-cities-of-state';
+import { useStates } from '@/lib/lookups/get-states';
 
 const ZIP_CODE_LENGTH = 5;
 

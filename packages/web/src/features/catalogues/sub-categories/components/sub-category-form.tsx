@@ -7,14 +7,14 @@ import { FormAutocompleteField } from '@/components/form/form-autocomplete-field
 import { FormNumberField } from '@/components/form/form-number-field';
 import { FormSelectField } from '@/components/form/form-select-field';
 import { FormTextField } from '@/components/form/form-text-field';
-import { useCategoryOptions } from '@/components/catalogue-kit/api/get-category-options';
+import { useCategories } from '@/lib/lookups/get-categories';
 import { CatalogueForm } from '@/components/catalogue-kit/components/catalogue-form';
 import { ActiveField, CodeDetailFields } from '@/components/catalogue-kit/components/code-detail-fields';
 import { FormOwnerField } from '@/components/catalogue-kit/components/form-owner-field';
 import { PublicEntityTypesField } from '@/components/catalogue-kit/components/public-entity-types-field';
 import { useCatalogueForm } from '@/components/catalogue-kit/hooks/use-catalogue-form';
 import { useCreateSubCategory } from '../api/create-sub-category';
-import { useUserGroupOptions } from '../api/get-user-group-options';
+import { useUserGroupOptions } from '@/lib/lookups/get-user-group-options';
 import { useUpdateSubCategory } from '../api/update-sub-category';
 import { subCategoryFields, subCategoryFormValues } from './sub-category-form-values';
 
@@ -31,7 +31,7 @@ interface SubCategoryFormProps {
 export function SubCategoryForm({ subCategory, categoryId, active, onSaved }: SubCategoryFormProps) {
   const create = useCreateSubCategory();
   const update = useUpdateSubCategory();
-  const categories = useCategoryOptions();
+  const categories = useCategories();
   const groups = useUserGroupOptions();
   const { form, submit, saving } = useCatalogueForm({
     resolver,

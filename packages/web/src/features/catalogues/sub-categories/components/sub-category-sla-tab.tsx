@@ -10,7 +10,7 @@ import { CatalogueForm } from '@/components/catalogue-kit/components/catalogue-f
 import { CatalogueRecord } from '@/components/catalogue-kit/components/catalogue-record';
 import { useCatalogueForm } from '@/components/catalogue-kit/hooks/use-catalogue-form';
 import { usePriorityLevels } from '../api/get-priority-levels';
-import { useResponseTimeTypes } from '../api/get-response-time-types';
+import { useResponseTimeTypes } from '@/lib/lookups/get-response-time-types';
 import { useSavePriorityLevels } from '../api/save-priority-levels';
 
 const resolver = zodResolver(priorityLevelsInput);

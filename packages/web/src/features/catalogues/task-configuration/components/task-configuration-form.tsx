@@ -6,8 +6,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { FormHelperText, Grid, Typography } from '@mui/material';
 import { taskConfigurationInput, type TaskConfigurationInput } from '@tms/contracts';
 import { FormSelectField } from '@/components/form/form-select-field';
-import { useCategoryOptions } from '@/components/catalogue-kit/api/get-category-options';
-import { useTaskTypeOptions } from '@/components/catalogue-kit/api/get-task-type-options';
+import { useCategories } from '@/lib/lookups/get-categories';
+import { useTaskTypeOptions } from '@/lib/lookups/get-task-type-options';
 import { CatalogueForm } from '@/components/catalogue-kit/components/catalogue-form';
 import { useCatalogueForm } from '@/components/catalogue-kit/hooks/use-catalogue-form';
 import { useTaskConfiguration } from '../api/get-task-configuration';
@@ -22,7 +22,7 @@ const idOf = (value: unknown) => (value ? Number(value) : null);
 
 export function TaskConfigurationForm() {
   const taskTypes = useTaskTypeOptions();
-  const categories = useCategoryOptions();
+  const categories = useCategories();
   const save = useSaveTaskConfiguration();
   const { form, submit, saving } = useCatalogueForm({
     resolver,

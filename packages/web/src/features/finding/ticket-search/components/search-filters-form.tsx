@@ -9,9 +9,9 @@ import { FormSelectField } from '@/components/form/form-select-field';
 import { FormTextField } from '@/components/form/form-text-field';
 import { FormUserAutocomplete } from '@/components/form/form-user-autocomplete';
 import { useCompanyLocations } from '@/lib/lookups/get-company-locations';
-import { useCategories } from '../api/get-categories';
-import { useSeverities } from '../api/get-severities';
-import { useSubCategories } from '../api/get-sub-categories';
+import { useCategories } from '@/lib/lookups/get-categories';
+import { useSeverities } from '@/lib/lookups/get-severities';
+import { useSubCategories } from '@/lib/lookups/get-sub-categories';
 import { STATUS_OPTIONS, withAnyOption } from './picker-options';
 import { defaultSearchValues, searchFormSchema, type SearchFormOutput, type SearchFormValues } from './search-form-values';
 

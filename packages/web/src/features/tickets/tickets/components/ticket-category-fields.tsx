@@ -5,8 +5,8 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { Grid } from '@mui/material';
 import type { Ticket } from '@tms/contracts';
 import { FormSelectField, type SelectOption } from '@/components/form/form-select-field';
-import { useCategories } from '../api/get-categories';
-import { useSubCategories } from '../api/get-sub-categories';
+import { useCategories } from '@/lib/lookups/get-categories';
+import { useSubCategories } from '@/lib/lookups/get-sub-categories';
 import type { TicketFormValues } from './ticket-form-values';
 
 interface TicketCategoryFieldsProps {

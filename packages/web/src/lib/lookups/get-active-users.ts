@@ -1,14 +1,14 @@
-// GET /api/users/all: active users, for the owner (responsible) pickers and the member dialogs of the catalogues.
+// GET /api/users/all: the active users, for the owner (responsible) pickers and the member dialogs of the catalogues.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { UserSearchItem } from '@tms/contracts';
-import { apiGet } from '@/lib/api/api-client';
-import { LOOKUP_STALE_TIME_MS, lookupKey } from '@/lib/lookups/lookup-query';
+import { apiGet } from '../api/api-client';
+import { LOOKUP_STALE_TIME_MS, lookupKeys } from './lookup-keys';
 
 export const getActiveUsers = (signal?: AbortSignal) => apiGet<UserSearchItem[]>('/users/all', undefined, signal);
 
 export const activeUsersQueryOptions = () =>
   queryOptions({
-    queryKey: lookupKey('users'),
+    queryKey: lookupKeys.activeUsers(),
     queryFn: ({ signal }) => getActiveUsers(signal),
     staleTime: LOOKUP_STALE_TIME_MS,
   });

@@ -1,17 +1,15 @@
 // GET /api/cities/state/{stateId}: the municipalities of one state, reloaded whenever the address's state changes.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { City } from '@tms/contracts';
-import { apiGet } from '@/lib/api/api-client';
-import { lookupKey } from '@/lib/lookups/lookup-query';
-
-const REFERENCE_STALE_TIME_MS = 60 * 60_000;
+import { apiGet } from '../api/api-client';
+import { lookupKeys, REFERENCE_STALE_TIME_MS } from './lookup-keys';
 
 export const getCitiesOfState = (stateId: number, signal?: AbortSignal) =>
   apiGet<City[]>(`/cities/state/${stateId}`, undefined, signal);
 
 export const citiesOfStateQueryOptions = (stateId: number) =>
   queryOptions({
-    queryKey: lookupKey('cities', stateId),
+    queryKey: lookupKeys.citiesOfState(stateId),
     queryFn: ({ signal }) => getCitiesOfState(stateId, signal),
     staleTime: REFERENCE_STALE_TIME_MS,
   });
