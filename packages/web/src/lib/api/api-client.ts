@@ -1,5 +1,7 @@
-// Fetch wrapper for /api: adds the bearer token, unwraps the {status, data} envelope and turns every failure into
-// an ApiError. A 401 on an authenticated call ends the session; the session guard then sends the user to /sign-in.
+// The one client for /api: JSON calls, binary downloads (the ticket's PDF) and multipart uploads with progress. Every
+// call adds the bearer token, unwraps the {status, data} envelope (JSON answers) and turns every failure into an
+// ApiError with the server's Spanish message or the catalogue text for its status. A 401 on an authenticated call
+// ends the session; the session guard then sends the user to /sign-in.
 import type { FailEnvelope, SuccessEnvelope } from '@tms/contracts';
 import { ApiError, NETWORK_ERROR_STATUS } from './api-error';
 import { messageForStatus } from './error-messages';
@@ -18,6 +20,14 @@ export interface ApiRequestOptions {
   signal?: AbortSignal;
 }
 
+export interface ApiUploadOptions {
+  /** The sent fraction of the file, from 0 to 1, while it uploads. */
+  onProgress?: (fraction: number) => void;
+  signal?: AbortSignal;
+  /** The multipart field holding the file. */
+  field?: string;
+}
+
 function buildUrl(path: string, query?: Record<string, QueryValue>): string {
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {})) {
@@ -27,16 +37,17 @@ function buildUrl(path: string, query?: Record<string, QueryValue>): string {
   return `${API_BASE}${path}${text ? `?${text}` : ''}`;
 }
 
-function buildHeaders(options: ApiRequestOptions): Headers {
-  const headers = new Headers({ Accept: 'application/json' });
+const bearerToken = (anonymous = false) => (anonymous ? null : sessionStore.get()?.token);
+
+function buildHeaders(options: ApiRequestOptions, accept = 'application/json'): Headers {
+  const headers = new Headers({ Accept: accept });
   if (options.body !== undefined) headers.set('Content-Type', 'application/json');
-  const token = options.anonymous ? null : sessionStore.get()?.token;
+  const token = bearerToken(options.anonymous);
   if (token) headers.set('Authorization', `Bearer ${token}`);
   return headers;
 }
 
-async function readJson(response: Response): Promise<unknown> {
-  const text = await response.text();
+function parseJson(text: string): unknown {
   if (!text) return null;
   try {
     return JSON.parse(text);
@@ -52,7 +63,11 @@ const isFailEnvelope = (body: unknown): body is FailEnvelope =>
 const isSuccessEnvelope = (body: unknown): body is SuccessEnvelope<unknown> =>
   typeof body === 'object' && body !== null && (body as { status?: unknown }).status === 'Success';
 
-function failureOf(status: number, body: unknown): ApiError {
+const isOk = (status: number) => status >= 200 && status < 300;
+
+/** The failure of an answered call; a 401 on an authenticated call also ends the session. */
+function failureOf(status: number, body: unknown, anonymous = false): ApiError {
+  if (status === 401 && !anonymous) sessionStore.clear();
   if (isFailEnvelope(body)) {
     const message = body.message || body.data?.error;
     return new ApiError(status, message || messageForStatus(status), body.data?.fields ?? {}, !!message);
@@ -60,27 +75,73 @@ function failureOf(status: number, body: unknown): ApiError {
   return new ApiError(status, messageForStatus(status));
 }
 
-export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
-  let response: Response;
+/** The data of a JSON answer. A 2xx without the Success envelope is as unusable as an error: the spec's lists then
+ * stay unchanged. */
+function dataOf<T>(status: number, body: unknown, anonymous = false): T {
+  if (isOk(status) && isSuccessEnvelope(body)) return body.data as T;
+  throw failureOf(isOk(status) ? 500 : status, body, anonymous);
+}
+
+const networkFailure = () => new ApiError(NETWORK_ERROR_STATUS, messageForStatus(NETWORK_ERROR_STATUS));
+
+async function send(path: string, options: ApiRequestOptions, accept?: string): Promise<Response> {
   try {
-    response = await fetch(buildUrl(path, options.query), {
+    return await fetch(buildUrl(path, options.query), {
       method: options.method ?? 'GET',
-      headers: buildHeaders(options),
+      headers: buildHeaders(options, accept),
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
       signal: options.signal,
     });
   } catch (error) {
     if (options.signal?.aborted) throw error;
-    throw new ApiError(NETWORK_ERROR_STATUS, messageForStatus(NETWORK_ERROR_STATUS));
+    throw networkFailure();
   }
+}
 
-  const body = await readJson(response);
-  if (response.status === 401 && !options.anonymous) sessionStore.clear();
-  if (!response.ok || !isSuccessEnvelope(body)) {
-    // A 2xx without the Success envelope is as unusable as an error: the spec's lists then stay unchanged.
-    throw failureOf(response.ok ? 500 : response.status, body);
-  }
-  return body.data as T;
+/** A JSON call: answers the envelope's data. */
+export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
+  const response = await send(path, options);
+  return dataOf<T>(response.status, parseJson(await response.text()), options.anonymous);
+}
+
+/** A binary answer (a PDF, an image) as a Blob; a failure still answers the JSON envelope. */
+export async function apiBlob(path: string, options: ApiRequestOptions = {}): Promise<Blob> {
+  const response = await send(path, options, '*/*');
+  if (!response.ok) throw failureOf(response.status, parseJson(await response.text()), options.anonymous);
+  return response.blob();
+}
+
+/** POSTs one file as multipart form data, reporting progress (fetch cannot report an upload's progress, so this
+ * one call uses XMLHttpRequest). Answers the envelope's data; aborting rejects with an AbortError. */
+export function apiUpload<T>(path: string, file: File, options: ApiUploadOptions = {}): Promise<T> {
+  const { onProgress, signal, field = 'file' } = options;
+  return new Promise<T>((resolve, reject) => {
+    if (signal?.aborted) {
+      reject(new DOMException('Carga cancelada', 'AbortError'));
+      return;
+    }
+    const request = new XMLHttpRequest();
+    request.open('POST', buildUrl(path));
+    request.setRequestHeader('Accept', 'application/json');
+    const token = bearerToken();
+    if (token) request.setRequestHeader('Authorization', `Bearer ${token}`);
+    request.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress?.(event.loaded / event.total);
+    };
+    request.onload = () => {
+      try {
+        resolve(dataOf<T>(request.status, parseJson(request.responseText)));
+      } catch (error) {
+        reject(error);
+      }
+    };
+    request.onerror = () => reject(networkFailure());
+    request.onabort = () => reject(new DOMException('Carga cancelada', 'AbortError'));
+    signal?.addEventListener('abort', () => request.abort(), { once: true });
+    const form = new FormData();
+    form.append(field, file, file.name);
+    request.send(form);
+  });
 }
 
 export const apiGet = <T>(path: string, query?: ApiRequestOptions['query'], signal?: AbortSignal) =>

@@ -16,6 +16,7 @@ const session = {
   roleId: 1,
   entityTypeId: 1,
   companyLocationId: 1,
+  companyId: 1,
 };
 
 const answer = (status: number, body: unknown) =>

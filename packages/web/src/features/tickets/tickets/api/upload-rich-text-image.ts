@@ -1,4 +1,4 @@
 // POST /api/uploads/images: an image for rich text; answers the address to put in <img src>.
-import { uploadFile } from './raw-api-request';
+import { apiUpload } from '@/lib/api/api-client';
 
-export const uploadRichTextImage = async (file: File) => (await uploadFile<{ url: string }>('/uploads/images', file)).url;
+export const uploadRichTextImage = async (file: File) => (await apiUpload<{ url: string }>('/uploads/images', file)).url;
