@@ -1,19 +1,32 @@
-// Renders every failure as the Fail envelope of PRODUCT.md §2; unknown errors become a 500 without details.
-import type { FastifyError, FastifyInstance } from 'fastify';
+// Renders every failure as the Fail envelope of PRODUCT.md §2 in Spanish; unknown errors become a 500 without
+// details. Bad input is never a 500: validator issues, data the database refuses (out of range, unreadable text, a
+// NUL byte) and duplicates get a 4xx, and no text of the validator, Fastify or the database reaches the user.
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { messages } from '@tms/contracts';
-import { AppError } from '../lib/errors';
+import { isValidatorEnglish, messages, validationMessages } from '@tms/contracts';
+import { AppError, badRequest } from '../lib/errors';
+import { databaseErrorStatus, loggableError } from '../lib/database-errors';
+import { findNulByte } from '../lib/nul-bytes';
 
 export function failBody(message: string, fields?: Record<string, string>) {
   return { status: 'Fail' as const, message, data: { error: message, ...(fields ? { fields } : {}) } };
 }
 
+/**
+ * A field's message as the user reads it: the schema's own text or the Spanish error map's. Anything else (an
+ * English text of the validator, a missing message) becomes the generic Spanish one.
+ */
+const spanishFieldMessage = (message: unknown): string =>
+  typeof message === 'string' && message.trim() !== '' && !isValidatorEnglish(message)
+    ? message
+    : validationMessages.invalidValue;
+
 function fieldsOf(validation: { instancePath: string; message?: string }[]): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const issue of validation) {
     const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
-    fields[field] ??= issue.message ?? messages.badRequest;
+    fields[field] ??= spanishFieldMessage(issue.message);
   }
   return fields;
 }
@@ -29,19 +42,38 @@ const statusMessages: Record<number, string> = {
   429: messages.tooManyAttempts,
 };
 
+/** Refuses, before validation, any string of the body, query or path holding a NUL byte (400 on its field). */
+async function refuseNulBytes(request: FastifyRequest): Promise<void> {
+  for (const input of [request.params, request.query, request.body]) {
+    const field = findNulByte(input);
+    if (field !== undefined) throw badRequest({ [field]: messages.forbiddenCharacter });
+  }
+}
+
+function renderError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (error instanceof AppError) {
+    return reply.status(error.statusCode).send(failBody(error.message, error.fields));
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    return reply.status(400).send(failBody(messages.badRequest, fieldsOf(error.validation)));
+  }
+  const databaseStatus = databaseErrorStatus(error);
+  if (databaseStatus !== undefined) {
+    request.log.warn(loggableError(error), 'database refused the request');
+    return reply.status(databaseStatus).send(failBody(statusMessages[databaseStatus]));
+  }
+  // Fastify's own 4xx (unparsable JSON, unsupported media type, body too large) speak English: only the status
+  // is kept.
+  const status = error.statusCode ?? 500;
+  if (status >= 400 && status < 500) {
+    return reply.status(status).send(failBody(statusMessages[status] ?? messages.operationError));
+  }
+  request.log.error(loggableError(error), 'unhandled error');
+  return reply.status(500).send(failBody(messages.serverError));
+}
+
 export const errorHandler = fp(async (app: FastifyInstance) => {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof AppError) {
-      return reply.status(error.statusCode).send(failBody(error.message, error.fields));
-    }
-    if (hasZodFastifySchemaValidationErrors(error)) {
-      return reply.status(400).send(failBody(messages.badRequest, fieldsOf(error.validation)));
-    }
-    const status = error.statusCode ?? 500;
-    if (status >= 400 && status < 500) {
-      return reply.status(status).send(failBody(statusMessages[status] ?? messages.operationError));
-    }
-    request.log.error({ err: error }, 'unhandled error');
-    return reply.status(500).send(failBody(messages.serverError));
-  });
+  app.setErrorHandler(renderError);
+  // Global: covers every route, the anonymous sign-in included.
+  app.addHook('preValidation', refuseNulBytes);
 });

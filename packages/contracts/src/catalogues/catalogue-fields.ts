@@ -1,7 +1,7 @@
 // Field schemas shared by the catalogue forms, with the limits of spec 9 and the messages of spec 5.
 import { z } from 'zod';
 import { messages } from '../common/messages';
-import { requiredId, requiredText } from '../common/fields';
+import { MAX_ID, requiredId, requiredText } from '../common/fields';
 import { catalogueMessages } from './catalogue-messages';
 
 export const CODE_MAX = 100;
@@ -32,14 +32,21 @@ export const ownerIdField = requiredId(catalogueMessages.required);
 export const optionalId = z.coerce
   .number({ error: messages.invalidOption })
   .int(messages.invalidOption)
+  .max(MAX_ID, messages.invalidOption)
   .nullish()
   .transform((v) => (v && v > 0 ? v : null));
 
-/** A whole number of 0 or more (sizes in Kb, SLA hours, response times). */
+/** A whole number of 0 or more (sizes in Kb, SLA hours, response times) that fits an integer column. */
 export const wholeNumber = (requiredMessage: string = messages.fieldRequired) =>
-  z.number({ error: requiredMessage }).int(catalogueMessages.wholeNumber).min(0, catalogueMessages.wholeNumber);
+  z
+    .number({ error: requiredMessage })
+    .int(catalogueMessages.wholeNumber)
+    .min(0, catalogueMessages.wholeNumber)
+    .max(MAX_ID, catalogueMessages.wholeNumber);
 
-export const idList = z.array(z.coerce.number().int().positive(messages.invalidOption), { error: messages.badRequest });
+export const idList = z.array(z.coerce.number().int().positive(messages.invalidOption).max(MAX_ID, messages.invalidOption), {
+  error: messages.badRequest,
+});
 
 /** Answer of DELETE calls and of yes/no checks such as companylocations/isvalidedit. */
 export const resultAnswer = z.object({ result: z.boolean() });

@@ -1,5 +1,6 @@
 // The response envelope of every API call (PRODUCT.md §2).
 import { z } from 'zod';
+import { pathId } from './fields';
 
 export const successEnvelope = <T extends z.ZodType>(data: T) => z.object({ status: z.literal('Success'), data });
 
@@ -17,7 +18,7 @@ export const failEnvelope = z
 export type FailEnvelope = z.infer<typeof failEnvelope>;
 export type SuccessEnvelope<T> = { status: 'Success'; data: T };
 
-export const idParams = z.object({ id: z.coerce.number().int().positive() });
+export const idParams = z.object({ id: pathId });
 
 /** Small shape used by pickers (`GET c/all`). */
 export const lookupItem = z.object({ id: z.number(), code: z.string(), detail: z.string().optional() });

@@ -13,9 +13,19 @@ export const optionalText = (max: number) =>
     .nullish()
     .transform((v) => (v ? v : null));
 
+/** The largest id a table holds (PostgreSQL integer): a larger one is refused before it reaches the database. */
+export const MAX_ID = 2_147_483_647;
+
 /** A required id chosen from a list: -1 and 0 are the forms' "nothing chosen". */
 export const requiredId = (message: string = messages.fieldRequired) =>
-  z.coerce.number({ error: message }).int(message).positive(message);
+  z.coerce.number({ error: message }).int(message).positive(message).max(MAX_ID, messages.invalidId);
+
+/** An id named in a path (`c/{id}`): anything but a whole number from 1 to MAX_ID is refused. */
+export const pathId = z.coerce
+  .number({ error: messages.invalidId })
+  .int(messages.invalidId)
+  .positive(messages.invalidId)
+  .max(MAX_ID, messages.invalidId);
 
 /** Mexican phone: 10 digits, optionally preceded by +52; spaces, dashes and parentheses allowed between digits. */
 export const PHONE_PATTERN = /^(\+?52[\s-]?)?(\(?\d{2,3}\)?[\s-]?)\d{3,4}[\s-]?\d{4}$/;
