@@ -28,6 +28,12 @@ export const SUPERUSER_ROLE_ID = 1;
 
 export const EntityType = { Internal: 1, Client: 2, Provider: 3 } as const;
 
+/** Severities (the priorities catalogue) of the reference data: 1 Baja, 2 Media, 3 Alta, 4 Crítica. */
+export const Severity = { Low: 1, Medium: 2, High: 3, Critical: 4 } as const;
+
+/** Response-time types of SLA levels, by id: 1 minutos, 2 horas, 3 días. */
+export const ResponseTimeTypeId = { Minutes: 1, Hours: 2, Days: 3 } as const;
+
 export interface BusinessFunctionDefinition {
   id: PermissionId;
   label: string;

@@ -31,6 +31,13 @@ export const ticketMessages = {
   cannotReassign: 'Solo el responsable o quien tenga permiso de reasignar puede cambiar el responsable.',
   cannotEdit: 'Solo el creador o el responsable pueden modificar este dato del ticket.',
   cannotEditTasks: 'Solo el responsable del ticket puede modificar sus tareas.',
+  taskHasChild: 'La tarea ya tiene un ticket hijo; el responsable se cambia en ese ticket.',
+  subjectControlCharacters: 'El titulo no puede contener saltos de línea ni caracteres de control.',
+  textNulCharacter: 'El texto contiene caracteres no permitidos.',
+  modifiedDateRequired: 'Falta la fecha de la versión del ticket; refresque el ticket e intente de nuevo.',
+  invalidReference: 'Seleccione elementos válidos (id o registro del ticket).',
+  hiddenRelation: 'No puede cambiar la relación con un ticket que no tiene permiso de ver.',
+  malformedUpload: 'El archivo no se recibió correctamente; selecciónelo y envíelo de nuevo.',
 } as const;
 
 /** Spec 2, history: stored field names and how the screen shows them. */
@@ -51,6 +58,28 @@ export const historyFieldLabels: Record<string, string> = {
 };
 
 export const TicketStatus = { Initial: 1, InProgress: 2, Finished: 3 } as const;
+/** Stored history field names (the keys of historyFieldLabels). */
+export const HistoryField = {
+  Subject: 'Subject',
+  Detail: 'Detail',
+  Responsible: 'Responsible',
+  Severity: 'Severity',
+  Status: 'Status',
+  Category: 'Category',
+  SubCategory: 'SubCategory',
+  SubCategoryLocation: 'SubCategoryLocation',
+  Parent: 'Parent',
+  Relationships: 'Relationships',
+  Attachment: 'Attachment',
+  Subscribers: 'Subscribers',
+  Task: 'Task',
+} as const;
+export type HistoryFieldName = (typeof HistoryField)[keyof typeof HistoryField];
+
+/** History entry actions and how the screen and the PDF name them (spec 2, history). */
+export const HistoryAction = { Add: 'add', Update: 'update' } as const;
+export const historyActionLabels: Record<string, string> = { add: 'Creó el ticket', update: 'Modificó el ticket' };
+
 export const RelationType = { Child: 1, Parent: 2 } as const;
 export const RelationOrigin = { Existing: 1, New: 2 } as const;
 export const SUBJECT_MAX = 100;

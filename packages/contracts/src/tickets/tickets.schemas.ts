@@ -10,6 +10,27 @@ const optionalId = z.coerce
   .nullish()
   .transform((v) => v ?? null);
 
+/**
+ * Subjects are one line: carriage returns, line feeds and other control characters are refused with a field
+ * message rather than silently rewritten, so what the user typed is what is stored (PRODUCT.md §7).
+ */
+const CONTROL_CHARACTER_LIMIT = 0x20;
+const DELETE_CHARACTER = 0x7f;
+const isControlCharacter = (code: number) => code < CONTROL_CHARACTER_LIMIT || code === DELETE_CHARACTER;
+const hasNoControlCharacters = (text: string) => ![...text].some((char) => isControlCharacter(char.charCodeAt(0)));
+/** PostgreSQL text cannot hold NUL; rich text with one is refused with a field message. */
+const hasNoNul = (text: string) => !text.includes('\u0000');
+
+const referenceId = z.number({ error: m.invalidReference }).int(m.invalidReference).positive(m.invalidReference);
+/**
+ * Tolerant reader (PRODUCT.md §2): an id, or the record GET workitems/{id} returned, which carries the id under
+ * `key` (`id` for attachments and related tickets, `userId` for subscribers).
+ */
+const idOrRecord = <K extends 'id' | 'userId'>(key: K) =>
+  z
+    .union([referenceId, z.looseObject({ [key]: referenceId } as Record<K, typeof referenceId>)], { error: m.invalidReference })
+    .transform((value) => (typeof value === 'number' ? value : (value as Record<K, number>)[key]));
+
 export const workItemTaskInput = z.object({
   id: z.number().int().positive(),
   realizedBy: z.number({ error: m.taskRealizedByRequired }).int().positive(m.taskRealizedByRequired),
@@ -18,10 +39,16 @@ export const workItemTaskInput = z.object({
 export type WorkItemTaskInput = z.infer<typeof workItemTaskInput>;
 
 export const ticketInput = z.object({
-  subject: z.string({ error: m.subjectRequired }).trim().min(1, m.subjectRequired).max(SUBJECT_MAX, m.subjectMax),
+  subject: z
+    .string({ error: m.subjectRequired })
+    .trim()
+    .min(1, m.subjectRequired)
+    .max(SUBJECT_MAX, m.subjectMax)
+    .refine(hasNoControlCharacters, m.subjectControlCharacters),
   detail: z
     .string({ error: m.detailRequired })
     .max(200_000)
+    .refine(hasNoNul, m.textNulCharacter)
     .refine(
       (html) =>
         html
@@ -37,18 +64,28 @@ export const ticketInput = z.object({
   companyLocationId: optionalId,
   assignedTo: optionalId,
   parentId: optionalId,
-  childs: z.array(z.number().int().positive()).max(200).default([]),
-  subscribers: z.array(z.number().int().positive()).max(200).default([]),
-  /** Ids of attachments to keep (saved) or attach (temporary uploads of the caller). */
-  attachments: z.array(z.number().int().positive()).max(100).default([]),
+  childs: z.array(idOrRecord('id')).max(200).default([]),
+  subscribers: z.array(idOrRecord('userId')).max(200).default([]),
+  /** Attachments to keep (saved) or attach (temporary uploads of the caller), as ids or records. */
+  attachments: z.array(idOrRecord('id')).max(100).default([]),
   /** A new discussion message (rich text). */
-  discussion: z.string().max(100_000).nullish(),
+  discussion: z.string().max(100_000).refine(hasNoNul, m.textNulCharacter).nullish(),
   tasks: z.array(workItemTaskInput).max(100).default([]),
-  /** The modifiedDate the form was loaded with; a stale one is refused with 409. */
+  /** The modifiedDate the form was loaded with; ignored on create, required on save (ticketUpdateInput). */
   modifiedDate: z.string().nullish(),
 });
 export type TicketInput = z.input<typeof ticketInput>;
 export type TicketInputParsed = z.output<typeof ticketInput>;
+
+/**
+ * PUT workitems/{id}: the same fields plus the required modifiedDate the client read; a save (a message alone
+ * included) based on an older version is refused with 409 (PRODUCT.md §5, §7).
+ */
+export const ticketUpdateInput = ticketInput.extend({
+  modifiedDate: z.iso.datetime({ offset: true, error: m.modifiedDateRequired }),
+});
+export type TicketUpdateInput = z.input<typeof ticketUpdateInput>;
+export type TicketUpdateInputParsed = z.output<typeof ticketUpdateInput>;
 
 const userRef = z.object({ id: z.number(), userName: z.string(), displayName: z.string() });
 
@@ -65,7 +102,13 @@ export const attachment = z.object({
 });
 export type Attachment = z.infer<typeof attachment>;
 
-export const relatedTicket = z.object({ id: z.number(), subject: z.string(), statusId: z.number(), status: z.string() });
+/** A parent or child. One the caller may not see shows as its number only: subject and status null (PRODUCT.md §7). */
+export const relatedTicket = z.object({
+  id: z.number(),
+  subject: z.string().nullable(),
+  statusId: z.number().nullable(),
+  status: z.string().nullable(),
+});
 export type RelatedTicket = z.infer<typeof relatedTicket>;
 
 export const discussionMessage = z.object({
@@ -95,6 +138,10 @@ export const ticketAbilities = z.object({
   canChangeResponsible: z.boolean(),
   canEditTasks: z.boolean(),
   canChangeBranch: z.boolean(),
+  canManageSubscribers: z.boolean(),
+  /** The subscribers field and the relations tab are for internal users (spec 4, 'Tabs'). */
+  canSeeSubscribers: z.boolean(),
+  canSeeRelations: z.boolean(),
 });
 export type TicketAbilities = z.infer<typeof ticketAbilities>;
 

@@ -1,7 +1,14 @@
 // The ticket's PDF report: its fields, detail as text, discussion, history and QR code (pdfkit, no browser).
 // pdfkit's standard fonts cover WinAnsi only (Spanish letters, «», no arrows), so the text stays within it.
 import PDFDocument from 'pdfkit';
-import { historyFieldLabels, type HistoryEntry, type Ticket } from '@tms/contracts';
+import {
+  HistoryAction,
+  HistoryField,
+  historyActionLabels,
+  historyFieldLabels,
+  type HistoryEntry,
+  type Ticket,
+} from '@tms/contracts';
 import { richTextToPlain } from '../../../lib/sanitize-rich-text';
 
 const dateParts = new Intl.DateTimeFormat('en-US', {
@@ -25,10 +32,17 @@ const when = formatReportDate;
 function historyLine(item: HistoryEntry['historyItems'][number]): string {
   const label = historyFieldLabels[item.fieldName] ?? item.fieldName;
   const value = item.newValueName ?? item.newValue ?? '';
-  if (item.fieldName === 'Attachment')
+  if (item.fieldName === HistoryField.Attachment)
     return value.replace(/^Add:\s*/, 'Agregó archivo: ').replace(/^Delete:\s*/, 'Eliminó archivo: ');
   return `${label}: ${item.oldValueName ?? item.oldValue ?? '—'} » ${value || '—'}`;
 }
+
+/** The same wording as the screen's history ('Creó el ticket', 'Modificó el ticket'). */
+export const actionText = (action: string) => historyActionLabels[action] ?? historyActionLabels[HistoryAction.Update];
+
+/** A related ticket the reader may not see is printed as its number only. */
+const relatedText = (related: NonNullable<Ticket['parent']>) =>
+  related.subject === null ? `#${related.id}` : `#${related.id} ${related.subject}`;
 
 export function renderTicketReport(ticket: Ticket, history: HistoryEntry[], qrPng: Buffer): Promise<Buffer> {
   const doc = new PDFDocument({
@@ -61,7 +75,7 @@ export function renderTicketReport(ticket: Ticket, history: HistoryEntry[], qrPn
     ['Última modificación', when(ticket.modifiedDate)],
     ['Expira', when(ticket.expireDate)],
     ['Cerrado', when(ticket.closedDate)],
-    ['Ticket padre', ticket.parent ? `#${ticket.parent.id} ${ticket.parent.subject}` : '—'],
+    ['Ticket padre', ticket.parent ? relatedText(ticket.parent) : '—'],
     ['Hijos', ticket.childs.length ? ticket.childs.map((c) => `#${c.id}`).join(', ') : '—'],
   ];
   doc.y = Math.max(doc.y, 170);
@@ -90,7 +104,7 @@ export function renderTicketReport(ticket: Ticket, history: HistoryEntry[], qrPn
   for (const entry of [...history].reverse()) {
     doc
       .font('Helvetica-Bold')
-      .text(`${when(entry.date)} · ${entry.creatorName ?? ''} · ${entry.action === 'add' ? 'Creó el ticket' : 'Actualizó'}`)
+      .text(`${when(entry.date)} · ${entry.creatorName ?? ''} · ${actionText(entry.action)}`)
       .font('Helvetica');
     for (const item of entry.historyItems) doc.text(`   ${historyLine(item)}`);
   }

@@ -1,28 +1,17 @@
-// Uploads (temporary attachments and rich-text images) and downloads of stored files.
-import { randomUUID } from 'node:crypto';
+// Uploads (temporary attachments and rich-text images) and downloads of stored files. Thin: validate, then the
+// files service, then the response headers.
 import multipart from '@fastify/multipart';
 import { z } from 'zod';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { attachment, successEnvelope, ticketMessages } from '@tms/contracts';
-import { workItemAttachments } from '../../../db/schema';
-import { badRequest, notFound } from '../../../lib/errors';
+import { attachment, successEnvelope } from '@tms/contracts';
 import { ok } from '../../../lib/envelope';
-import { extensionOf, sanitizeFileName } from '../../../lib/storage';
 import { currentUser } from '../../../plugins/authentication';
 import { guardedFailures } from '../../../lib/route-schemas';
-import { presentAttachment } from '../tickets/tickets.presenter';
-import { authorizeDownload, linkQuery } from './file-access';
-import { attachmentLimitMb } from './upload-limit';
+import { linkQuery } from './files.policy';
+import { createFilesService } from './files.service';
 
-const IMAGE_TYPES: Record<string, string> = {
-  png: 'image/png',
-  jpg: 'image/jpeg',
-  jpeg: 'image/jpeg',
-  gif: 'image/gif',
-  webp: 'image/webp',
-};
-const IMAGE_LIMIT_MB = 5;
+const MULTIPART_LIMITS = { files: 1, fields: 5, parts: 6 };
 const companyParam = z
   .string()
   .regex(/^C\d+$/)
@@ -32,70 +21,26 @@ const ticketParam = z
   .regex(/^T\d+$/)
   .transform((v) => Number(v.slice(1)));
 const filePathParam = z.string().regex(/^[A-Za-z0-9_-]+(\.[a-z0-9]{1,10})?$/);
+const imageParams = z.object({ name: z.string().regex(/^[a-f0-9]{32}\.(png|jpe?g|gif|webp)$/) });
 
-function sendFile(
-  reply: FastifyReply,
-  stream: NodeJS.ReadableStream,
-  name: string,
-  contentType: string | null,
-  disposition: 'attachment' | 'inline',
-) {
+function sendFile(reply: FastifyReply, stream: NodeJS.ReadableStream, file: { name: string; contentType: string | null }) {
+  const asciiName = file.name.replace(/[^\x20-\x7e]|"/g, '_');
   return reply
-    .header('Content-Type', contentType || 'application/octet-stream')
-    .header(
-      'Content-Disposition',
-      `${disposition}; filename="${name.replace(/[^\x20-\x7e]|"/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`,
-    )
+    .header('Content-Type', file.contentType || 'application/octet-stream')
+    .header('Content-Disposition', `attachment; filename="${asciiName}"; filename*=UTF-8''${encodeURIComponent(file.name)}`)
     .header('X-Content-Type-Options', 'nosniff')
     .header('Cache-Control', 'private, no-store')
     .send(stream);
 }
 
 export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, storage } = app.ctx;
+  const service = createFilesService(app.ctx);
   const tags = ['files'];
-  await app.register(multipart, { limits: { files: 1, fields: 5, parts: 6 } });
-
-  /** Reads the one file part, refusing it above `limitMb` with the spec's message. */
-  async function receive(request: Parameters<typeof currentUser>[0], limitMb: number, key: (ext: string) => string) {
-    const part = await request.file({ limits: { fileSize: limitMb * 1024 * 1024 }, throwFileSizeLimit: false });
-    if (!part || !part.filename) throw badRequest({ file: ticketMessages.fileRequired }, ticketMessages.fileRequired);
-    const name = sanitizeFileName(part.filename);
-    const ext = extensionOf(name);
-    const storageKey = key(ext);
-    const size = await storage.save(storageKey, part.file);
-    if (part.file.truncated) {
-      await storage.remove(storageKey);
-      const message = ticketMessages.attachmentLimit(limitMb);
-      throw badRequest({ file: message }, message);
-    }
-    return { name, ext, size, storageKey, mimetype: part.mimetype };
-  }
+  await app.register(multipart, { limits: MULTIPART_LIMITS });
 
   app.post('/uploads', {
     schema: { tags, consumes: ['multipart/form-data'], response: { 201: successEnvelope(attachment), ...guardedFailures } },
-    handler: async (request, reply) => {
-      const user = currentUser(request);
-      const limit = await attachmentLimitMb(db, user.companyId);
-      let filePath = '';
-      const file = await receive(request, limit, (ext) => {
-        filePath = `${randomUUID()}${ext ? `.${ext}` : ''}`;
-        return `C${user.companyId}/${filePath}`;
-      });
-      const [row] = await db
-        .insert(workItemAttachments)
-        .values({
-          companyId: user.companyId,
-          name: file.name,
-          size: file.size,
-          filePath,
-          contentType: file.mimetype?.slice(0, 200) || null,
-          isTemp: true,
-          createdBy: user.id,
-        })
-        .returning();
-      return reply.status(201).send(ok(presentAttachment(app.ctx.tokens, { ...row, size: Number(row.size) }, user.id)));
-    },
+    handler: async (request, reply) => reply.status(201).send(ok(await service.upload(currentUser(request), request))),
   });
 
   app.post('/uploads/images', {
@@ -104,30 +49,18 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
       consumes: ['multipart/form-data'],
       response: { 201: successEnvelope(z.object({ url: z.string() })), ...guardedFailures },
     },
-    handler: async (request, reply) => {
-      const user = currentUser(request);
-      let fileName = '';
-      const file = await receive(request, IMAGE_LIMIT_MB, (ext) => {
-        if (!IMAGE_TYPES[ext]) throw badRequest({ file: ticketMessages.imageOnly }, ticketMessages.imageOnly);
-        fileName = `${randomUUID().replaceAll('-', '')}.${ext}`;
-        return `C${user.companyId}/images/${fileName}`;
-      });
-      void file;
-      return reply.status(201).send(ok({ url: `/api/images/${fileName}` }));
-    },
+    handler: async (request, reply) => reply.status(201).send(ok(await service.uploadImage(currentUser(request), request))),
   });
 
   // Rich-text images are referenced by <img src>, which carries no credentials: their names are unguessable
   // (128 random bits) and only our upload endpoint creates them.
   app.get('/images/:name', {
     config: { public: true },
-    schema: { tags, params: z.object({ name: z.string().regex(/^[a-f0-9]{32}\.(png|jpe?g|gif|webp)$/) }) },
+    schema: { tags, params: imageParams },
     handler: async (request, reply) => {
-      const ext = extensionOf(request.params.name);
-      const stream = await storage.open(`C1/images/${request.params.name}`);
-      if (!stream) throw notFound();
+      const { stream, contentType } = await service.openImage(request.params.name);
       return reply
-        .header('Content-Type', IMAGE_TYPES[ext])
+        .header('Content-Type', contentType)
         .header('X-Content-Type-Options', 'nosniff')
         .header('Cache-Control', 'private, max-age=31536000, immutable')
         .send(stream);
@@ -138,15 +71,9 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { public: true },
     schema: { tags, params: z.object({ company: companyParam, filePath: filePathParam }), querystring: linkQuery },
     handler: async (request, reply) => {
-      const file = await authorizeDownload(
-        app.ctx,
-        request,
-        { companyId: request.params.company, workItemId: null, filePath: request.params.filePath },
-        request.query,
-      );
-      const stream = await storage.open(`C${file.companyId}/${file.filePath}`);
-      if (!stream) throw notFound();
-      return sendFile(reply, stream, file.name, file.contentType, 'attachment');
+      const address = { companyId: request.params.company, workItemId: null, filePath: request.params.filePath };
+      const { file, stream } = await service.download(request, address, request.query);
+      return sendFile(reply, stream, file);
     },
   });
 
@@ -158,15 +85,9 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
       querystring: linkQuery,
     },
     handler: async (request, reply) => {
-      const file = await authorizeDownload(
-        app.ctx,
-        request,
-        { companyId: request.params.company, workItemId: request.params.ticket, filePath: request.params.filePath },
-        request.query,
-      );
-      const stream = await storage.open(`C${file.companyId}/${file.filePath}`);
-      if (!stream) throw notFound();
-      return sendFile(reply, stream, file.name, file.contentType, 'attachment');
+      const address = { companyId: request.params.company, workItemId: request.params.ticket, filePath: request.params.filePath };
+      const { file, stream } = await service.download(request, address, request.query);
+      return sendFile(reply, stream, file);
     },
   });
 };

@@ -79,15 +79,13 @@ export async function notifyUpdated(
   );
   const targets = recipients.map((r) => r.userId).filter((id) => !exceptUserIds.includes(id));
   if (targets.length === 0) return;
-  await db
-    .insert(notifications)
-    .values(
-      targets.map((userId) => ({
-        userId,
-        type: NotificationType.Updated,
-        workItemId,
-        text: `El ticket #${workItemId} fue actualizado: ${subject}`,
-        url: `/ticket/${workItemId}`,
-      })),
-    );
+  await db.insert(notifications).values(
+    targets.map((userId) => ({
+      userId,
+      type: NotificationType.Updated,
+      workItemId,
+      text: `El ticket #${workItemId} fue actualizado: ${subject}`,
+      url: `/ticket/${workItemId}`,
+    })),
+  );
 }

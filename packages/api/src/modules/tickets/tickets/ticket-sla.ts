@@ -1,9 +1,33 @@
 // When a ticket expires (PRODUCT.md §5): creation time plus the sub-category's SLA level for the severity, else the
-// sub-category's `sla` hours when above 0, else never.
+// sub-category's `sla` hours when above 0, else never. Units are keyed by the response-time type id, never by its
+// display text.
 import { sql } from 'drizzle-orm';
+import { ResponseTimeTypeId } from '@tms/contracts';
 import { queryRows, type Executor } from '../../../db/client';
 
-const unitMs: Record<string, number> = { minutos: 60_000, horas: 3_600_000, días: 86_400_000 };
+const MINUTE_MS = 60_000;
+const HOUR_MS = 60 * MINUTE_MS;
+const DAY_MS = 24 * HOUR_MS;
+
+const unitMs: Record<number, number> = {
+  [ResponseTimeTypeId.Minutes]: MINUTE_MS,
+  [ResponseTimeTypeId.Hours]: HOUR_MS,
+  [ResponseTimeTypeId.Days]: DAY_MS,
+};
+
+interface SlaRow {
+  setting: number | null;
+  unitId: number | null;
+  sla: number;
+}
+
+/** The milliseconds a sub-category grants a severity, or null when it sets no expiry. */
+export function slaDurationMs(row: SlaRow): number | null {
+  const levelUnit = row.unitId === null ? undefined : unitMs[row.unitId];
+  if (row.setting !== null && row.setting > 0 && levelUnit !== undefined) return row.setting * levelUnit;
+  if (row.sla > 0) return row.sla * HOUR_MS;
+  return null;
+}
 
 export async function computeExpireDate(
   db: Executor,
@@ -11,19 +35,14 @@ export async function computeExpireDate(
   subCategoryId: number,
   severityId: number,
 ): Promise<Date | null> {
-  const [row] = await queryRows<{ setting: number | null; unit: string | null; sla: number }>(
+  const [row] = await queryRows<SlaRow>(
     db,
     sql`
-    SELECT pl.response_time_setting AS setting, rt.code AS unit, sc.sla
+    SELECT pl.response_time_setting AS setting, pl.response_time_type_id AS "unitId", sc.sla
       FROM sub_categories sc
       LEFT JOIN priority_levels pl ON pl.sub_category_id = sc.id AND pl.priority_id = ${severityId} AND pl.is_active
-      LEFT JOIN response_time_types rt ON rt.id = pl.response_time_type_id
      WHERE sc.id = ${subCategoryId}`,
   );
-  if (!row) return null;
-  if (row.setting !== null && row.unit && unitMs[row.unit] && row.setting > 0) {
-    return new Date(createdDate.getTime() + row.setting * unitMs[row.unit]);
-  }
-  if (row.sla > 0) return new Date(createdDate.getTime() + row.sla * unitMs.horas);
-  return null;
+  const duration = row ? slaDurationMs(row) : null;
+  return duration === null ? null : new Date(createdDate.getTime() + duration);
 }

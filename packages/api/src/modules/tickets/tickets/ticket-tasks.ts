@@ -2,7 +2,7 @@
 // `realizedBy`, a child ticket is created for that user; a task is done when its child is finalised, and a ticket
 // cannot be closed while a required task is not done.
 import { and, eq, sql } from 'drizzle-orm';
-import { ticketMessages, type WorkItemTaskInput } from '@tms/contracts';
+import { HistoryField, SUBJECT_MAX, TicketStatus, ticketMessages, type WorkItemTaskInput } from '@tms/contracts';
 import { queryRows, type Executor } from '../../../db/client';
 import { workItemTasks } from '../../../db/schema';
 import { badRequest } from '../../../lib/errors';
@@ -32,6 +32,82 @@ interface StoredTask {
   taskTypeCode: string;
 }
 
+const realizedByField = (task: WorkItemTaskInput) => `tasks.${task.id}.realizedBy`;
+
+function storedTasks(db: Executor, workItemId: number) {
+  return queryRows<StoredTask>(
+    db,
+    sql`
+    SELECT wt.id, wt.realized_by AS "realizedBy", wt.notes, wt.child_work_item_id AS "childWorkItemId",
+           tt.code AS "taskTypeCode"
+      FROM work_item_tasks wt JOIN tasks t ON t.id = wt.task_id JOIN task_types tt ON tt.id = t.task_type_id
+     WHERE wt.work_item_id = ${workItemId} AND wt.is_active`,
+  );
+}
+
+async function activeUserIds(db: Executor, ids: number[]): Promise<Set<number>> {
+  const rows = await queryRows<{ id: number }>(
+    db,
+    sql`SELECT id FROM users WHERE is_active AND id IN (${sql.join(
+      ids.map((id) => sql`${id}`),
+      sql`, `,
+    )})`,
+  );
+  return new Set(rows.map((r) => r.id));
+}
+
+/** The child ticket of a task, for its responsible: same catalogue, branch and severity as the parent. */
+function createTaskChild(db: Executor, ticket: TicketRow, task: StoredTask, input: WorkItemTaskInput, actorId: number, at: Date) {
+  const notes = input.notes?.trim();
+  const notesHtml = notes ? `<p>${notes.replace(/[<>&]/g, ' ')}</p>` : '';
+  return insertTicket(
+    db,
+    {
+      companyId: ticket.companyId,
+      subject: `${task.taskTypeCode}: ${ticket.subject}`.slice(0, SUBJECT_MAX),
+      detail: `<p>Tarea "${task.taskTypeCode}" del ticket #${ticket.id}.</p>${notesHtml}`,
+      categoryId: ticket.categoryId,
+      subCategoryId: ticket.subCategoryId,
+      companyLocationId: ticket.companyLocationId,
+      assignedTo: input.realizedBy,
+      severityId: ticket.severityId,
+      parentId: ticket.id,
+      isCreatedFromTask: true,
+    },
+    actorId,
+    at,
+  );
+}
+
+/** Saves one task: its child ticket when it has none yet, then its responsible and notes. */
+async function saveTask(
+  db: Executor,
+  ticket: TicketRow,
+  task: StoredTask,
+  input: WorkItemTaskInput,
+  actorId: number,
+  at: Date,
+): Promise<HistoryChange[]> {
+  if (task.childWorkItemId && task.realizedBy !== input.realizedBy) {
+    throw badRequest({ [realizedByField(input)]: ticketMessages.taskHasChild });
+  }
+  const changes: HistoryChange[] = [];
+  const notes = input.notes?.trim() || null;
+  let childId = task.childWorkItemId;
+  if (!childId) {
+    childId = await createTaskChild(db, ticket, task, input, actorId, at);
+    changes.push({ fieldName: HistoryField.Relationships, oldValue: null, newValue: childId, kind: 'ticket' });
+  }
+  if (task.realizedBy !== input.realizedBy || task.notes !== notes || task.childWorkItemId !== childId) {
+    await db
+      .update(workItemTasks)
+      .set({ realizedBy: input.realizedBy, notes, childWorkItemId: childId, modifiedBy: actorId, modifiedDate: at })
+      .where(and(eq(workItemTasks.id, task.id), eq(workItemTasks.workItemId, ticket.id)));
+    changes.push({ fieldName: HistoryField.Task, oldValue: task.realizedBy, newValue: input.realizedBy, kind: 'user' });
+  }
+  return changes;
+}
+
 export async function saveTasks(
   db: Executor,
   ticket: TicketRow,
@@ -40,64 +116,18 @@ export async function saveTasks(
   at: Date,
 ): Promise<HistoryChange[]> {
   if (inputs.length === 0) return [];
-  const stored = await queryRows<StoredTask>(
+  const byId = new Map((await storedTasks(db, ticket.id)).map((task) => [task.id, task]));
+  const activeRealizers = await activeUserIds(
     db,
-    sql`
-    SELECT wt.id, wt.realized_by AS "realizedBy", wt.notes, wt.child_work_item_id AS "childWorkItemId", tt.code AS "taskTypeCode"
-      FROM work_item_tasks wt JOIN tasks t ON t.id = wt.task_id JOIN task_types tt ON tt.id = t.task_type_id
-     WHERE wt.work_item_id = ${ticket.id} AND wt.is_active`,
+    inputs.map((input) => input.realizedBy),
   );
-  const byId = new Map(stored.map((s) => [s.id, s]));
-  const realizers = await queryRows<{ id: number }>(
-    db,
-    sql`
-    SELECT id FROM users WHERE is_active AND id IN (${sql.join(
-      inputs.map((i) => sql`${i.realizedBy}`),
-      sql`, `,
-    )})`,
-  );
-  const activeRealizers = new Set(realizers.map((r) => r.id));
   const changes: HistoryChange[] = [];
-
   for (const input of inputs) {
     const task = byId.get(input.id);
     if (!task) throw badRequest({ tasks: ticketMessages.selectTicket });
     if (!activeRealizers.has(input.realizedBy))
-      throw badRequest({ [`tasks.${input.id}.realizedBy`]: ticketMessages.taskRealizedByRequired });
-    const notes = input.notes?.trim() || null;
-    if (task.childWorkItemId && task.realizedBy !== input.realizedBy) {
-      throw badRequest({
-        [`tasks.${input.id}.realizedBy`]: 'La tarea ya tiene un ticket hijo; el responsable se cambia en ese ticket.',
-      });
-    }
-    let childId = task.childWorkItemId;
-    if (!childId) {
-      childId = await insertTicket(
-        db,
-        {
-          companyId: ticket.companyId,
-          subject: `${task.taskTypeCode}: ${ticket.subject}`.slice(0, 100),
-          detail: `<p>Tarea "${task.taskTypeCode}" del ticket #${ticket.id}.</p>${notes ? `<p>${notes.replace(/[<>&]/g, ' ')}</p>` : ''}`,
-          categoryId: ticket.categoryId,
-          subCategoryId: ticket.subCategoryId,
-          companyLocationId: ticket.companyLocationId,
-          assignedTo: input.realizedBy,
-          severityId: ticket.severityId,
-          parentId: ticket.id,
-          isCreatedFromTask: true,
-        },
-        actorId,
-        at,
-      );
-      changes.push({ fieldName: 'Relationships', oldValue: null, newValue: childId, kind: 'ticket' });
-    }
-    if (task.realizedBy !== input.realizedBy || task.notes !== notes || task.childWorkItemId !== childId) {
-      await db
-        .update(workItemTasks)
-        .set({ realizedBy: input.realizedBy, notes, childWorkItemId: childId, modifiedBy: actorId, modifiedDate: at })
-        .where(and(eq(workItemTasks.id, task.id), eq(workItemTasks.workItemId, ticket.id)));
-      changes.push({ fieldName: 'Task', oldValue: task.realizedBy, newValue: input.realizedBy, kind: 'user' });
-    }
+      throw badRequest({ [realizedByField(input)]: ticketMessages.taskRealizedByRequired });
+    changes.push(...(await saveTask(db, ticket, task, input, actorId, at)));
   }
   return changes;
 }
@@ -110,7 +140,7 @@ export async function checkRequiredTasksDone(db: Executor, workItemId: number): 
     SELECT tt.code FROM work_item_tasks wt
       JOIN tasks t ON t.id = wt.task_id JOIN task_types tt ON tt.id = t.task_type_id
       LEFT JOIN work_items child ON child.id = wt.child_work_item_id
-     WHERE wt.work_item_id = ${workItemId} AND wt.is_active AND t.is_required AND (child.id IS NULL OR child.status_id <> 3)
+     WHERE wt.work_item_id = ${workItemId} AND wt.is_active AND t.is_required AND (child.id IS NULL OR child.status_id <> ${TicketStatus.Finished})
      ORDER BY wt.id LIMIT 1`,
   );
   if (open)

@@ -1,7 +1,10 @@
-// Writing a new ticket row with its 'add' history entry and the assignment notification; shared by ticket
-// creation and by child tickets created from tasks.
-import type { Executor } from '../../../db/client';
-import { workItems } from '../../../db/schema';
+// Writes of tickets: the new ticket row with its 'add' history entry and assignment notification (shared by ticket
+// creation and by child tickets created from tasks), the version lock and column update of a save, and the rows
+// hanging off a ticket (children, subscribers, attachments, discussion).
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { HistoryAction, TicketStatus } from '@tms/contracts';
+import { queryRows, type Executor } from '../../../db/client';
+import { workItemAttachments, workItemSubscribers, workItems } from '../../../db/schema';
 import { computeExpireDate } from './ticket-sla';
 import { writeHistory } from './ticket-history';
 import { notifyAssigned } from './ticket-notifications';
@@ -19,13 +22,119 @@ export interface NewTicket {
   isCreatedFromTask: boolean;
 }
 
+/** The work_items columns a save may change. */
+export interface TicketColumns {
+  subject: string;
+  detail: string;
+  categoryId: number;
+  subCategoryId: number;
+  severityId: number;
+  statusId: number;
+  companyLocationId: number | null;
+  assignedTo: number | null;
+  parentId: number | null;
+  expireDate: Date | null;
+  closedDate: Date | null;
+}
+
 export async function insertTicket(db: Executor, values: NewTicket, actorId: number, at: Date): Promise<number> {
   const expireDate = await computeExpireDate(db, at, values.subCategoryId, values.severityId);
   const [row] = await db
     .insert(workItems)
-    .values({ ...values, statusId: 1, expireDate, createdBy: actorId, createdDate: at, modifiedBy: actorId, modifiedDate: at })
+    .values({
+      ...values,
+      statusId: TicketStatus.Initial,
+      expireDate,
+      createdBy: actorId,
+      createdDate: at,
+      modifiedBy: actorId,
+      modifiedDate: at,
+    })
     .returning({ id: workItems.id });
-  await writeHistory(db, row.id, 'add', actorId, at, []);
+  await writeHistory(db, row.id, HistoryAction.Add, actorId, at, []);
   await notifyAssigned(db, row.id, values.subject, values.assignedTo, actorId);
   return row.id;
+}
+
+/**
+ * Locks the ticket row when it is still at the version the client read (`modifiedDate`); false when it changed since.
+ * On PostgreSQL a concurrent save waits for the lock and then re-reads the row, so only one of them can match.
+ */
+export async function lockVersion(tx: Executor, id: number, modifiedDate: string): Promise<boolean> {
+  const rows = await queryRows<{ id: number }>(
+    tx,
+    sql`SELECT id FROM work_items
+         WHERE id = ${id} AND date_trunc('milliseconds', modified_date) = ${new Date(modifiedDate)} FOR UPDATE`,
+  );
+  return rows.length > 0;
+}
+
+/** Writes only the changed columns, and the new version (who and when). */
+export async function updateTicketColumns(
+  tx: Executor,
+  id: number,
+  columns: Partial<TicketColumns>,
+  actorId: number,
+  at: Date,
+): Promise<void> {
+  await tx
+    .update(workItems)
+    .set({ ...columns, modifiedBy: actorId, modifiedDate: at })
+    .where(eq(workItems.id, id));
+}
+
+/** Makes `parentId` the parent of `childIds`. */
+export async function linkChildren(tx: Executor, parentId: number, childIds: number[]): Promise<void> {
+  if (childIds.length === 0) return;
+  await tx.update(workItems).set({ parentId }).where(inArray(workItems.id, childIds));
+}
+
+/** Frees `childIds` from `parentId` (children that meanwhile have another parent keep it). */
+export async function unlinkChildren(tx: Executor, parentId: number, childIds: number[]): Promise<void> {
+  if (childIds.length === 0) return;
+  await tx
+    .update(workItems)
+    .set({ parentId: null })
+    .where(and(inArray(workItems.id, childIds), eq(workItems.parentId, parentId)));
+}
+
+export async function replaceSubscribers(tx: Executor, workItemId: number, userIds: number[]): Promise<void> {
+  await tx.delete(workItemSubscribers).where(eq(workItemSubscribers.workItemId, workItemId));
+  await addSubscribers(tx, workItemId, userIds);
+}
+
+export async function addSubscribers(tx: Executor, workItemId: number, userIds: number[]): Promise<void> {
+  if (userIds.length === 0) return;
+  await tx
+    .insert(workItemSubscribers)
+    .values([...new Set(userIds)].map((userId) => ({ workItemId, userId })))
+    .onConflictDoNothing();
+}
+
+export async function removeSubscriber(tx: Executor, workItemId: number, userId: number): Promise<void> {
+  await tx
+    .delete(workItemSubscribers)
+    .where(and(eq(workItemSubscribers.workItemId, workItemId), eq(workItemSubscribers.userId, userId)));
+}
+
+/** Saves the caller's temporary uploads `ids` with the ticket. */
+export async function attachUploads(tx: Executor, uploaderId: number, workItemId: number, ids: number[]): Promise<void> {
+  if (ids.length === 0) return;
+  await tx
+    .update(workItemAttachments)
+    .set({ workItemId, isTemp: false })
+    .where(and(inArray(workItemAttachments.id, ids), eq(workItemAttachments.createdBy, uploaderId)));
+}
+
+export async function deactivateAttachments(tx: Executor, ids: number[]): Promise<void> {
+  if (ids.length === 0) return;
+  await tx.update(workItemAttachments).set({ isActive: false }).where(inArray(workItemAttachments.id, ids));
+}
+
+/** Appends an already sanitised discussion message with the next order number. */
+export async function addDiscussion(tx: Executor, workItemId: number, message: string, actorId: number, at: Date) {
+  await tx.execute(sql`
+    INSERT INTO work_item_discussions (work_item_id, "order", message, created_by, created_date)
+    SELECT ${workItemId}, COALESCE(MAX("order"), 0) + 1, ${message}, ${actorId}, ${at}
+      FROM work_item_discussions WHERE work_item_id = ${workItemId}`);
 }

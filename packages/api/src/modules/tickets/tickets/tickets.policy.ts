@@ -23,23 +23,30 @@ export interface TicketParties {
   assignedTo: number | null;
 }
 
+const isInternal = (user: AuthUser) => user.entityTypeId === EntityType.Internal;
 const isCreatorOrAssignee = (user: AuthUser, t: TicketParties) => t.createdBy === user.id || t.assignedTo === user.id;
 const isAssignee = (user: AuthUser, t: TicketParties) => t.assignedTo === user.id;
 
+/** The parties of a ticket `user` is creating: the creator, nobody assigned yet. */
+export const asCreator = (user: AuthUser): TicketParties => ({ createdBy: user.id, assignedTo: null });
+
 export const ticketPolicy = {
-  /** Subject, detail, category, sub-category, severity, attachments, relations, subscribers. */
+  /** Subject, detail, category, sub-category, severity, attachments, relations. */
   canEdit: isCreatorOrAssignee,
   canChangeStatus: isAssignee,
   canChangeResponsible: (user: AuthUser, t: TicketParties) =>
     isAssignee(user, t) || hasPermission(user, Permission.ReassignResponsible),
   canEditTasks: isAssignee,
   /** Entity types 2 and 3 always keep their own branch. */
-  canChangeBranch: (user: AuthUser, t: TicketParties) =>
-    user.entityTypeId === EntityType.Internal && isCreatorOrAssignee(user, t),
+  canChangeBranch: (user: AuthUser, t: TicketParties) => isInternal(user) && isCreatorOrAssignee(user, t),
   /** On a new ticket, holders of permission 26 may pick the responsible instead of the routing. */
   canPickResponsibleOnCreate: (user: AuthUser) => hasPermission(user, Permission.ReassignResponsible),
-  canManageSubscribers: (user: AuthUser, t: TicketParties) =>
-    user.entityTypeId === EntityType.Internal && isCreatorOrAssignee(user, t),
+  canManageSubscribers: (user: AuthUser, t: TicketParties) => isInternal(user) && isCreatorOrAssignee(user, t),
+  /** The subscribers field and the relations tab are shown to internal users only (spec 4, 'Tabs'). */
+  canSeeSubscribers: (user: AuthUser) => isInternal(user),
+  canSeeRelations: (user: AuthUser) => isInternal(user),
+  /** A relation may change only between tickets the caller may see (PRODUCT.md §7). */
+  canChangeRelationWith: (visibleIds: ReadonlySet<number>, ticketId: number) => visibleIds.has(ticketId),
 
   abilities(user: AuthUser, t: TicketParties): TicketAbilities {
     return {
@@ -48,6 +55,9 @@ export const ticketPolicy = {
       canChangeResponsible: this.canChangeResponsible(user, t),
       canEditTasks: this.canEditTasks(user, t),
       canChangeBranch: this.canChangeBranch(user, t),
+      canManageSubscribers: this.canManageSubscribers(user, t),
+      canSeeSubscribers: this.canSeeSubscribers(user),
+      canSeeRelations: this.canSeeRelations(user),
     };
   },
 };

@@ -1,8 +1,26 @@
 // The ticket as the API shows it: whitelisted fields, ISO dates, signed download links, the caller's abilities.
-import type { Attachment, HistoryEntry, Ticket } from '@tms/contracts';
+// Related tickets the caller may not see show as their numbers only (PRODUCT.md §7).
+import {
+  TicketStatus,
+  type Attachment,
+  type HistoryEntry,
+  type RelatedTicket,
+  type SimpleTicket,
+  type Ticket,
+  type WorkItemTask,
+} from '@tms/contracts';
 import type { TokenService } from '../../../lib/tokens';
 import type { AuthUser } from '../../../plugins/current-user';
-import type { AttachmentRow, TicketDetailRows } from './tickets.repository';
+import { TICKET_REFERENCE_FIELDS } from './ticket-history';
+import type {
+  AttachmentRow,
+  HistoryItemRow,
+  HistoryRow,
+  RelatedRow,
+  SimpleTicketRow,
+  TaskRow,
+  TicketDetailRows,
+} from './tickets.repository';
 import { ticketPolicy } from './tickets.policy';
 
 const LINK_TTL_SECONDS = 15 * 60;
@@ -33,14 +51,35 @@ export const presentAttachment = (tokens: TokenService, row: AttachmentRow, user
   url: attachmentUrl(tokens, row, userId),
 });
 
+export const presentRelated = (r: RelatedRow): RelatedTicket =>
+  r.visible
+    ? { id: r.id, subject: r.subject, statusId: r.statusId, status: r.status }
+    : { id: r.id, subject: null, statusId: null, status: null };
+
+/** A task; the status of a child ticket the caller may not see is withheld (the task still says whether it is done). */
+export const presentTask = (task: TaskRow): WorkItemTask => ({
+  id: task.id,
+  taskId: task.taskId,
+  taskTypeCode: task.taskTypeCode,
+  isRequired: task.isRequired,
+  realizedBy: task.realizedBy
+    ? { id: task.realizedBy, userName: task.realizedByUserName ?? '', displayName: task.realizedByName ?? '' }
+    : null,
+  notes: task.notes,
+  childWorkItemId: task.childWorkItemId,
+  childStatusId: task.childVisible ? task.childStatusId : null,
+  isDone: task.childStatusId === TicketStatus.Finished,
+});
+
+export const presentSimpleTicket = (row: SimpleTicketRow): SimpleTicket => ({
+  id: row.id,
+  subject: row.subject,
+  parentId: row.parentId,
+  lastUpdate: iso(row.lastUpdate),
+});
+
 export function presentTicket(rows: TicketDetailRows, user: AuthUser, tokens: TokenService): Ticket {
   const { ticket: t } = rows;
-  const related = (r: { id: number; subject: string; statusId: number; status: string }) => ({
-    id: r.id,
-    subject: r.subject,
-    statusId: r.statusId,
-    status: r.status,
-  });
   return {
     id: t.id,
     subject: t.subject,
@@ -60,8 +99,8 @@ export function presentTicket(rows: TicketDetailRows, user: AuthUser, tokens: To
     statusId: t.statusId,
     status: t.status,
     parentId: t.parentId,
-    parent: rows.parent ? related(rows.parent) : null,
-    childs: rows.childs.map(related),
+    parent: rows.parent ? presentRelated(rows.parent) : null,
+    childs: rows.childs.map(presentRelated),
     subscribers: rows.subscribers,
     attachments: rows.attachments.map((a) => presentAttachment(tokens, a, user.id)),
     discussions: rows.discussions.map((d) => ({
@@ -71,19 +110,7 @@ export function presentTicket(rows: TicketDetailRows, user: AuthUser, tokens: To
       createdByName: authorName(d.createdBy, d.createdByName),
       createdDate: iso(d.createdDate),
     })),
-    tasks: rows.tasks.map((task) => ({
-      id: task.id,
-      taskId: task.taskId,
-      taskTypeCode: task.taskTypeCode,
-      isRequired: task.isRequired,
-      realizedBy: task.realizedBy
-        ? { id: task.realizedBy, userName: task.realizedByUserName ?? '', displayName: task.realizedByName ?? '' }
-        : null,
-      notes: task.notes,
-      childWorkItemId: task.childWorkItemId,
-      childStatusId: task.childStatusId,
-      isDone: task.childStatusId === 3,
-    })),
+    tasks: rows.tasks.map(presentTask),
     createdDate: iso(t.createdDate),
     modifiedDate: iso(t.modifiedDate),
     expireDate: isoOrNull(t.expireDate),
@@ -96,15 +123,22 @@ export function presentTicket(rows: TicketDetailRows, user: AuthUser, tokens: To
   };
 }
 
-export function presentHistory(
-  rows: { id: number; action: string; date: Date; creatorId: number | null; creatorName: string | null; items: unknown }[],
-): HistoryEntry[] {
+/** A ticket reference the caller may not see is named by its number only. */
+function presentHistoryItem(item: HistoryItemRow, visibleTickets: ReadonlySet<number>): HistoryEntry['historyItems'][number] {
+  if (!TICKET_REFERENCE_FIELDS.has(item.fieldName)) return item;
+  const name = (value: string | null, storedName: string | null) =>
+    value === null || visibleTickets.has(Number(value)) ? storedName : `#${value}`;
+  return { ...item, oldValueName: name(item.oldValue, item.oldValueName), newValueName: name(item.newValue, item.newValueName) };
+}
+
+/** `visibleTickets`: the ids among the history's ticket references that the caller may see. */
+export function presentHistory(rows: HistoryRow[], visibleTickets: ReadonlySet<number>): HistoryEntry[] {
   return rows.map((r) => ({
     id: r.id,
     action: r.action,
     date: iso(r.date),
     creatorId: r.creatorId,
     creatorName: authorName(r.creatorId, r.creatorName),
-    historyItems: r.items as HistoryEntry['historyItems'],
+    historyItems: r.items.map((item) => presentHistoryItem(item, visibleTickets)),
   }));
 }

@@ -1,6 +1,9 @@
-// Reads of tickets: the detail in a fixed number of queries (no query per row), the picker list, the history.
-import { sql } from 'drizzle-orm';
+// Reads of tickets: the detail in a fixed number of queries (no query per row), the picker list, the history, and
+// the lookups the save's checks need. Related tickets always come with whether the caller may see them.
+import { and, eq, sql } from 'drizzle-orm';
+import { EntityType } from '@tms/contracts';
 import { queryRows, type Executor } from '../../../db/client';
+import { companyLocations, priorities, users } from '../../../db/schema';
 import type { AuthUser } from '../../../plugins/current-user';
 import { visibleTickets } from './tickets.policy';
 
@@ -39,6 +42,8 @@ export interface RelatedRow {
   statusId: number;
   status: string;
   parentId: number | null;
+  /** Whether the caller may see this related ticket (PRODUCT.md §7). */
+  visible: boolean;
 }
 export interface SubscriberRow {
   userId: number;
@@ -74,7 +79,42 @@ export interface TaskRow {
   notes: string | null;
   childWorkItemId: number | null;
   childStatusId: number | null;
+  /** Whether the caller may see the task's child ticket. */
+  childVisible: boolean;
 }
+
+export interface SimpleTicketRow {
+  id: number;
+  subject: string;
+  parentId: number | null;
+  lastUpdate: Date;
+}
+
+export interface HistoryRow {
+  id: number;
+  action: string;
+  date: Date;
+  creatorId: number | null;
+  creatorName: string | null;
+  items: HistoryItemRow[];
+}
+export interface HistoryItemRow {
+  fieldName: string;
+  oldValue: string | null;
+  newValue: string | null;
+  oldValueName: string | null;
+  newValueName: string | null;
+}
+
+export interface CatalogueCheckRow {
+  subCategoryOk: boolean;
+  categoryOk: boolean;
+  sameCategory: boolean;
+}
+
+/** Catalogue tables whose rows a ticket refers to and that must be active. */
+export const activeCheckTables = { users, priorities, companyLocations } as const;
+export type ActiveCheckTable = keyof typeof activeCheckTables;
 
 export interface TicketDetailRows {
   ticket: TicketRow;
@@ -125,9 +165,11 @@ export const ticketsRepository = {
     return visible ? { ...ticket, createdDate: new Date(ticket.createdDate), modifiedDate: new Date(ticket.modifiedDate) } : null;
   },
 
-  async related(db: Executor, ticket: TicketRow): Promise<Omit<TicketDetailRows, 'ticket'>> {
+  /** Everything shown with a ticket; related tickets and task children carry whether `user` may see them. */
+  async related(db: Executor, user: AuthUser, ticket: TicketRow): Promise<Omit<TicketDetailRows, 'ticket'>> {
     const id = ticket.id;
-    const relatedSelect = sql`SELECT wi.id, wi.subject, wi.status_id AS "statusId", st.code AS status, wi.parent_id AS "parentId"
+    const relatedSelect = sql`SELECT wi.id, wi.subject, wi.status_id AS "statusId", st.code AS status, wi.parent_id AS "parentId",
+             ${visibleTickets(user)} AS visible
       FROM work_items wi JOIN statuses st ON st.id = wi.status_id`;
     const [parents, childs, subscribers, attachments, discussions, tasks] = await Promise.all([
       ticket.parentId ? queryRows<RelatedRow>(db, sql`${relatedSelect} WHERE wi.id = ${ticket.parentId}`) : Promise.resolve([]),
@@ -146,7 +188,7 @@ export const ticketsRepository = {
           FROM work_item_discussions m LEFT JOIN users u ON u.id = m.created_by AND u.is_active
          WHERE m.work_item_id = ${id} ORDER BY m."order"`,
       ),
-      this.tasksOf(db, id),
+      this.tasksOf(db, user, id),
     ]);
     return { parent: parents[0] ?? null, childs, subscribers, attachments, discussions, tasks };
   },
@@ -173,20 +215,66 @@ export const ticketsRepository = {
     );
   },
 
-  tasksOf(db: Executor, workItemId: number) {
+  tasksOf(db: Executor, user: AuthUser, workItemId: number) {
     return queryRows<TaskRow>(
       db,
       sql`
       SELECT wt.id, wt.task_id AS "taskId", tt.code AS "taskTypeCode", t.is_required AS "isRequired",
              wt.realized_by AS "realizedBy", ru.user_name AS "realizedByUserName", ru.display_name AS "realizedByName",
-             wt.notes, wt.child_work_item_id AS "childWorkItemId", child.status_id AS "childStatusId"
+             wt.notes, wt.child_work_item_id AS "childWorkItemId", wi.status_id AS "childStatusId",
+             COALESCE(${visibleTickets(user)}, false) AS "childVisible"
         FROM work_item_tasks wt
         JOIN tasks t ON t.id = wt.task_id
         JOIN task_types tt ON tt.id = t.task_type_id
         LEFT JOIN users ru ON ru.id = wt.realized_by
-        LEFT JOIN work_items child ON child.id = wt.child_work_item_id
+        LEFT JOIN work_items wi ON wi.id = wt.child_work_item_id
        WHERE wt.work_item_id = ${workItemId} AND wt.is_active ORDER BY wt.id`,
     );
+  },
+
+  /** The ids among `ids` of existing tickets `user` may see. */
+  async visibleIds(db: Executor, user: AuthUser, ids: number[]): Promise<Set<number>> {
+    if (ids.length === 0) return new Set();
+    const rows = await queryRows<{ id: number }>(
+      db,
+      sql`SELECT wi.id FROM work_items wi WHERE wi.id IN (${idList(ids)}) AND ${visibleTickets(user)}`,
+    );
+    return new Set(rows.map((r) => r.id));
+  },
+
+  /** Whether the category and sub-category are usable by `user` (external users: public ones configured for them). */
+  async catalogueCheck(db: Executor, user: AuthUser, categoryId: number, subCategoryId: number) {
+    const external = user.entityTypeId !== EntityType.Internal;
+    const subCategoryConfigured = external
+      ? sql`AND sc.is_public AND EXISTS (SELECT 1 FROM sub_category_configs x
+              WHERE x.sub_category_id = sc.id AND x.entity_type_id = ${user.entityTypeId})`
+      : sql``;
+    const categoryConfigured = external
+      ? sql`AND c.is_public AND EXISTS (SELECT 1 FROM category_configs x
+              WHERE x.category_id = c.id AND x.entity_type_id = ${user.entityTypeId})`
+      : sql``;
+    const [row] = await queryRows<CatalogueCheckRow>(
+      db,
+      sql`
+      SELECT (sc.is_active ${subCategoryConfigured}) AS "subCategoryOk", (c.is_active ${categoryConfigured}) AS "categoryOk",
+             sc.category_id = c.id AS "sameCategory"
+        FROM categories c, sub_categories sc WHERE c.id = ${categoryId} AND sc.id = ${subCategoryId}`,
+    );
+    return row;
+  },
+
+  async isActive(db: Executor, tableName: ActiveCheckTable, id: number): Promise<boolean> {
+    const table = activeCheckTables[tableName];
+    const [row] = await db
+      .select({ id: table.id })
+      .from(table)
+      .where(and(eq(table.id, id), eq(table.isActive, true)));
+    return row !== undefined;
+  },
+
+  async statusName(db: Executor, statusId: number): Promise<string> {
+    const [status] = await queryRows<{ code: string }>(db, sql`SELECT code FROM statuses WHERE id = ${statusId}`);
+    return status.code;
   },
 
   /** Picker: visible tickets by id or subject words, newest first. */
@@ -194,7 +282,7 @@ export const ticketsRepository = {
     const text = q?.trim();
     const byId = text && /^\d+$/.test(text) ? Number(text) : null;
     const pattern = text ? `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
-    return queryRows<{ id: number; subject: string; parentId: number | null; lastUpdate: Date }>(
+    return queryRows<SimpleTicketRow>(
       db,
       sql`
       SELECT wi.id, wi.subject, wi.parent_id AS "parentId", wi.modified_date AS "lastUpdate"
@@ -206,14 +294,7 @@ export const ticketsRepository = {
   },
 
   history(db: Executor, workItemId: number) {
-    return queryRows<{
-      id: number;
-      action: string;
-      date: Date;
-      creatorId: number | null;
-      creatorName: string | null;
-      items: unknown;
-    }>(
+    return queryRows<HistoryRow>(
       db,
       sql`
       SELECT h.id, h.action, h.created_date AS date, h.created_by AS "creatorId", u.display_name AS "creatorName",

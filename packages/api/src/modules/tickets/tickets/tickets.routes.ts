@@ -1,4 +1,5 @@
-// Ticket calls: workitems (create, get, save, picker, relations, history, follow, QR) and workitemtask/workitem/{id}.
+// Ticket calls: workitems (create, get, save, picker, relations, history, follow, unfollow, QR) and
+// workitemtask/workitem/{id}. Thin: validate, then the service (which loads, authorises and saves), then present.
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
@@ -10,20 +11,27 @@ import {
   successEnvelope,
   ticket,
   ticketInput,
+  ticketUpdateInput,
   workItemTask,
 } from '@tms/contracts';
 import { ok } from '../../../lib/envelope';
-import { ticketQrDataUrl } from '../../../lib/qr';
 import { currentUser } from '../../../plugins/authentication';
 import { guardedFailures } from '../../../lib/route-schemas';
-import { presentHistory } from './tickets.presenter';
-import { ticketsRepository } from './tickets.repository';
 import { createTicketsService } from './tickets.service';
+
+const SIMPLE_QUERY_MAX = 100;
+const SIMPLE_LIMIT_MAX = 50;
+const SIMPLE_LIMIT_DEFAULT = 20;
+
+const simpleQuery = z.object({
+  q: z.string().max(SIMPLE_QUERY_MAX).optional(),
+  limit: z.coerce.number().int().min(1).max(SIMPLE_LIMIT_MAX).default(SIMPLE_LIMIT_DEFAULT),
+});
 
 export const ticketsRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createTicketsService(app.ctx);
-  const { db, config } = app.ctx;
   const tags = ['tickets'];
+  const ticketResponse = { 200: successEnvelope(ticket), ...guardedFailures };
 
   app.post('/workitems', {
     config: { permission: Permission.CreateTicket },
@@ -32,24 +40,17 @@ export const ticketsRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/workitems/simple', {
-    schema: {
-      tags,
-      querystring: z.object({ q: z.string().max(100).optional(), limit: z.coerce.number().int().min(1).max(50).default(20) }),
-      response: { 200: successEnvelope(z.array(simpleTicket)), ...guardedFailures },
-    },
-    handler: async (request) => {
-      const rows = await ticketsRepository.simple(db, currentUser(request), request.query.q, request.query.limit);
-      return ok(rows.map((r) => ({ ...r, lastUpdate: new Date(r.lastUpdate).toISOString() })));
-    },
+    schema: { tags, querystring: simpleQuery, response: { 200: successEnvelope(z.array(simpleTicket)), ...guardedFailures } },
+    handler: async (request) => ok(await service.simple(currentUser(request), request.query.q, request.query.limit)),
   });
 
   app.get('/workitems/:id', {
-    schema: { tags, params: idParams, response: { 200: successEnvelope(ticket), ...guardedFailures } },
+    schema: { tags, params: idParams, response: ticketResponse },
     handler: async (request) => ok(await service.detail(currentUser(request), request.params.id)),
   });
 
   app.put('/workitems/:id', {
-    schema: { tags, params: idParams, body: ticketInput, response: { 200: successEnvelope(ticket), ...guardedFailures } },
+    schema: { tags, params: idParams, body: ticketUpdateInput, response: ticketResponse },
     handler: async (request) => ok(await service.update(currentUser(request), request.params.id, request.body)),
   });
 
@@ -63,19 +64,24 @@ export const ticketsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     handler: async (request) => {
-      const t = await service.detail(currentUser(request), request.params.id);
-      return ok({ parent: t.parent, childs: t.childs });
+      const { parent, childs } = await service.detail(currentUser(request), request.params.id);
+      return ok({ parent, childs });
     },
   });
 
   app.get('/workitems/:id/history', {
     schema: { tags, params: idParams, response: { 200: successEnvelope(z.array(historyEntry)), ...guardedFailures } },
-    handler: async (request) => ok(presentHistory(await service.history(currentUser(request), request.params.id))),
+    handler: async (request) => ok(await service.history(currentUser(request), request.params.id)),
   });
 
   app.post('/workitems/:id/follow', {
-    schema: { tags, params: idParams, response: { 200: successEnvelope(ticket), ...guardedFailures } },
+    schema: { tags, params: idParams, response: ticketResponse },
     handler: async (request) => ok(await service.follow(currentUser(request), request.params.id)),
+  });
+
+  app.delete('/workitems/:id/follow', {
+    schema: { tags, params: idParams, response: ticketResponse },
+    handler: async (request) => ok(await service.unfollow(currentUser(request), request.params.id)),
   });
 
   app.post('/workitems/:id/qr', {
@@ -85,17 +91,11 @@ export const ticketsRoutes: FastifyPluginAsyncZod = async (app) => {
       body: z.unknown().optional(),
       response: { 200: successEnvelope(z.object({ qrCode: z.string() })), ...guardedFailures },
     },
-    handler: async (request) => {
-      await service.detail(currentUser(request), request.params.id);
-      return ok({ qrCode: await ticketQrDataUrl(config.publicUrl, request.params.id) });
-    },
+    handler: async (request) => ok({ qrCode: await service.qrCode(currentUser(request), request.params.id) }),
   });
 
   app.get('/workitemtask/workitem/:id', {
     schema: { tags, params: idParams, response: { 200: successEnvelope(z.array(workItemTask)), ...guardedFailures } },
-    handler: async (request) => {
-      const t = await service.detail(currentUser(request), request.params.id);
-      return ok(t.tasks);
-    },
+    handler: async (request) => ok((await service.detail(currentUser(request), request.params.id)).tasks),
   });
 };

@@ -114,6 +114,9 @@ describe('tickets', () => {
       canChangeResponsible: false,
       canEditTasks: false,
       canChangeBranch: false,
+      canManageSubscribers: false,
+      canSeeSubscribers: false,
+      canSeeRelations: false,
     });
     expect(
       ticket.tasks.map((task: { taskTypeCode: string; isRequired: boolean }) => [task.taskTypeCode, task.isRequired]),
@@ -224,12 +227,12 @@ describe('tickets', () => {
     expect(second.statusCode).toBe(409);
     expect(second.body.message).toBe(ticketMessages.staleTicket);
     expect((await cliente.get(`/api/workitems/${ticket.id}`)).body.data.subject).toBe('Primero');
-    // A discussion message alone never conflicts.
+    // A discussion message alone is still a save: based on the old version it is refused too (PRODUCT.md §7).
     const message = await supervisor.put(
       `/api/workitems/${ticket.id}`,
       saveBody(ticket, { subject: 'Primero', discussion: '<p>Voy en camino</p>' }),
     );
-    expect(message.statusCode).toBe(200);
+    expect(message.statusCode).toBe(409);
   });
 
   it('sanitises rich text on the server', async () => {

@@ -1,0 +1,139 @@
+// Uploads (temporary attachments and rich-text images) and downloads of stored files. The server names every stored
+// file (a random id plus the extension); the client's file name is only a display name.
+import { randomUUID } from 'node:crypto';
+import type { Readable } from 'node:stream';
+import type { FastifyRequest } from 'fastify';
+import type { MultipartFile } from '@fastify/multipart';
+import { ticketMessages, type Attachment } from '@tms/contracts';
+import type { AppContext } from '../../../context';
+import { badRequest, notFound } from '../../../lib/errors';
+import { extensionOf, sanitizeFileName } from '../../../lib/storage';
+import type { AuthUser } from '../../../plugins/current-user';
+import { presentAttachment } from '../tickets/tickets.presenter';
+import { authorizeDownload, type LinkQuery } from './files.policy';
+import type { FileAddress, StoredFile } from './files.repository';
+import { filesRepository } from './files.repository';
+import { attachmentLimitMb } from './upload-limit';
+
+export const IMAGE_TYPES: Record<string, string> = {
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  gif: 'image/gif',
+  webp: 'image/webp',
+};
+const IMAGE_LIMIT_MB = 5;
+const BYTES_PER_MB = 1024 * 1024;
+const CONTENT_TYPE_MAX = 200;
+/**
+ * Rich-text images are served without credentials (an <img src> sends none), from the first company's folder: the
+ * product runs one company per installation.
+ */
+const IMAGE_COMPANY_ID = 1;
+
+const fileError = (message: string) => badRequest({ file: message }, message);
+const malformedUpload = () => fileError(ticketMessages.malformedUpload);
+
+/** Storage keys: `C{company}/{file}` for attachments, `C{company}/images/{file}` for rich-text images. */
+const attachmentKey = (companyId: number, filePath: string) => `C${companyId}/${filePath}`;
+const imageKey = (companyId: number, fileName: string) => `C${companyId}/images/${fileName}`;
+const withExtension = (base: string, ext: string) => (ext ? `${base}.${ext}` : base);
+
+interface ReceivedFile {
+  name: string;
+  size: number;
+  mimetype: string;
+}
+
+/** The one file part of the request; a body that is not well-formed multipart is the client's error (400). */
+async function filePart(request: FastifyRequest, limitMb: number): Promise<MultipartFile> {
+  let part: MultipartFile | undefined;
+  try {
+    part = await request.file({ limits: { fileSize: limitMb * BYTES_PER_MB }, throwFileSizeLimit: false });
+  } catch {
+    // The multipart parser throws only for the body's shape (no boundary, cut off, malformed headers).
+    throw malformedUpload();
+  }
+  if (!part || !part.filename) throw fileError(ticketMessages.fileRequired);
+  return part;
+}
+
+export function createFilesService(ctx: AppContext) {
+  const { db, storage, tokens } = ctx;
+
+  /** Stores the part's content under `key`; a content cut off by the client, or above `limitMb`, is refused (400). */
+  async function store(part: MultipartFile, key: string, limitMb: number): Promise<number> {
+    let streamError: unknown = null;
+    part.file.once('error', (error) => (streamError = error));
+    let size: number;
+    try {
+      size = await storage.save(key, part.file as Readable);
+    } catch (error) {
+      if (error === streamError) throw malformedUpload();
+      throw error;
+    }
+    if (part.file.truncated) {
+      await storage.remove(key);
+      throw fileError(ticketMessages.attachmentLimit(limitMb));
+    }
+    return size;
+  }
+
+  /** Reads the file part and stores it under the key `keyOf(extension)` builds. */
+  async function receive(request: FastifyRequest, limitMb: number, keyOf: (ext: string) => string): Promise<ReceivedFile> {
+    const part = await filePart(request, limitMb);
+    const name = sanitizeFileName(part.filename);
+    const size = await store(part, keyOf(extensionOf(name)), limitMb);
+    return { name, size, mimetype: part.mimetype };
+  }
+
+  return {
+    /** A temporary upload of `user`, attached to a ticket by its next save (or removed after 24 h). */
+    async upload(user: AuthUser, request: FastifyRequest): Promise<Attachment> {
+      const limit = await attachmentLimitMb(db, user.companyId);
+      let filePath = '';
+      const file = await receive(request, limit, (ext) => {
+        filePath = withExtension(randomUUID(), ext);
+        return attachmentKey(user.companyId, filePath);
+      });
+      const row = await filesRepository.insertTempUpload(db, {
+        companyId: user.companyId,
+        name: file.name,
+        size: file.size,
+        filePath,
+        contentType: file.mimetype?.slice(0, CONTENT_TYPE_MAX) || null,
+        createdBy: user.id,
+      });
+      return presentAttachment(tokens, row, user.id);
+    },
+
+    /** A rich-text image; returns the address the editor puts in <img src>. */
+    async uploadImage(user: AuthUser, request: FastifyRequest): Promise<{ url: string }> {
+      let fileName = '';
+      await receive(request, IMAGE_LIMIT_MB, (ext) => {
+        if (!IMAGE_TYPES[ext]) throw fileError(ticketMessages.imageOnly);
+        fileName = `${randomUUID().replaceAll('-', '')}.${ext}`;
+        return imageKey(user.companyId, fileName);
+      });
+      return { url: `/api/images/${fileName}` };
+    },
+
+    async openImage(name: string): Promise<{ stream: Readable; contentType: string }> {
+      const stream = await storage.open(imageKey(IMAGE_COMPANY_ID, name));
+      if (!stream) throw notFound();
+      return { stream, contentType: IMAGE_TYPES[extensionOf(name)] };
+    },
+
+    /** The stored file a download address names, when the caller may read it. */
+    async download(
+      request: FastifyRequest,
+      address: FileAddress,
+      query: LinkQuery,
+    ): Promise<{ file: StoredFile; stream: Readable }> {
+      const file = await authorizeDownload(ctx, request, address, query);
+      const stream = await storage.open(attachmentKey(file.companyId, file.filePath));
+      if (!stream) throw notFound();
+      return { file, stream };
+    },
+  };
+}
