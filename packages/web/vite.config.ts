@@ -10,5 +10,6 @@ export default defineConfig({
     port: 5173,
     proxy: { '/api': { target: 'http://localhost:3000', changeOrigin: true } },
   },
-  build: { outDir: 'dist', emptyOutDir: true, sourcemap: true },
+  // No public source maps; the manifest lets scripts/check-bundle-budget.mjs measure what each screen loads first.
+  build: { outDir: 'dist', emptyOutDir: true, sourcemap: false, manifest: true },
 });

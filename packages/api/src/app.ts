@@ -85,6 +85,8 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     await app.register(fastifyStatic, {
       root: webDistDir,
       wildcard: false,
+      // The build writes .br and .gz beside each asset (packages/web/scripts/compress-assets.mjs).
+      preCompressed: true,
       setHeaders(reply, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         reply.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
@@ -93,7 +95,8 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   }
   // Unknown API paths answer the envelope; any other GET is a client-side route of the web app.
   app.setNotFoundHandler((request, reply) => {
-    if (hasWeb && request.method === 'GET' && !request.url.startsWith('/api')) {
+    // Client-side routes get the app; a missing asset (an old hashed file, a source map) is a plain 404.
+    if (hasWeb && request.method === 'GET' && !request.url.startsWith('/api') && !request.url.startsWith('/assets/')) {
       return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
     }
     return reply.status(404).send(failBody(messages.notFound));
