@@ -1,12 +1,14 @@
 // Copyright line of the product team with the current year (spec 1).
+import { useState } from 'react';
 import { Box, Typography } from '@mui/material';
 import { PRODUCT_NAME } from '@/lib/product';
 
 export function Footer() {
+  const [year] = useState(() => new Date().getFullYear());
   return (
     <Box component="footer" sx={{ px: 3, py: 2, borderTop: 1, borderColor: 'divider' }}>
       <Typography variant="body2" color="text.secondary" align="center">
-        © {new Date().getFullYear()} Equipo de {PRODUCT_NAME}. Todos los derechos reservados.
+        © {year} Equipo de {PRODUCT_NAME}. Todos los derechos reservados.
       </Typography>
     </Box>
   );

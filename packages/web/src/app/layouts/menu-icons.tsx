@@ -48,4 +48,8 @@ const icons: Partial<Record<PermissionId, MenuIcon>> = {
   [Permission.Departments]: BusinessIcon,
 };
 
-export const menuIconOf = (id: PermissionId): MenuIcon => icons[id] ?? SettingsSuggestIcon;
+/** The entry's icon, small, as the menu shows it. */
+export function MenuEntryIcon({ id }: { id: PermissionId }) {
+  const Icon = icons[id] ?? SettingsSuggestIcon;
+  return <Icon fontSize="small" />;
+}

@@ -6,7 +6,7 @@ import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { navigationColors } from '../theme';
 import type { Menu, MenuLink, MenuSection } from './build-menu';
-import { menuIconOf } from './menu-icons';
+import { MenuEntryIcon } from './menu-icons';
 
 const itemSx = {
   borderRadius: 1,
@@ -25,11 +25,11 @@ interface SidebarMenuProps {
 }
 
 function MenuLinkItem({ link, nested, onNavigate }: { link: MenuLink; nested?: boolean; onNavigate: () => void }) {
-  const Icon = menuIconOf(link.id);
   return (
-    <ListItemButton component={NavLink} to={link.url} onClick={onNavigate} sx={{ ...itemSx, pl: nested ? 3 : 2 }}>
+    // `end`: 'Crear ticket' (/ticket) is not the screen of a saved ticket (/ticket/{id}).
+    <ListItemButton component={NavLink} to={link.url} end onClick={onNavigate} sx={{ ...itemSx, pl: nested ? 3 : 2 }}>
       <ListItemIcon>
-        <Icon fontSize="small" />
+        <MenuEntryIcon id={link.id} />
       </ListItemIcon>
       <ListItemText primary={link.label} slotProps={{ primary: { variant: 'body2', sx: { fontWeight: 500 } } }} />
     </ListItemButton>
@@ -38,7 +38,6 @@ function MenuLinkItem({ link, nested, onNavigate }: { link: MenuLink; nested?: b
 
 function MenuSectionItem({ section, onNavigate }: { section: MenuSection; onNavigate: () => void }) {
   const [open, setOpen] = useState(true);
-  const Icon = menuIconOf(section.id);
   const listId = `menu-section-${section.id}`;
   return (
     <>
@@ -49,7 +48,7 @@ function MenuSectionItem({ section, onNavigate }: { section: MenuSection; onNavi
         sx={{ ...itemSx, pl: 2, color: navigationColors.text }}
       >
         <ListItemIcon>
-          <Icon fontSize="small" />
+          <MenuEntryIcon id={section.id} />
         </ListItemIcon>
         <ListItemText primary={section.label} slotProps={{ primary: { variant: 'body2', sx: { fontWeight: 600 } } }} />
         {open ? <ExpandLessIcon fontSize="small" /> : <ExpandMoreIcon fontSize="small" />}

@@ -5,6 +5,7 @@ import { Stack } from '@mui/material';
 import { EntityType } from '@tms/contracts';
 import { PageHeader } from '@/components/page-header';
 import { formatDate, LONG_DATE_FORMAT } from '@/lib/dates';
+import { useNow } from '@/lib/hooks/use-now';
 import { useSignedInUser } from '@/lib/session/use-session';
 import { useExpiringTickets } from '../api/get-expiring-tickets';
 import { useTicketSummary } from '../api/get-ticket-summary';
@@ -12,15 +13,18 @@ import { ExpiringTicketsTable } from '../components/expiring-tickets-table';
 import { GeneratedTicketsSection } from '../components/generated-tickets-section';
 import { SummaryCards } from '../components/summary-cards';
 
+const TODAY_REFRESH_MS = 60_000;
+
 export function DashboardPage() {
   const user = useSignedInUser();
+  const today = useNow(TODAY_REFRESH_MS);
   const isProvider = user.entityTypeId === EntityType.Provider;
   const summary = useTicketSummary();
   const expiring = useExpiringTickets(!isProvider);
 
   return (
     <>
-      <PageHeader title="Dashboard" subtitle={`Bienvenido, ${user.displayName} · ${formatDate(new Date(), LONG_DATE_FORMAT)}`} />
+      <PageHeader title="Dashboard" subtitle={`Bienvenido, ${user.displayName} · ${formatDate(today, LONG_DATE_FORMAT)}`} />
       <Stack spacing={3}>
         <SummaryCards summary={summary.data} createdOnly={isProvider} />
         {!isProvider && <ExpiringTicketsTable rows={expiring.data ?? []} loading={expiring.isPending} />}

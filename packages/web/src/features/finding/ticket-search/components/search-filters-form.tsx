@@ -1,6 +1,6 @@
 // 'Opciones de busqueda' (spec 2, Buscador): dates, branch, category and sub-category (disabled until a category;
 // cleared when the category changes), creator and responsible by type-ahead, severity, status, subject and ticket id.
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Box, Button, Grid } from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
@@ -27,7 +27,7 @@ export function SearchFiltersForm({ onSearch, searching }: SearchFiltersFormProp
     resolver: zodResolver(searchFormSchema),
     defaultValues: defaultSearchValues(),
   });
-  const categoryId = form.watch('categoryId');
+  const categoryId = useWatch({ control: form.control, name: 'categoryId' });
   const locations = useCompanyLocations();
   const categories = useCategories();
   const subCategories = useSubCategories(typeof categoryId === 'number' ? categoryId : null);
