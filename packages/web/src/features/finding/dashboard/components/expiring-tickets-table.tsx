@@ -11,7 +11,9 @@ import { DataTable } from '@/components/data-table/data-table';
 import { TicketLink, ticketPath } from '@/components/ticket-link';
 import { dayjs, formatDate, LONG_DATE_FORMAT } from '@/lib/dates';
 
-const PAGE_SIZE = 5;
+/** Spec 9: default tables show 15 rows, with 5, 10, 15 and 20 to choose from. */
+const PAGE_SIZE = 15;
+const PAGE_SIZE_OPTIONS = [5, 10, 15, 20];
 
 /** Due today or earlier. */
 export const isDue = (expireDate: string, now = dayjs()) => !dayjs(expireDate).isAfter(now.endOf('day'));
@@ -86,7 +88,7 @@ export function ExpiringTicketsTable({ rows, loading }: ExpiringTicketsTableProp
             // crowd the page's own 'Menú').
             disableColumnMenu
             initialState={initialState}
-            pageSizeOptions={[5, 10, 20]}
+            pageSizeOptions={PAGE_SIZE_OPTIONS}
             getRowClassName={({ row }) => (isDue(row.expireDate) ? 'ticket-due' : 'ticket-on-time')}
             onRowClick={({ row }) => void navigate(ticketPath(row.id))}
           />

@@ -1,7 +1,9 @@
-// Tickets created in the period by one grouping (category, branch or department): name, count and share.
+// Tickets created in the period by one grouping (category, branch or department): name, count and share. Shares are
+// whole percentages that add up to 100, equal counts with equal shares where the total allows.
 import { Card, CardHeader, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import type { ChartShareRow } from '@tms/contracts';
 import { EMPTY_TABLE_TEXT } from '@/components/data-table/data-table';
+import { wholePercentages } from './whole-percentages';
 
 interface ShareTableProps {
   title: string;
@@ -10,6 +12,7 @@ interface ShareTableProps {
 }
 
 export function ShareTable({ title, nameHeader, rows }: ShareTableProps) {
+  const shares = wholePercentages(rows?.map((row) => row.tickets) ?? []);
   return (
     <Card sx={{ height: '100%' }}>
       <CardHeader title={title} slotProps={{ title: { variant: 'subtitle1', component: 'h3', fontWeight: 600 } }} />
@@ -22,11 +25,11 @@ export function ShareTable({ title, nameHeader, rows }: ShareTableProps) {
           </TableRow>
         </TableHead>
         <TableBody>
-          {rows?.map((row) => (
+          {rows?.map((row, index) => (
             <TableRow key={`${row.id ?? 'none'}-${row.name}`}>
               <TableCell>{row.name}</TableCell>
               <TableCell align="right">{row.tickets}</TableCell>
-              <TableCell align="right">{row.percentage}%</TableCell>
+              <TableCell align="right">{shares[index]}%</TableCell>
             </TableRow>
           ))}
           {rows?.length === 0 && (
