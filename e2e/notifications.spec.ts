@@ -7,7 +7,7 @@ import { demoUsers } from './support/demo-users';
 import { createTicket, findingUsers, readAllNotifications } from './support/finding-api';
 import { installFakePushService } from './support/notifications-push';
 import { saveScreen } from './support/screens';
-import { signIn } from './support/sign-in';
+import { signIn, signOut } from './support/sign-in';
 
 const bell = (page: Page) => page.getByRole('button', { name: /^Notificaciones/ });
 const badgeDot = (page: Page) => page.getByTestId('notifications-badge').locator('.MuiBadge-badge');
@@ -105,7 +105,7 @@ test.describe('browser push', () => {
     const removed = page.waitForResponse(
       (answer) => answer.request().method() === 'DELETE' && answer.url().endsWith(`/api/push-subscriptions/${id}`),
     );
-    await page.getByRole('button', { name: 'Cerrar sesión' }).click();
+    await signOut(page);
     expect((await removed).status()).toBe(200);
     await expect(page).toHaveURL(/\/sign-in$/);
     expect(await page.evaluate(() => localStorage.getItem('tms.push-subscription'))).toBeNull();
@@ -113,7 +113,7 @@ test.describe('browser push', () => {
 });
 
 test('denied consent is told once and nothing else changes', async ({ page }) => {
-  const denied = page.getByRole('alert').filter({ hasText: 'You denied the consent to receive notifications' });
+  const denied = page.getByRole('alert').filter({ hasText: 'Rechazó el permiso para recibir notificaciones' });
   await signIn(page, findingUsers.agente);
   await expect(denied).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();

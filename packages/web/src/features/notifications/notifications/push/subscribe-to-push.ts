@@ -8,17 +8,18 @@ import { base64UrlToBytes } from './application-server-key';
 import { pushSupported, SERVICE_WORKER_URL } from './push-support';
 import { readStoredPushSubscription, storePushSubscription, type StoredPushSubscription } from './stored-push-subscription';
 
-export const PUSH_DENIED_MESSAGE = 'You denied the consent to receive notifications';
+/** PRODUCT.md §1: the Spanish of the spec's English warning. */
+export const PUSH_DENIED_MESSAGE = 'Rechazó el permiso para recibir notificaciones';
 const DENIED_NOTICE_KEY = 'tms.push-denied-notice';
 
 const askPermission = async (): Promise<NotificationPermission> =>
   Notification.permission === 'default' ? Notification.requestPermission() : Notification.permission;
 
-/** A warning banner, once per browser; at the bottom, since it comes unasked and must not cover the top bar. */
+/** A warning banner, once per browser (banners sit at the bottom, clear of the top bar's actions). */
 function tellDeniedOnce() {
   if (localStorage.getItem(DENIED_NOTICE_KEY)) return;
   localStorage.setItem(DENIED_NOTICE_KEY, 'shown');
-  enqueueSnackbar(PUSH_DENIED_MESSAGE, { variant: 'warning', anchorOrigin: { vertical: 'bottom', horizontal: 'left' } });
+  enqueueSnackbar(PUSH_DENIED_MESSAGE, { variant: 'warning' });
 }
 
 function subscriptionInput(subscription: PushSubscription): PushSubscriptionInput {

@@ -1,20 +1,22 @@
-// /not-found: where every unknown path ends. The spec keeps this page's message in English.
+// /not-found: where every unknown path ends, in Spanish (PRODUCT.md §1 gives the text the spec left in English).
 import { Link as RouterLink } from 'react-router';
 import { Box, Button, Typography } from '@mui/material';
 import { NotFoundIllustration } from '../components/not-found-illustration';
 import { useDocumentTitle } from '@/lib/hooks/use-document-title';
 
+export const NOT_FOUND_MESSAGE = 'La página que busca no existe.';
+
 export function NotFoundPage() {
-  useDocumentTitle('404');
+  useDocumentTitle('Página no encontrada');
   return (
     <Box component="main" sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 3, textAlign: 'center' }}>
       <Box sx={{ maxWidth: 560 }}>
         <NotFoundIllustration />
         <Typography variant="h3" component="h1" sx={{ mt: 4, mb: 1 }}>
-          404: The page you are looking for isn’t here
+          {NOT_FOUND_MESSAGE}
         </Typography>
         <Typography color="text.secondary" sx={{ mb: 4 }}>
-          You either tried some shady route or you came here by mistake. Whichever it is, try using the navigation.
+          Revise la dirección o use el menú para llegar a donde quería ir.
         </Typography>
         <Button component={RouterLink} to="/" variant="contained" size="large">
           Volver al inicio
