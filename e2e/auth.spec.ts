@@ -3,7 +3,7 @@ import { messages } from '@tms/contracts';
 import { expect, test } from './support/test';
 import { demoUsers } from './support/demo-users';
 import { saveScreen } from './support/screens';
-import { fillSignIn, mainMenu, passwordField, signIn, userField } from './support/sign-in';
+import { fillSignIn, mainMenu, passwordField, signIn, signOut, userField } from './support/sign-in';
 
 test.describe('sign-in', () => {
   test('the administrator signs in and sees the administration menu', async ({ page }) => {
@@ -65,7 +65,7 @@ test.describe('sign-in', () => {
 
   test('signing out forgets the session', async ({ page }) => {
     await signIn(page, demoUsers.admin);
-    await page.getByRole('button', { name: 'Cerrar sesión' }).click();
+    await signOut(page);
     await expect(page).toHaveURL(/\/sign-in$/);
     await page.goto('/dashboard');
     await expect(page).toHaveURL(/\/sign-in$/);
@@ -110,7 +110,7 @@ test.describe('access rules', () => {
   test('an unknown path shows the not-found page', async ({ page }) => {
     await page.goto('/esta-ruta-no-existe');
     await expect(page).toHaveURL(/\/not-found$/);
-    await expect(page.getByRole('heading', { name: /The page you are looking for isn’t here/ })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'La página que busca no existe.' })).toBeVisible();
     await expect(page.getByRole('img', { name: 'Ilustración de página no encontrada' })).toBeVisible();
   });
 });

@@ -4,7 +4,7 @@ import { expect, test } from './support/test';
 import { apiToken, createUserAsAdmin, uniqueName } from './support/api';
 import { demoUsers } from './support/demo-users';
 import { saveScreen } from './support/screens';
-import { signIn } from './support/sign-in';
+import { signIn, signOut } from './support/sign-in';
 
 test('a new user changes the assigned password and signs in with the new one', async ({ page, request }) => {
   const user = {
@@ -44,7 +44,7 @@ test('a new user changes the assigned password and signs in with the new one', a
   await expect(page.getByRole('alert').filter({ hasText: messages.passwordUpdated })).toBeVisible();
   await expect(page).toHaveURL(/\/dashboard$/);
 
-  await page.getByRole('button', { name: 'Cerrar sesión' }).click();
+  await signOut(page);
   await signIn(page, { userName: user.userName, password: 'NuevaClave123!' });
   await expect(page).toHaveURL(/\/dashboard$/);
 });

@@ -1,25 +1,48 @@
 // The signed-in frame: top bar, sidebar (once permissions are loaded) and the current screen with the footer.
-import { useState } from 'react';
+// A user who must change the password gets a bare frame instead: the API refuses every other call until then, so
+// nothing here asks for permissions, notifications or settings.
+import { useState, type ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { Box, useMediaQuery } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
 import { usePermissions } from '@/lib/permissions/get-permissions';
 import { useDocumentTitle } from '@/lib/hooks/use-document-title';
+import { useSignedInUser } from '@/lib/session/use-session';
 import { PermissionGate } from '../routes/permission-gate';
 import { useRouteHandle } from '../routes/route-handle';
 import { SIDEBAR_WIDTH, TOP_BAR_HEIGHT } from '../theme';
 import { Footer } from './footer';
 import { Sidebar } from './sidebar';
-import { TopBar } from './top-bar';
+import { PasswordChangeTopBar, TopBar } from './top-bar';
 
-export function AppLayout() {
+function ScreenArea({ marginLeft, children }: { marginLeft: number; children: ReactNode }) {
+  const theme = useTheme();
+  return (
+    <Box
+      sx={{
+        flexGrow: 1,
+        minWidth: 0,
+        display: 'flex',
+        flexDirection: 'column',
+        ml: `${marginLeft}px`,
+        transition: theme.transitions.create('margin', { duration: theme.transitions.duration.shorter }),
+      }}
+    >
+      <Box sx={{ height: TOP_BAR_HEIGHT, flexShrink: 0 }} />
+      <Box component="main" sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, md: 3 } }}>
+        {children}
+      </Box>
+      <Footer />
+    </Box>
+  );
+}
+
+function FullLayout({ title }: { title?: string }) {
   const theme = useTheme();
   const isLarge = useMediaQuery(theme.breakpoints.up('lg'), { noSsr: true });
   const [persistentOpen, setPersistentOpen] = useState(true);
   const [temporaryOpen, setTemporaryOpen] = useState(false);
   const permissions = usePermissions();
-  const title = useRouteHandle()?.title;
-  useDocumentTitle(title);
 
   const hasSidebar = !!permissions.data;
   const sidebarOpen = hasSidebar && (isLarge ? persistentOpen : temporaryOpen);
@@ -38,24 +61,29 @@ export function AppLayout() {
           onNavigate={() => setTemporaryOpen(false)}
         />
       )}
-      <Box
-        sx={{
-          flexGrow: 1,
-          minWidth: 0,
-          display: 'flex',
-          flexDirection: 'column',
-          ml: besideSidebar ? `${SIDEBAR_WIDTH}px` : 0,
-          transition: theme.transitions.create('margin', { duration: theme.transitions.duration.shorter }),
-        }}
-      >
-        <Box sx={{ height: TOP_BAR_HEIGHT, flexShrink: 0 }} />
-        <Box component="main" sx={{ flexGrow: 1, p: { xs: 2, md: 3 } }}>
-          <PermissionGate>
-            <Outlet />
-          </PermissionGate>
-        </Box>
-        <Footer />
-      </Box>
+      <ScreenArea marginLeft={besideSidebar ? SIDEBAR_WIDTH : 0}>
+        <PermissionGate>
+          <Outlet />
+        </PermissionGate>
+      </ScreenArea>
     </Box>
   );
+}
+
+function PasswordChangeLayout({ title }: { title?: string }) {
+  return (
+    <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+      <PasswordChangeTopBar title={title} />
+      <ScreenArea marginLeft={0}>
+        <Outlet />
+      </ScreenArea>
+    </Box>
+  );
+}
+
+export function AppLayout() {
+  const user = useSignedInUser();
+  const title = useRouteHandle()?.title;
+  useDocumentTitle(title);
+  return user.needChangePassword ? <PasswordChangeLayout title={title} /> : <FullLayout title={title} />;
 }

@@ -1,10 +1,14 @@
 // Frame of the public account screens (sign-in, sign-up): a welcome panel on wide screens beside a centred card.
-import { Outlet } from 'react-router';
-import { Box, Paper, Typography } from '@mui/material';
+// A session that expired under the user is explained above the card's content.
+import { Outlet, useLocation } from 'react-router';
+import { Alert, Box, Paper, Typography } from '@mui/material';
 import { BrandLogo } from '@/components/brand-logo';
+import { isSessionExpiredState, SESSION_EXPIRED_MESSAGE } from '../routes/session-end';
 import { navigationColors } from '../theme';
 
 export function AuthLayout() {
+  const location = useLocation();
+  const expired = isSessionExpiredState(location.state);
   return (
     <Box
       sx={{
@@ -37,6 +41,11 @@ export function AuthLayout() {
       </Box>
       <Box component="main" sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', p: { xs: 2, sm: 4 } }}>
         <Paper variant="outlined" sx={{ width: '100%', maxWidth: 440, p: { xs: 3, sm: 4 } }}>
+          {expired && (
+            <Alert severity="warning" sx={{ mb: 3 }}>
+              {SESSION_EXPIRED_MESSAGE}
+            </Alert>
+          )}
           <Outlet />
         </Paper>
       </Box>

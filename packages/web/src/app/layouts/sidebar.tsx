@@ -1,6 +1,7 @@
 // The sidebar (about 270 px): company logo, the signed-in user, and the menu. Temporary drawer below `lg`,
 // persistent from `lg` up (spec 2, layout).
-import { Avatar, Box, Divider, Drawer, Typography } from '@mui/material';
+import { Link as RouterLink } from 'react-router';
+import { Avatar, Box, ButtonBase, Divider, Drawer, Typography } from '@mui/material';
 import type { PermissionItem } from '@tms/contracts';
 import { BrandLogo } from '@/components/brand-logo';
 import { initialsOf } from '@/lib/initials';
@@ -10,6 +11,7 @@ import { useSignedInUser } from '@/lib/session/use-session';
 import { navigationColors, SIDEBAR_WIDTH } from '../theme';
 import { buildMenu } from './build-menu';
 import { SidebarMenu } from './sidebar-menu';
+import { PROFILE_PATH } from './user-menu';
 
 export const SIDEBAR_ID = 'app-sidebar';
 
@@ -31,18 +33,26 @@ function CompanyLogo() {
   );
 }
 
-function SignedInUser() {
+/** The signed-in user; it opens the profile (password change, e-mail preference). */
+function SignedInUser({ onNavigate }: { onNavigate: () => void }) {
   const user = useSignedInUser();
   return (
-    <Box
+    <ButtonBase
+      component={RouterLink}
+      to={PROFILE_PATH}
+      onClick={onNavigate}
+      title="Perfil"
       sx={{
         display: 'flex',
+        justifyContent: 'flex-start',
+        textAlign: 'left',
         alignItems: 'center',
         gap: 1.5,
         mx: 2,
         p: 1.5,
         borderRadius: 1,
         backgroundColor: navigationColors.hover,
+        '&:hover, &.Mui-focusVisible': { backgroundColor: navigationColors.active },
       }}
     >
       <Avatar sx={{ bgcolor: 'primary.main', width: 40, height: 40, fontSize: 16 }}>{initialsOf(user.displayName)}</Avatar>
@@ -57,7 +67,7 @@ function SignedInUser() {
           {user.email}
         </Typography>
       </Box>
-    </Box>
+    </ButtonBase>
   );
 }
 
@@ -86,7 +96,7 @@ export function Sidebar({ variant, open, permissions, onClose, onNavigate }: Sid
           {PRODUCT_NAME}
         </Typography>
       </Box>
-      <SignedInUser />
+      <SignedInUser onNavigate={onNavigate} />
       <Divider sx={{ borderColor: 'rgba(255,255,255,0.08)', my: 2 }} />
       <SidebarMenu menu={buildMenu(permissions)} onNavigate={onNavigate} />
     </Drawer>

@@ -1,0 +1,85 @@
+// The signed-in user's menu in the top bar: the avatar opens it; it names the user and leads to the profile
+// (password change and e-mail preference) and to sign-out.
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { Avatar, Box, Divider, IconButton, ListItemIcon, Menu, MenuItem, Tooltip, Typography } from '@mui/material';
+import LogoutIcon from '@mui/icons-material/Logout';
+import PersonOutlineIcon from '@mui/icons-material/PersonOutlined';
+import { initialsOf } from '@/lib/initials';
+import { useSignedInUser } from '@/lib/session/use-session';
+import { useSignOut } from '@/lib/session/use-sign-out';
+import { noteSignOutRequested } from '../routes/session-end';
+
+export const PROFILE_PATH = '/profile';
+const MENU_ID = 'user-menu';
+
+interface UserMenuProps {
+  /** Offer 'Perfil' (not while the user is held on the password change). */
+  showProfile?: boolean;
+}
+
+export function UserMenu({ showProfile = true }: UserMenuProps) {
+  const user = useSignedInUser();
+  const signOut = useSignOut();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const close = () => setAnchor(null);
+
+  return (
+    <>
+      <Tooltip title={user.displayName}>
+        <IconButton
+          aria-label={`Menú de usuario: ${user.displayName}`}
+          aria-haspopup="menu"
+          aria-controls={anchor ? MENU_ID : undefined}
+          aria-expanded={!!anchor}
+          onClick={(event) => setAnchor(event.currentTarget)}
+          sx={{ p: 0.5 }}
+        >
+          <Avatar sx={{ bgcolor: 'primary.main', width: 34, height: 34, fontSize: 14 }}>{initialsOf(user.displayName)}</Avatar>
+        </IconButton>
+      </Tooltip>
+      <Menu
+        id={MENU_ID}
+        anchorEl={anchor}
+        open={!!anchor}
+        onClose={close}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+        slotProps={{
+          list: { 'aria-label': 'Menú de usuario' },
+          paper: { sx: { minWidth: 220, maxWidth: 'calc(100vw - 16px)' } },
+        }}
+      >
+        <Box component="li" role="presentation" sx={{ px: 2, py: 1 }}>
+          <Typography variant="subtitle2" noWrap>
+            {user.displayName}
+          </Typography>
+          <Typography variant="body2" color="text.secondary" noWrap>
+            {user.email || user.userName}
+          </Typography>
+        </Box>
+        <Divider />
+        {showProfile && (
+          <MenuItem component={RouterLink} to={PROFILE_PATH} onClick={close}>
+            <ListItemIcon>
+              <PersonOutlineIcon fontSize="small" />
+            </ListItemIcon>
+            Perfil
+          </MenuItem>
+        )}
+        <MenuItem
+          onClick={() => {
+            close();
+            noteSignOutRequested();
+            void signOut();
+          }}
+        >
+          <ListItemIcon>
+            <LogoutIcon fontSize="small" />
+          </ListItemIcon>
+          Cerrar sesión
+        </MenuItem>
+      </Menu>
+    </>
+  );
+}
