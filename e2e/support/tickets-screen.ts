@@ -54,9 +54,18 @@ export async function fillNewTicket(scope: Page | Locator, subject: string, deta
 
 export const ticketIdOf = (page: Page) => Number(/\/ticket\/(\d+)$/.exec(page.url())?.[1]);
 
-export async function save(page: Page, expected: string) {
+/** The screen's mark of a form holding changes not saved yet. */
+export const unsavedMark = (scope: Page | Locator) => scope.getByText('Cambios sin guardar', { exact: true });
+
+const isTicketSave = (method: string, url: string) => method === 'PUT' && /\/api\/workitems\/\d+$/.test(new URL(url).pathname);
+
+/** Guardar, then lasting proof that it landed (banners expire, and one equal to a showing banner is not repeated):
+ * the server's 200 and a form that no longer holds unsaved changes. */
+export async function save(page: Page) {
+  const answered = page.waitForResponse((response) => isTicketSave(response.request().method(), response.url()));
   await page.getByRole('button', { name: 'Guardar', exact: true }).click();
-  await expect(banner(page, expected)).toBeVisible();
+  expect((await answered).status()).toBe(200);
+  await expect(unsavedMark(page)).toHaveCount(0);
 }
 
 /** The status chip of the summary beside the form. */

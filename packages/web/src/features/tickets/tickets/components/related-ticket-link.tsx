@@ -1,4 +1,5 @@
-// A related ticket as a link to its screen ('#12 · Subject') with its status.
+// A related ticket as a link to its screen ('#12 · Subject') with its status; one the user may not see shows as its
+// number only.
 import { Chip } from '@mui/material';
 import { TicketLink } from '@/components/ticket-link';
 import type { TicketRef } from './ticket-form-values';
@@ -7,7 +8,8 @@ export function RelatedTicketLink({ ticket }: { ticket: TicketRef }) {
   return (
     <>
       <TicketLink id={ticket.id}>
-        #{ticket.id} · {ticket.subject}
+        #{ticket.id}
+        {ticket.subject !== null && ` · ${ticket.subject}`}
       </TicketLink>
       {ticket.status && <Chip label={ticket.status} size="small" variant="outlined" sx={{ ml: 1 }} />}
     </>

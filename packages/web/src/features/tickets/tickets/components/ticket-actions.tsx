@@ -1,47 +1,60 @@
-// The screen's buttons: Crear / Guardar and Refrescar, and for a saved ticket Seguir and Imprimir.
-import { Button } from '@mui/material';
-import CheckIcon from '@mui/icons-material/Check';
+// The screen's buttons: Crear / Guardar and Refrescar, and for a saved ticket Seguir (or Dejar de seguir) and
+// Imprimir. They wrap onto a second line on a narrow screen, so none ever leaves it (the page never scrolls sideways).
+import { Box, Button, Chip } from '@mui/material';
 import NotificationsActiveIcon from '@mui/icons-material/NotificationsActive';
+import NotificationsOffIcon from '@mui/icons-material/NotificationsOff';
 import PrintIcon from '@mui/icons-material/Print';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import SaveIcon from '@mui/icons-material/Save';
 
+export const UNSAVED_CHANGES_LABEL = 'Cambios sin guardar';
+
 interface TicketActionsProps {
   isNew: boolean;
+  /** The form holds changes not saved yet. */
+  dirty: boolean;
   saving: boolean;
   isFollowing: boolean;
   following: boolean;
   printing: boolean;
   onSave: () => void;
   onFollow: () => void;
+  onUnfollow: () => void;
   onRefresh: () => void;
   onPrint: () => void;
 }
 
 export function TicketActions({
   isNew,
+  dirty,
   saving,
   isFollowing,
   following,
   printing,
   onSave,
   onFollow,
+  onUnfollow,
   onRefresh,
   onPrint,
 }: TicketActionsProps) {
   return (
-    <>
+    <Box
+      role="group"
+      aria-label="Acciones del ticket"
+      sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: { sm: 'flex-end' }, gap: 1 }}
+    >
+      {dirty && !isNew && <Chip label={UNSAVED_CHANGES_LABEL} color="warning" variant="outlined" size="small" />}
       {!isNew && (
         <>
-          <Button
-            variant="outlined"
-            startIcon={isFollowing ? <CheckIcon /> : <NotificationsActiveIcon />}
-            loading={following}
-            disabled={isFollowing}
-            onClick={onFollow}
-          >
-            {isFollowing ? 'Siguiendo' : 'Seguir'}
-          </Button>
+          {isFollowing ? (
+            <Button variant="outlined" startIcon={<NotificationsOffIcon />} loading={following} onClick={onUnfollow}>
+              Dejar de seguir
+            </Button>
+          ) : (
+            <Button variant="outlined" startIcon={<NotificationsActiveIcon />} loading={following} onClick={onFollow}>
+              Seguir
+            </Button>
+          )}
           <Button variant="outlined" startIcon={<PrintIcon />} loading={printing} onClick={onPrint}>
             Imprimir
           </Button>
@@ -53,6 +66,6 @@ export function TicketActions({
       <Button variant="contained" startIcon={<SaveIcon />} loading={saving} onClick={onSave}>
         {isNew ? 'Crear' : 'Guardar'}
       </Button>
-    </>
+    </Box>
   );
 }

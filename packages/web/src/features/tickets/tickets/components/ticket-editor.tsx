@@ -1,6 +1,6 @@
 // The ticket screen (spec 2): a new ticket or a saved one, on its page or inside the 'Crear ticket relacionado'
 // modal. Owns the form and its tabs; each tab, the discussion and the summary are their own components.
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { Alert, Box, Button, Card, CardContent, Grid, Stack, Tab, Tabs } from '@mui/material';
 import type { Ticket } from '@tms/contracts';
@@ -15,6 +15,7 @@ import { useRefreshTicket } from '../hooks/use-refresh-ticket';
 import { useSaveTicket } from '../hooks/use-save-ticket';
 import { useTicketRelating } from '../hooks/use-ticket-relating';
 import { useTicketRules } from '../hooks/use-ticket-rules';
+import { LeaveTicketGuard } from './leave-ticket-dialog';
 import { RelateTicketDialog } from './relate-ticket-dialog';
 import { TicketActions } from './ticket-actions';
 import { TicketAttachmentsTab } from './ticket-attachments-tab';
@@ -42,9 +43,11 @@ interface TicketEditorProps {
   onCreated: (ticket: Ticket) => void;
   /** Ctrl+S / Cmd+S saves this form (off while a form above it in a modal has the keyboard). */
   shortcutEnabled?: boolean;
+  /** Ask before leaving with unsaved changes (off inside the modal: the page's own editor asks). */
+  guardLeaving?: boolean;
 }
 
-export function TicketEditor({ ticket, preset, onCreated, shortcutEnabled = true }: TicketEditorProps) {
+export function TicketEditor({ ticket, preset, onCreated, shortcutEnabled = true, guardLeaving = true }: TicketEditorProps) {
   const session = useSignedInUser();
   const initialValues = () =>
     ticket ? ticketFormValues(ticket) : newTicketValues({ companyLocationId: session.companyLocationId, ...preset });
@@ -63,15 +66,22 @@ export function TicketEditor({ ticket, preset, onCreated, shortcutEnabled = true
     if (next === TicketTab.History) setVisitedHistory(true);
   };
 
-  // A newer copy of the ticket (saved, followed, refreshed) replaces what the form holds.
+  const dirty = form.formState.isDirty;
+  const letThrough = useRef(false);
+
+  // A newer copy of the ticket (followed, or read again) updates what the form holds, but never what the user is
+  // editing; a save resets the whole form itself.
   useEffect(() => {
-    if (ticket) form.reset(ticketFormValues(ticket));
+    if (ticket) form.reset(ticketFormValues(ticket), { keepDirtyValues: true });
   }, [ticket, form]);
 
   const saving = useSaveTicket({
     form,
     ticket,
-    onCreated,
+    onCreated: (created) => {
+      letThrough.current = true;
+      onCreated(created);
+    },
     onInvalidFields: (fields) => {
       const target = tabOfFields(fields);
       if (target !== null && tabs.some((candidate) => candidate.id === target)) showTab(target);
@@ -111,12 +121,14 @@ export function TicketEditor({ ticket, preset, onCreated, shortcutEnabled = true
           actions={
             <TicketActions
               isNew={!ticket}
+              dirty={dirty}
               saving={saving.saving}
               isFollowing={!!ticket?.isFollowing}
-              following={following.following}
+              following={following.busy}
               printing={printing.printing}
               onSave={saving.save}
               onFollow={() => ticket && following.follow(ticket.id)}
+              onUnfollow={() => ticket && following.unfollow(ticket.id)}
               onRefresh={() => void refresh()}
               onPrint={() => ticket && printing.print(ticket.id)}
             />
@@ -191,6 +203,7 @@ export function TicketEditor({ ticket, preset, onCreated, shortcutEnabled = true
           )}
         </Grid>
       </Box>
+      {guardLeaving && <LeaveTicketGuard dirty={dirty} letThrough={letThrough} />}
       {rules.showRelations && (
         <RelateTicketDialog
           open={relating.relateOpen}
@@ -204,7 +217,7 @@ export function TicketEditor({ ticket, preset, onCreated, shortcutEnabled = true
       )}
       {relating.newTicketPreset && (
         <SizedDialog open title="Crear ticket relacionado" width="95%" height="85%" onClose={relating.closeCreating}>
-          <TicketEditor preset={relating.newTicketPreset} onCreated={relating.onRelatedCreated} />
+          <TicketEditor preset={relating.newTicketPreset} onCreated={relating.onRelatedCreated} guardLeaving={false} />
         </SizedDialog>
       )}
     </FormProvider>

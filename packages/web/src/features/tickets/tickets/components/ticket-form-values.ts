@@ -18,8 +18,9 @@ import type { UserOption } from '@/components/user-search/search-users';
 
 const userOption = z.object({ id: z.number(), displayName: z.string(), userName: z.string().optional() });
 
-/** A related ticket as the relations tab shows it (status unknown for one just picked). */
-const ticketRef = z.object({ id: z.number(), subject: z.string(), status: z.string().nullable() });
+/** A related ticket as the relations tab shows it (status unknown for one just picked; subject and status null for one
+ * the user may not see, shown as its number only). */
+const ticketRef = z.object({ id: z.number(), subject: z.string().nullable(), status: z.string().nullable() });
 export type TicketRef = z.infer<typeof ticketRef>;
 
 const taskValue = z

@@ -1,8 +1,10 @@
-// The facts of a saved ticket beside the form: status, people, dates (expiry when it has one), area, and its QR code.
+// The facts of a saved ticket beside the form: status (and 'Vencido' when past its expiry and not finalised), people,
+// dates (expiry when it has one), area, and its QR code.
 import type { ReactNode } from 'react';
-import { Box, Card, CardContent, Chip, Divider, Typography } from '@mui/material';
-import type { Ticket } from '@tms/contracts';
-import { formatDate } from '@/lib/dates';
+import { Box, Card, CardContent, Chip, Divider, Stack, Typography } from '@mui/material';
+import { TicketStatus, type Ticket } from '@tms/contracts';
+import { dayjs, formatDate } from '@/lib/dates';
+import { useNow } from '@/lib/hooks/use-now';
 import { statusColor } from './ticket-statuses';
 import { TicketQrCode } from './ticket-qr-code';
 
@@ -19,7 +21,16 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
+const OVERDUE_CHECK_MS = 60_000;
+
+export const OVERDUE_LABEL = 'Vencido';
+
+/** Past its expiry and not finalised. */
+export const isOverdue = (ticket: Pick<Ticket, 'expireDate' | 'statusId'>, now: Date) =>
+  !!ticket.expireDate && ticket.statusId !== TicketStatus.Finished && dayjs(now).isAfter(ticket.expireDate);
+
 export function TicketSummary({ ticket }: { ticket: Ticket }) {
+  const now = useNow(OVERDUE_CHECK_MS);
   return (
     <Card component="aside" aria-label="Resumen del ticket">
       <CardContent>
@@ -27,7 +38,10 @@ export function TicketSummary({ ticket }: { ticket: Ticket }) {
           <Typography variant="h6" component="h2">
             Ticket #{ticket.id}
           </Typography>
-          <Chip label={ticket.status} color={statusColor(ticket.statusId)} size="small" />
+          <Stack direction="row" spacing={1}>
+            {isOverdue(ticket, now) && <Chip label={OVERDUE_LABEL} color="error" size="small" />}
+            <Chip label={ticket.status} color={statusColor(ticket.statusId)} size="small" />
+          </Stack>
         </Box>
         <Box component="dl" sx={{ m: 0 }}>
           <Fact label="Creado por">{ticket.createdByName}</Fact>

@@ -12,6 +12,7 @@ import { useUpdateTicket } from '../api/update-ticket';
 import {
   detailFields,
   tasksToSend,
+  ticketFormValues,
   toTicketInput,
   type TicketFormOutput,
   type TicketFormValues,
@@ -77,8 +78,10 @@ export function useSaveTicket({ form, ticket, onCreated, onInvalidFields }: UseS
     updateTicket.mutate(
       { id: ticket.id, input },
       {
-        onSuccess: () => {
+        onSuccess: (saved) => {
           setConflict(null);
+          // What was sent is saved: the form starts again from the saved ticket (the message box empties).
+          form.reset(ticketFormValues(saved));
           notify.success(ticketMessages.updated);
         },
         onError,
