@@ -1,5 +1,7 @@
-// Spec 4, user form: a client role sets entity type 2 and a provider role entity type 3, both read-only; other
-// roles leave it editable. A new entity type empties the external entity, which only external users have.
+// Spec 4, user form: a client role sets entity type 2 and a provider role entity type 3, both read-only. Choosing any
+// other role (the superuser's included) sets it back to 1 'Usuario interno' and leaves it editable, so a user moved
+// from PROVIDER MANAGER to Agente does not stay a provider. A new entity type empties the external entity, which only
+// external users have.
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { EntityType, entityTypeForRoleCode, type RoleItem, type UserInputParsed } from '@tms/contracts';
 import type { UserFormValues } from '../components/user-form-values';
@@ -21,8 +23,8 @@ export function useEntityTypeRules(form: UseFormReturn<UserFormValues, unknown, 
   };
 
   const onRoleChange = (nextRoleId: unknown) => {
-    const forced = forcedEntityTypeOf(nextRoleId);
-    if (forced !== null && forced !== Number(form.getValues('entityTypeId'))) changeEntityType(forced);
+    const next = forcedEntityTypeOf(nextRoleId) ?? EntityType.Internal;
+    if (next !== Number(form.getValues('entityTypeId'))) changeEntityType(next);
   };
 
   const onEntityTypeChange = (next: unknown) => changeEntityType(next === null ? null : Number(next));
