@@ -1,4 +1,4 @@
-// Cache keys of the Buscador and the picker lists it alone offers.
+// Cache keys of the Buscador's results (its pickers are the shared lookups of src/lib/lookups).
 import type { SearchCriteria, SearchPaging } from './search-criteria';
 
 export const ticketSearchQueryKeys = {
