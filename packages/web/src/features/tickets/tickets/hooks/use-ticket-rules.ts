@@ -1,13 +1,14 @@
-// What the signed-in user may see and change on this ticket screen. For a saved ticket the server's abilities
-// decide (it refuses the rest with 403); for a new one the spec's rules: the branch for internal users only, the
-// responsible for holders of permission 26 (spec 4, PRODUCT.md §4).
-import { EntityType, Permission, type Ticket } from '@tms/contracts';
+// What the signed-in user may see and change on this ticket screen. For a saved ticket the abilities the server sends
+// with it decide everything (the server refuses the rest with 403); nothing here re-derives them. A new ticket has
+// no server answer yet: its creator may fill every field but the status, the responsible only with permission 26
+// and the branch, subscribers and relations only as an internal user (spec 4, PRODUCT.md §4, §5) — the same rules
+// the server applies to the POST.
+import { EntityType, Permission, type Ticket, type TicketAbilities } from '@tms/contracts';
 import { useHasPermission } from '@/lib/permissions/use-has-permission';
 import { useSignedInUser } from '@/lib/session/use-session';
 
 export interface TicketRules {
   isNew: boolean;
-  isInternal: boolean;
   canEdit: boolean;
   canChangeStatus: boolean;
   canChangeResponsible: boolean;
@@ -20,24 +21,39 @@ export interface TicketRules {
   showTasks: boolean;
 }
 
-export function useTicketRules(ticket: Ticket | undefined): TicketRules {
-  const session = useSignedInUser();
-  const mayReassign = useHasPermission(Permission.ReassignResponsible);
-  const isInternal = session.entityTypeId === EntityType.Internal;
-  const abilities = ticket?.abilities;
-  const canEdit = abilities ? abilities.canEdit : true;
+function newTicketAbilities(isInternal: boolean, mayReassign: boolean): TicketAbilities {
+  return {
+    canEdit: true,
+    canChangeStatus: false,
+    canChangeResponsible: mayReassign,
+    canEditTasks: false,
+    canChangeBranch: isInternal,
+    canManageSubscribers: isInternal,
+    canSeeSubscribers: isInternal,
+    canSeeRelations: isInternal,
+  };
+}
+
+/** The screen's rules for a set of abilities (those of the saved ticket, or of a new one). */
+export function rulesOf(abilities: TicketAbilities, ticket: Ticket | undefined): TicketRules {
   return {
     isNew: !ticket,
-    isInternal,
-    canEdit,
-    canChangeStatus: abilities?.canChangeStatus ?? false,
-    canChangeResponsible: abilities ? abilities.canChangeResponsible : mayReassign,
-    canChangeBranch: abilities ? abilities.canChangeBranch : isInternal,
-    canEditSubscribers: isInternal && canEdit,
-    canEditTasks: abilities?.canEditTasks ?? false,
-    showSubscribers: isInternal,
-    showRelations: isInternal,
+    canEdit: abilities.canEdit,
+    canChangeStatus: abilities.canChangeStatus,
+    canChangeResponsible: abilities.canChangeResponsible,
+    canChangeBranch: abilities.canChangeBranch,
+    canEditSubscribers: abilities.canManageSubscribers,
+    canEditTasks: abilities.canEditTasks,
+    showSubscribers: abilities.canSeeSubscribers,
+    showRelations: abilities.canSeeRelations,
     showHistory: !!ticket,
     showTasks: !!ticket && !ticket.isCreatedFromTask,
   };
+}
+
+export function useTicketRules(ticket: Ticket | undefined): TicketRules {
+  const session = useSignedInUser();
+  const mayReassign = useHasPermission(Permission.ReassignResponsible);
+  const abilities = ticket?.abilities ?? newTicketAbilities(session.entityTypeId === EntityType.Internal, mayReassign);
+  return rulesOf(abilities, ticket);
 }

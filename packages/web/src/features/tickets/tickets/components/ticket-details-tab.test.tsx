@@ -1,0 +1,174 @@
+// The ticket form's field rights: which fields the details tab leaves editable follows the abilities the server sends
+// with the ticket (the screen re-derives none of them), for the creator, the assignee and someone who only sees it.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import { FormProvider, useForm } from 'react-hook-form';
+import type { Ticket, TicketAbilities } from '@tms/contracts';
+import { renderWithProviders } from '@/lib/testing/render-with-providers';
+import { rulesOf } from '../hooks/use-ticket-rules';
+import { TicketDetailsTab } from './ticket-details-tab';
+import { ticketFormValues, type TicketFormValues } from './ticket-form-values';
+
+const lookups: Record<string, unknown> = {
+  '/api/severities/all': [{ id: 1, code: 'Baja', detail: '', isActive: true }],
+  '/api/companylocations/all': [{ id: 2, code: 'Sucursal Guadalajara', detail: '' }],
+  '/api/categories/all': [{ id: 1, code: 'Soporte TI' }],
+  '/api/categories/1/subcategories/all': [{ id: 1, code: 'Impresoras', categoryId: 1 }],
+};
+
+beforeEach(() => {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: RequestInfo | URL) => {
+      const data = lookups[String(url)];
+      if (data === undefined) return new Response(JSON.stringify({ status: 'Fail', message: 'No' }), { status: 404 });
+      return new Response(JSON.stringify({ status: 'Success', data }), { status: 200 });
+    }),
+  );
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const none: TicketAbilities = {
+  canEdit: false,
+  canChangeStatus: false,
+  canChangeResponsible: false,
+  canEditTasks: false,
+  canChangeBranch: false,
+  canManageSubscribers: false,
+  canSeeSubscribers: true,
+  canSeeRelations: true,
+};
+
+function ticketWith(abilities: Partial<TicketAbilities>): Ticket {
+  return {
+    id: 7,
+    subject: 'Impresora atascada',
+    detail: '<p>La bandeja 2 atasca el papel.</p>',
+    categoryId: 1,
+    categoryName: 'Soporte TI',
+    subCategoryId: 1,
+    subCategoryName: 'Impresoras',
+    companyLocationId: 2,
+    companyLocationName: 'Sucursal Guadalajara',
+    assignedTo: 3,
+    assignedToName: 'Ana Agente',
+    createdBy: 5,
+    createdByName: 'Carla Cliente',
+    severityId: 1,
+    severity: 'Baja',
+    statusId: 1,
+    status: 'Inicial',
+    parentId: null,
+    parent: null,
+    childs: [],
+    subscribers: [],
+    attachments: [],
+    discussions: [],
+    tasks: [],
+    createdDate: '2026-01-10T10:00:00.000Z',
+    modifiedDate: '2026-01-10T10:00:00.000Z',
+    expireDate: null,
+    closedDate: null,
+    deparmentName: null,
+    groupName: null,
+    isCreatedFromTask: false,
+    isFollowing: false,
+    abilities: { ...none, ...abilities },
+  } as Ticket;
+}
+
+function Details({ ticket }: { ticket: Ticket }) {
+  const form = useForm<TicketFormValues>({ defaultValues: ticketFormValues(ticket) });
+  return (
+    <FormProvider {...form}>
+      <TicketDetailsTab ticket={ticket} rules={rulesOf(ticket.abilities, ticket)} />
+    </FormProvider>
+  );
+}
+
+const select = (name: string) => screen.getByRole('combobox', { name: new RegExp(`^${name}`) });
+const isLocked = (element: HTMLElement) =>
+  element.getAttribute('aria-disabled') === 'true' || (element as HTMLInputElement).disabled;
+
+async function renderDetails(abilities: Partial<TicketAbilities>) {
+  renderWithProviders(<Details ticket={ticketWith(abilities)} />);
+  // The lookups have answered once the saved severity shows as its name.
+  expect(await screen.findByText('Baja')).toBeInTheDocument();
+}
+
+function rights() {
+  return {
+    subject: !isLocked(screen.getByRole('textbox', { name: /^Asunto/ })),
+    category: !isLocked(select('Categoria')),
+    severity: !isLocked(select('Severidad')),
+    status: !isLocked(select('Estatus')),
+    branch: !isLocked(select('Sucursal')),
+    responsible: !isLocked(select('Responsable')),
+    subscribers: !isLocked(select('Suscriptores')),
+    detail: screen.getByRole('textbox', { name: 'Detalles' }).getAttribute('contenteditable') === 'true',
+  };
+}
+
+describe('ticket details: field rights from the abilities in the response', () => {
+  it('someone who only sees the ticket changes nothing', async () => {
+    await renderDetails({});
+    expect(rights()).toEqual({
+      subject: false,
+      category: false,
+      severity: false,
+      status: false,
+      branch: false,
+      responsible: false,
+      subscribers: false,
+      detail: false,
+    });
+  });
+
+  it('the creator edits the ticket but not its status nor its responsible', async () => {
+    await renderDetails({ canEdit: true, canChangeBranch: true, canManageSubscribers: true });
+    expect(rights()).toEqual({
+      subject: true,
+      category: true,
+      severity: true,
+      status: false,
+      branch: true,
+      responsible: false,
+      subscribers: true,
+      detail: true,
+    });
+    expect(screen.getByText('Solo el responsable cambia el estatus.')).toBeInTheDocument();
+  });
+
+  it('the assignee also changes the status and the responsible', async () => {
+    await renderDetails({
+      canEdit: true,
+      canChangeStatus: true,
+      canChangeResponsible: true,
+      canChangeBranch: true,
+      canManageSubscribers: true,
+    });
+    expect(rights()).toEqual({
+      subject: true,
+      category: true,
+      severity: true,
+      status: true,
+      branch: true,
+      responsible: true,
+      subscribers: true,
+      detail: true,
+    });
+  });
+
+  it('a holder of the reassign permission who is not a party changes only the responsible', async () => {
+    await renderDetails({ canChangeResponsible: true });
+    expect(rights()).toMatchObject({ subject: false, status: false, responsible: true, detail: false });
+  });
+
+  it('the subscribers field is not shown when the abilities say so', async () => {
+    await renderDetails({ canEdit: true, canSeeSubscribers: false });
+    expect(screen.queryByRole('combobox', { name: /^Suscriptores/ })).not.toBeInTheDocument();
+  });
+});
