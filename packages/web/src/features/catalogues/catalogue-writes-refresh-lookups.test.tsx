@@ -1,11 +1,10 @@
 // Every catalogue write, whatever the catalogue, refreshes the picker lists the other screens show: a category,
 // sub-category, SLA level or branch changed here must not stay stale in the ticket form or the Buscador.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ReactNode } from 'react';
 import { act, renderHook } from '@testing-library/react';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { lookupKeys } from '@/lib/lookups/lookup-keys';
-import { createTestQueryClient } from '@/lib/testing/render-with-providers';
+import { successAnswer } from '@/lib/testing/api-answers';
+import { createTestQueryClient, withQueryClient } from '@/lib/testing/render-with-providers';
 import { useCreateAttachmentConfig } from './attachment-configs/api/create-attachment-config';
 import { useDeleteAttachmentConfig } from './attachment-configs/api/delete-attachment-config';
 import { useUpdateAttachmentConfig } from './attachment-configs/api/update-attachment-config';
@@ -67,19 +66,15 @@ const writes: Record<string, AnyWrite> = {
   useDeleteUserGroup,
 };
 
-const lookups = [
-  lookupKeys.categories(),
-  lookupKeys.subCategoriesOfCategory(3),
-  lookupKeys.allSubCategories(),
-  lookupKeys.severities(),
-  lookupKeys.companyLocations(),
-  lookupKeys.taskTypes(),
-];
+// Every picker list of the app: each member of the key family, those taking an id asked with one.
+const lookups = Object.entries(lookupKeys).flatMap(([name, key]) =>
+  name === 'all' ? [] : [typeof key === 'function' ? (key as (id: number) => readonly unknown[])(3) : key],
+);
 
 beforeEach(() => {
   vi.stubGlobal(
     'fetch',
-    vi.fn(async () => new Response(JSON.stringify({ status: 'Success', data: { id: 1 } }), { status: 200 })),
+    vi.fn(async () => successAnswer({ id: 1 })),
   );
 });
 
@@ -91,9 +86,7 @@ describe('catalogue writes', () => {
   it.each(Object.entries(writes))('%s invalidates the lookup keys', async (_name, useWrite) => {
     const queryClient = createTestQueryClient();
     for (const key of lookups) queryClient.setQueryData(key, []);
-    const wrapper = ({ children }: { children: ReactNode }) => (
-      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-    );
+    const wrapper = withQueryClient(queryClient);
     const { result } = renderHook(() => useWrite(), { wrapper });
 
     await act(() => result.current.mutateAsync({ id: 1, input: {}, userIds: [1], userId: 1 } as never));

@@ -2,25 +2,12 @@
 // The one API client: JSON, binary and multipart calls share the token, the envelope and the error model.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../session/session-store';
+import { failAnswer as fail, successAnswer } from '../testing/api-answers';
+import { testSession as session } from '../testing/test-session';
 import { apiBlob, apiGet, apiRequest, apiUpload } from './api-client';
 import { ApiError } from './api-error';
 
-const session = {
-  id: 1,
-  token: 'secret-token',
-  userName: 'admin',
-  email: 'admin@example.com',
-  displayName: 'Administrador',
-  needChangePassword: false,
-  roleId: 1,
-  entityTypeId: 1,
-  companyLocationId: 1,
-  companyId: 1,
-};
-
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status });
-const fail = (status: number, message: string, fields?: Record<string, string>) =>
-  json(status, { status: 'Fail', message, data: { fields } });
 
 let fetchMock: ReturnType<typeof vi.fn<typeof fetch>>;
 
@@ -37,7 +24,7 @@ afterEach(() => {
 
 describe('apiRequest', () => {
   it('sends the bearer token and the query, and answers the envelope data', async () => {
-    fetchMock.mockResolvedValue(json(200, { status: 'Success', data: [{ id: 1 }] }));
+    fetchMock.mockResolvedValue(successAnswer([{ id: 1 }]));
 
     await expect(apiGet('/categories/all', { text: 'a b', empty: '', none: null })).resolves.toEqual([{ id: 1 }]);
 

@@ -9,6 +9,11 @@ import { MemoryRouter } from 'react-router';
 export const createTestQueryClient = () =>
   new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity }, mutations: { retry: false } } });
 
+/** A wrapper giving hooks under test (renderHook) the query cache alone. */
+export const withQueryClient =
+  (queryClient: QueryClient) =>
+  ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+
 interface ProvidersOptions extends Omit<RenderOptions, 'wrapper'> {
   queryClient?: QueryClient;
   /** The router's starting address. */

@@ -1,30 +1,18 @@
 // A catalogue write refreshes the catalogue's own reads and every picker list (lookupKeys.all), and nothing else.
 import { describe, expect, it } from 'vitest';
-import type { ReactNode } from 'react';
 import { act, renderHook } from '@testing-library/react';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { lookupKeys } from '@/lib/lookups/lookup-keys';
-import { createTestQueryClient } from '@/lib/testing/render-with-providers';
+import { createTestQueryClient, withQueryClient } from '@/lib/testing/render-with-providers';
 import { catalogueQueryKeys } from './catalogue-query-keys';
 import { useCatalogueMutation } from './use-catalogue-mutation';
 
 const departments = catalogueQueryKeys('departments');
-const lookups = [
-  lookupKeys.categories(),
-  lookupKeys.subCategoriesOfCategory(3),
-  lookupKeys.allSubCategories(),
-  lookupKeys.severities(),
-  lookupKeys.companyLocations(),
-  lookupKeys.departments(),
-  lookupKeys.activeUsers(),
-];
+const lookups = [lookupKeys.categories(), lookupKeys.subCategoriesOfCategory(3), lookupKeys.severities()];
 
 function setUp(fail = false) {
   const queryClient = createTestQueryClient();
   for (const key of [...lookups, departments.list, departments.detail(1), ['ticket', 7]]) queryClient.setQueryData(key, []);
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-  );
+  const wrapper = withQueryClient(queryClient);
   const save = async (id: number) => {
     if (fail) throw new Error('refused');
     return { id };

@@ -3,29 +3,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { successAnswer } from '@/lib/testing/api-answers';
 import { renderWithProviders } from '@/lib/testing/render-with-providers';
+import { testSession as session } from '@/lib/testing/test-session';
 import { SignInForm } from './sign-in-form';
-
-const session = {
-  id: 1,
-  token: 'token',
-  userName: 'admin',
-  email: 'admin@example.com',
-  displayName: 'Administrador',
-  needChangePassword: false,
-  roleId: 1,
-  entityTypeId: 1,
-  companyLocationId: 1,
-  companyId: 1,
-};
-
-const answer = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 let fetchMock: ReturnType<typeof vi.fn<typeof fetch>>;
 
 beforeEach(() => {
-  fetchMock = vi.fn<typeof fetch>(async () => answer(200, { status: 'Success', data: session }));
+  fetchMock = vi.fn<typeof fetch>(async () => successAnswer(session));
   vi.stubGlobal('fetch', fetchMock);
 });
 

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { User } from '@tms/contracts';
+import { stubApiAnswers } from '@/lib/testing/api-answers';
 import { renderWithProviders } from '@/lib/testing/render-with-providers';
 import { UserForm } from './user-form';
 
@@ -26,14 +27,7 @@ const lookups: Record<string, unknown> = {
 };
 
 beforeEach(() => {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: RequestInfo | URL) => {
-      const data = lookups[String(url)];
-      if (data === undefined) return new Response(JSON.stringify({ status: 'Fail', message: 'No' }), { status: 404 });
-      return new Response(JSON.stringify({ status: 'Success', data }), { status: 200 });
-    }),
-  );
+  stubApiAnswers(lookups);
 });
 
 afterEach(() => {

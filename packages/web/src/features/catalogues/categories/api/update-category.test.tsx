@@ -1,15 +1,12 @@
 // The bug this guards: the ticket form kept showing a category's old name for minutes after an admin renamed it,
 // because its category list sat under a key no catalogue write refreshed.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ReactNode } from 'react';
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { QueryClientProvider } from '@tanstack/react-query';
 import type { CategoryItem } from '@tms/contracts';
 import { useCategories } from '@/lib/lookups/get-categories';
-import { createTestQueryClient } from '@/lib/testing/render-with-providers';
+import { failAnswer, successAnswer } from '@/lib/testing/api-answers';
+import { createTestQueryClient, withQueryClient } from '@/lib/testing/render-with-providers';
 import { useUpdateCategory } from './update-category';
-
-const success = (data: unknown) => new Response(JSON.stringify({ status: 'Success', data }), { status: 200 });
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -19,18 +16,16 @@ describe('useUpdateCategory', () => {
   it("refreshes the categories a ticket form shows, within their 5 minutes' freshness", async () => {
     let name = 'Soporte';
     const fetchMock = vi.fn(async (url: RequestInfo | URL, init?: RequestInit) => {
-      if (String(url) === '/api/categories/all') return success([{ id: 5, code: name } as CategoryItem]);
+      if (String(url) === '/api/categories/all') return successAnswer([{ id: 5, code: name } as CategoryItem]);
       if (String(url) === '/api/categories/5' && init?.method === 'PUT') {
         name = 'Soporte técnico';
-        return success({ id: 5, code: name });
+        return successAnswer({ id: 5, code: name });
       }
-      return new Response(null, { status: 404 });
+      return failAnswer(404, 'No se encontraron resultados, verifique los datos.');
     });
     vi.stubGlobal('fetch', fetchMock);
     const queryClient = createTestQueryClient();
-    const wrapper = ({ children }: { children: ReactNode }) => (
-      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-    );
+    const wrapper = withQueryClient(queryClient);
 
     // One screen shows the picker (as the ticket form does) while another saves the category.
     const { result } = renderHook(() => ({ pickable: useCategories(), update: useUpdateCategory() }), { wrapper });
