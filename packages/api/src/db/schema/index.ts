@@ -5,3 +5,4 @@ export * from './organization';
 export * from './catalogues';
 export * from './tickets';
 export * from './notifications';
+export * from './calendars';

@@ -5,6 +5,7 @@ import { auditColumns, id, timestamptz } from './columns';
 import { companies } from './company';
 import { entityTypes, externalEntities, roles } from './access';
 import { addresses } from './geography';
+import { calendars } from './calendars';
 
 export const users = pgTable(
   'users',
@@ -55,6 +56,7 @@ export const companyLocations = pgTable(
     detail: varchar('detail', { length: 200 }).notNull(),
     ownerId: integer('owner_id').references((): AnyPgColumn => users.id),
     addressId: integer('address_id').references(() => addresses.id),
+    calendarId: integer('calendar_id').references(() => calendars.id),
     ...auditColumns(),
   },
   (t) => [index('company_locations_owner_idx').on(t.ownerId)],

@@ -1,0 +1,51 @@
+// Calendars (PRODUCT.md §10, permission 29): a catalogue whose company always keeps exactly one active default once it
+// has a calendar. Setting a default unsets the others in the same transaction; the default cannot be unset, switched
+// off or deleted (another calendar is made the default instead). Deletion deactivates (spec 4): branches pointing at
+// a deactivated calendar fall back to the default. Every change bumps the calendar's revision, so the deadlines of the
+// open tickets counted in it are recomputed in the background.
+import { calendarMessages, type Calendar, type CalendarInputParsed, type CalendarItem, type RestDay } from '@tms/contracts';
+import type { AppContext } from '../../../context';
+import type { Executor } from '../../../db/client';
+import { conflict, found } from '../../../lib/errors';
+import { createCatalogueService } from '../../../lib/catalogue-kit/catalogue-service';
+import type { AuthUser } from '../../../plugins/current-user';
+import { mexicanRestDays } from '../rest-days/mexican-rest-days';
+import { calendarsRepository as repository } from './calendars.repository';
+
+/** The first active calendar of a company becomes its default, whatever the form said. */
+async function becomesDefault(tx: Executor, input: CalendarInputParsed, user: AuthUser): Promise<boolean> {
+  if (input.isDefault) return true;
+  return input.isActive && !(await repository.hasActiveDefault(tx, user.companyId));
+}
+
+/** The calendar as it will be stored: the default claimed for it, and taken from the others. */
+async function withDefault(tx: Executor, input: CalendarInputParsed, user: AuthUser, id?: number): Promise<CalendarInputParsed> {
+  await repository.lockDefault(tx, user.companyId);
+  const isDefault = await becomesDefault(tx, input, user);
+  if (isDefault) await repository.clearDefault(tx, user.companyId, user.id, id);
+  return { ...input, isDefault };
+}
+
+export function createCalendarsService({ db }: AppContext) {
+  const service = createCatalogueService<Calendar, Calendar, CalendarItem, CalendarInputParsed>({
+    db,
+    store: repository,
+    listScope: (user) => repository.ofCompany(user.companyId),
+    pickable: (user) => repository.ofCompany(user.companyId),
+    unique: { code: calendarMessages.codeTaken },
+    insert: async (tx, input, user) => repository.insert(tx, await withDefault(tx, input, user), user.companyId, user.id),
+    async update(tx, id, input, user, current) {
+      if (current.isDefault && !input.isDefault) throw conflict(calendarMessages.defaultRequired);
+      await repository.update(tx, id, await withDefault(tx, input, user, id), user.id);
+    },
+    async remove(executor, id, user) {
+      const current = found(await repository.get(executor, id));
+      if (current.isDefault) throw conflict(calendarMessages.cannotDeleteDefault);
+      await repository.deactivate(executor, id, user.id);
+    },
+  });
+  return {
+    ...service,
+    restDays: (year: number): RestDay[] => mexicanRestDays(year),
+  };
+}

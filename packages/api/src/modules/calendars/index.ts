@@ -1,0 +1,25 @@
+// The calendars context (PRODUCT.md §10): business calendars, the working time SLA deadlines are counted in, and
+// Mexico's federal rest days. Other contexts import only from here.
+import { calendarsRoutes as calendarRoutes } from './calendars/calendars.routes';
+
+export const calendarsRoutes = [calendarRoutes];
+
+export {
+  calendarForBranch,
+  calendarRecomputationScope,
+  calendarsAwaitingRecomputation,
+  markCalendarRecomputed,
+  type BranchCalendar,
+  type CalendarChange,
+  type CalendarScope,
+} from './calendars/calendar-for-branch';
+export { workingCalendar, type CalendarDefinition, type WorkingCalendar } from './working-time/working-calendar';
+export {
+  isResponseTimeUnit,
+  RESPONSE_TIME_UNITS,
+  SLA_WARNING_FRACTION,
+  slaWarningAt,
+  workingDeadline,
+  type ResponseTimeUnit,
+} from './working-time/working-time';
+export { mexicanRestDays } from './rest-days/mexican-rest-days';
