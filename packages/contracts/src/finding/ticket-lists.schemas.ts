@@ -1,22 +1,45 @@
 // Finding work: the three ticket lists, the dashboard summary and expiring tickets, the Buscador, the assigned
-// report and the dashboard charts.
+// report and the dashboard charts. Every bad query or filter is a 400 with a Spanish message per field.
 import { z } from 'zod';
+import { isStorableDate } from '../common/database-range';
+import { MAX_ID } from '../common/fields';
+import { messages } from '../common/messages';
 
-const sortOrder = z.enum(['asc', 'desc']).default('desc');
+export const findingMessages = {
+  wholeNumber: 'Ingrese un número entero válido.',
+  pageSize: 'El tamaño de página debe estar entre 1 y 100.',
+  invalidDate: 'Ingrese una fecha válida.',
+  trueOrFalse: 'El valor debe ser verdadero o falso.',
+  invalidText: 'Ingrese un texto válido.',
+} as const;
+
+const MAX_PAGE_SIZE = 100;
+
+const option = <const T extends readonly [string, ...string[]]>(values: T) => z.enum(values, { error: messages.invalidOption });
+const sortOrder = option(['asc', 'desc']).default('desc');
+const wholeNumber = () => z.coerce.number({ error: findingMessages.wholeNumber }).int(findingMessages.wholeNumber);
+const page = wholeNumber().min(0, findingMessages.wholeNumber).max(MAX_ID, findingMessages.wholeNumber).default(0);
+const pageSize = wholeNumber().min(1, findingMessages.pageSize).max(MAX_PAGE_SIZE, findingMessages.pageSize).default(10);
+/** An ISO 8601 instant with its offset, within what the database stores. */
+const dateTime = () =>
+  z.iso.datetime({ offset: true, error: findingMessages.invalidDate }).refine(isStorableDate, findingMessages.invalidDate);
 const listSortFields = ['id', 'subject', 'subCategoryCode', 'status', 'createdByName', 'modifiedDate'] as const;
 
-export const ticketListQuery = z.object({
-  page: z.coerce.number().int().min(0).default(0),
-  pageSize: z.coerce.number().int().min(1).max(100).default(10),
-  filter: z.enum(['active', 'closed']).optional(),
-  showEnded: z
-    .enum(['true', 'false'])
-    .default('false')
-    .transform((v) => v === 'true'),
-  sortField: z.enum(listSortFields).default('modifiedDate'),
-  sortOrder,
-});
+export const ticketListQuery = z.object(
+  {
+    page,
+    pageSize,
+    filter: option(['active', 'closed']).optional(),
+    showEnded: option(['true', 'false'])
+      .default('false')
+      .transform((v) => v === 'true'),
+    sortField: option(listSortFields).default('modifiedDate'),
+    sortOrder,
+  },
+  { error: messages.badRequest },
+);
 export type TicketListQuery = z.input<typeof ticketListQuery>;
+export type TicketListQueryParsed = z.output<typeof ticketListQuery>;
 
 export const ticketListRow = z.object({
   id: z.number(),
@@ -48,33 +71,36 @@ export const expiringTicket = z.object({
 });
 export type ExpiringTicket = z.infer<typeof expiringTicket>;
 
-const optionalNumber = z.coerce
-  .number()
-  .int()
-  .positive()
+/** An optional id: positive and within the database's integer range; null when absent. */
+const optionalId = wholeNumber()
+  .positive(findingMessages.wholeNumber)
+  .max(MAX_ID, findingMessages.wholeNumber)
   .nullish()
   .transform((v) => v ?? null);
 const searchSortFields = ['id', 'subject', 'subCategoryCode', 'status', 'createdByName', 'modifiedDate', 'createdDate'] as const;
 
-export const ticketSearchFilter = z.object({
-  startDate: z.iso.datetime({ offset: true }).nullish(),
-  endDate: z.iso.datetime({ offset: true }).nullish(),
-  workItemId: optionalNumber,
-  categoryId: optionalNumber,
-  subCategoryId: optionalNumber,
-  locationId: optionalNumber,
-  subject: z.string().trim().max(100).nullish(),
-  assignedTo: optionalNumber,
-  createdBy: optionalNumber,
-  statusId: optionalNumber,
-  severityId: optionalNumber,
-  page: z.coerce.number().int().min(0).default(0),
-  /** Up to 100 per page on screen; exports ask for everything (capped). */
-  pageSize: z.coerce.number().int().min(1).max(100).default(10),
-  all: z.boolean().default(false),
-  sortField: z.enum(searchSortFields).default('modifiedDate'),
-  sortOrder,
-});
+export const ticketSearchFilter = z.object(
+  {
+    startDate: dateTime().nullish(),
+    endDate: dateTime().nullish(),
+    workItemId: optionalId,
+    categoryId: optionalId,
+    subCategoryId: optionalId,
+    locationId: optionalId,
+    subject: z.string({ error: findingMessages.invalidText }).trim().max(100, messages.maxLength(100)).nullish(),
+    assignedTo: optionalId,
+    createdBy: optionalId,
+    statusId: optionalId,
+    severityId: optionalId,
+    page,
+    /** Up to 100 per page on screen; exports ask for everything (capped). */
+    pageSize,
+    all: z.boolean({ error: findingMessages.trueOrFalse }).default(false),
+    sortField: option(searchSortFields).default('modifiedDate'),
+    sortOrder,
+  },
+  { error: messages.badRequest },
+);
 export type TicketSearchFilter = z.input<typeof ticketSearchFilter>;
 export type TicketSearchFilterParsed = z.output<typeof ticketSearchFilter>;
 export const SEARCH_EXPORT_LIMIT = 50_000;
@@ -89,7 +115,7 @@ export const ticketSearchRow = ticketListRow.extend({
 });
 export type TicketSearchRow = z.infer<typeof ticketSearchRow>;
 
-export const assignedReportQuery = z.object({ start: z.iso.datetime({ offset: true }), end: z.iso.datetime({ offset: true }) });
+export const assignedReportQuery = z.object({ start: dateTime(), end: dateTime() }, { error: messages.badRequest });
 
 export const assignedReportRow = z.object({
   id: z.number(),

@@ -4,134 +4,103 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   assignedReportQuery,
   assignedReportRow,
-  CHART_PERIOD_DAYS,
   chartShareRow,
-  EntityType,
   expiringTicket,
   monthlyChartRow,
   pageOf,
-  Permission,
   successEnvelope,
   ticketListQuery,
   ticketListRow,
   ticketSearchFilter,
   ticketSearchRow,
   ticketSummary,
-  wholePercentages,
 } from '@tms/contracts';
+import type { FastifyRequest } from 'fastify';
 import { forbidden } from '../../../lib/errors';
 import { ok } from '../../../lib/envelope';
 import { currentUser } from '../../../plugins/authentication';
-import type { FastifyRequest } from 'fastify';
 import { guardedFailures } from '../../../lib/route-schemas';
-import { ticketListsRepository, type ListKind, type ListRow } from './ticket-lists.repository';
+import { ticketListsPermissions as permissions, ticketListsPolicy, type ListKind } from './ticket-lists.policy';
+import {
+  presentExpiring,
+  presentListRow,
+  presentPage,
+  presentReportRow,
+  presentSearchRow,
+  presentShares,
+} from './ticket-lists.presenter';
+import { createTicketListsService } from './ticket-lists.service';
 
-const iso = (d: Date | string) => new Date(d).toISOString();
-const isoOrNull = (d: Date | string | null) => (d ? iso(d) : null);
-const presentRow = <T extends ListRow>(r: T) => ({ ...r, modifiedDate: iso(r.modifiedDate) });
+const LIST_KINDS: ListKind[] = ['sent', 'received', 'subscribed'];
+const SHARE_CHARTS = [
+  ['getchartworkitemcategories', 'category'],
+  ['getchartworkitemlocations', 'location'],
+  ['getchartworkitemdepartments', 'department'],
+] as const;
 
-/** Chart data is for internal users only (spec 2, dashboard). */
-function internalUser(request: FastifyRequest) {
+/** The caller, when allowed to read the dashboard charts. */
+function chartReader(request: FastifyRequest) {
   const user = currentUser(request);
-  if (user.entityTypeId !== EntityType.Internal) throw forbidden();
+  if (!ticketListsPolicy.canSeeCharts(user)) throw forbidden();
   return user;
 }
 
 export const ticketListsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app.ctx;
+  const service = createTicketListsService(app.ctx);
   const tags = ['ticket lists'];
+  const dashboard = { permission: permissions.dashboard };
 
-  const lists: [ListKind, number][] = [
-    ['sent', Permission.SentTickets],
-    ['received', Permission.ReceivedTickets],
-    ['subscribed', Permission.SubscribedTickets],
-  ];
-  for (const [kind, permission] of lists) {
+  for (const kind of LIST_KINDS) {
     app.get(`/workitems/${kind}`, {
-      config: { permission },
+      config: { permission: permissions.lists[kind] },
       schema: {
         tags,
         querystring: ticketListQuery,
         response: { 200: successEnvelope(pageOf(ticketListRow)), ...guardedFailures },
       },
-      handler: async (request) => {
-        const page = await ticketListsRepository.list(db, currentUser(request), kind, request.query);
-        return ok({ rows: page.rows.map(presentRow), total: page.total });
-      },
+      handler: async (request) => ok(presentPage(await service.list(currentUser(request), kind, request.query), presentListRow)),
     });
   }
 
   app.get('/workitems/summary', {
-    config: { permission: Permission.Dashboard },
+    config: dashboard,
     schema: { tags, response: { 200: successEnvelope(ticketSummary), ...guardedFailures } },
-    handler: async (request) => ok(await ticketListsRepository.summary(db, currentUser(request))),
+    handler: async (request) => ok(await service.summary(currentUser(request))),
   });
 
   app.get('/workitems/to-expire', {
-    config: { permission: Permission.Dashboard },
+    config: dashboard,
     schema: { tags, response: { 200: successEnvelope(z.array(expiringTicket)), ...guardedFailures } },
-    handler: async (request) =>
-      ok((await ticketListsRepository.toExpire(db, currentUser(request))).map((r) => ({ ...r, expireDate: iso(r.expireDate) }))),
+    handler: async (request) => ok((await service.toExpire(currentUser(request))).map(presentExpiring)),
   });
 
   app.post('/workitems/search', {
-    config: { permission: Permission.SearchTickets },
+    config: { permission: permissions.search },
     schema: { tags, body: ticketSearchFilter, response: { 200: successEnvelope(pageOf(ticketSearchRow)), ...guardedFailures } },
-    handler: async (request) => {
-      const page = await ticketListsRepository.search(db, currentUser(request), request.body);
-      return ok({
-        rows: page.rows.map((r) => ({ ...presentRow(r), createdDate: iso(r.createdDate), expireDate: isoOrNull(r.expireDate) })),
-        total: page.total,
-      });
-    },
+    handler: async (request) => ok(presentPage(await service.search(currentUser(request), request.body), presentSearchRow)),
   });
 
   app.get('/workitems/assigned-report', {
-    config: { permission: Permission.AssignedTicketsReport },
+    config: { permission: permissions.assignedReport },
     schema: {
       tags,
       querystring: assignedReportQuery,
       response: { 200: successEnvelope(z.array(assignedReportRow)), ...guardedFailures },
     },
-    handler: async (request) => {
-      const rows = await ticketListsRepository.assignedReport(
-        db,
-        currentUser(request),
-        new Date(request.query.start),
-        new Date(request.query.end),
-      );
-      return ok(
-        rows.map((r) => ({
-          ...r,
-          createdDate: iso(r.createdDate),
-          modifiedDate: iso(r.modifiedDate),
-          closedDate: isoOrNull(r.closedDate),
-        })),
-      );
-    },
+    handler: async (request) => ok((await service.assignedReport(currentUser(request), request.query)).map(presentReportRow)),
   });
 
-  const shareCharts = [
-    ['getchartworkitemcategories', 'category'],
-    ['getchartworkitemlocations', 'location'],
-    ['getchartworkitemdepartments', 'department'],
-  ] as const;
-  for (const [path, by] of shareCharts) {
+  for (const [path, by] of SHARE_CHARTS) {
     app.get(`/chartworkitem/${path}`, {
-      config: { permission: Permission.Dashboard },
+      config: dashboard,
       schema: { tags, response: { 200: successEnvelope(z.array(chartShareRow)), ...guardedFailures } },
-      handler: async (request) => {
-        const since = new Date(Date.now() - CHART_PERIOD_DAYS * 86_400_000);
-        const rows = await ticketListsRepository.shares(db, internalUser(request), by, since);
-        const shares = wholePercentages(rows.map((r) => r.tickets));
-        return ok(rows.map((r, i) => ({ ...r, percentage: shares[i] })));
-      },
+      handler: async (request) => ok(presentShares(await service.shares(chartReader(request), by))),
     });
   }
 
   app.get('/chartworkitem/getchartworkitemmonthly', {
-    config: { permission: Permission.Dashboard },
+    config: dashboard,
     schema: { tags, response: { 200: successEnvelope(z.array(monthlyChartRow)), ...guardedFailures } },
-    handler: async (request) => ok(await ticketListsRepository.monthly(db, internalUser(request), new Date())),
+    handler: async (request) => ok(await service.monthly(chartReader(request))),
   });
 };

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { wholePercentages } from '@tms/contracts';
-import { createTestApp, type TestApp, type TestClient } from '../../../test/test-app';
-import { externalEntities, workItems } from '../../../db/schema';
+import { findingMessages, messages, TicketStatus, wholePercentages } from '@tms/contracts';
+import { createTestApp, type ApiResponse, type TestApp, type TestClient } from '../../../test/test-app';
+import { externalEntities, users, workItems } from '../../../db/schema';
 
 const ticket = (subject: string, overrides: Record<string, unknown> = {}) => ({
   subject,
@@ -55,6 +55,8 @@ describe('ticket lists, search, report and charts', () => {
       password: 'Gerente123',
     });
     expect(created.statusCode).toBe(201);
+    // The manager has already chosen a password of their own (a new user must before anything else).
+    await t.database.handle.db.update(users).set({ needChangePassword: false }).where(eq(users.userName, 'gerente.otra'));
     otherClientManager = await t.signIn('gerente.otra', 'Gerente123');
 
     await create(cliente, 'Impresión borrosa en recepción');
@@ -222,5 +224,49 @@ describe('ticket lists, search, report and charts', () => {
     expect(wholePercentages([1, 1, 1])).toEqual([34, 33, 33]);
     expect(wholePercentages([4, 1])).toEqual([80, 20]);
     expect(wholePercentages([0, 0])).toEqual([0, 0]);
+  });
+
+  it('answers a Spanish 400 with the field, never a 500, to unknown sort fields and out-of-range or mistyped input', async () => {
+    const english = /expected|invalid input|too (big|small)|must/i;
+    const refused = async (response: ApiResponse, field: string, message?: string) => {
+      const label = `${field}: ${JSON.stringify(response.body)}`;
+      expect(response.statusCode, label).toBe(400);
+      expect(response.body.message, label).toBe(messages.badRequest);
+      const text = response.body.data.fields?.[field];
+      expect(text, label).toEqual(message ?? expect.any(String));
+      expect(text, label).not.toMatch(english);
+    };
+    for (const sortField of ['__proto__', 'constructor', 'toString', 'wi.id; DROP TABLE work_items'])
+      for (const kind of ['sent', 'received', 'subscribed'])
+        await refused(
+          await supervisor.get(`/api/workitems/${kind}?sortField=${encodeURIComponent(sortField)}`),
+          'sortField',
+          messages.invalidOption,
+        );
+    await refused(await supervisor.get('/api/workitems/sent?page=99999999999'), 'page', findingMessages.wholeNumber);
+    await refused(await supervisor.get('/api/workitems/sent?page=1e308'), 'page', findingMessages.wholeNumber);
+    await refused(await supervisor.get('/api/workitems/sent?page=1&page=2'), 'page', findingMessages.wholeNumber);
+    await refused(await supervisor.get('/api/workitems/sent?pageSize=101'), 'pageSize', findingMessages.pageSize);
+    await refused(await supervisor.get('/api/workitems/sent?filter=%00'), 'filter');
+    await refused(await supervisor.get('/api/workitems/subscribed?showEnded=maybe'), 'showEnded', messages.invalidOption);
+    await refused(await supervisor.get('/api/workitems/sent?sortOrder=sideways'), 'sortOrder', messages.invalidOption);
+
+    const search = (body: unknown) => supervisor.post('/api/workitems/search', body);
+    await refused(await search({ sortField: '__proto__' }), 'sortField', messages.invalidOption);
+    await refused(await search({ workItemId: 99999999999 }), 'workItemId', findingMessages.wholeNumber);
+    await refused(await search({ statusId: TicketStatus.Finished + 0.5 }), 'statusId', findingMessages.wholeNumber);
+    await refused(await search({ page: 2147483648 }), 'page', findingMessages.wholeNumber);
+    await refused(await search({ startDate: '0000-01-01T00:00:00Z' }), 'startDate', findingMessages.invalidDate);
+    await refused(await search({ endDate: '9999-12-31T23:59:59-05:00' }), 'endDate', findingMessages.invalidDate);
+    await refused(await search({ startDate: 5 }), 'startDate', findingMessages.invalidDate);
+    await refused(await search({ subject: 'impresi\u0000on' }), 'subject', messages.forbiddenCharacter);
+    await refused(await search({ subject: 5 }), 'subject', findingMessages.invalidText);
+    await refused(await search({ all: 'yes' }), 'all', findingMessages.trueOrFalse);
+    await refused(await search([1]), '_');
+
+    const report = (query: string) => supervisor.get(`/api/workitems/assigned-report?${query}`);
+    await refused(await report('start=0000-01-01T00:00:00Z&end=2100-01-01T00:00:00Z'), 'start', findingMessages.invalidDate);
+    await refused(await report('start=2000-01-01T00:00:00Z'), 'end');
+    expect((await report('start=0001-01-01T00:00:00Z&end=9999-12-31T23:59:59Z')).statusCode).toBe(200);
   });
 });

@@ -1,0 +1,19 @@
+// Who may read which finding views (spec 2 and PRODUCT.md §4, §5): each list and report has its permission id, the
+// dashboard charts are for internal users only, and every row read passes the tickets' visibility rule (lists are
+// the caller's own tickets: created by, assigned to or subscribed by them).
+import { EntityType, Permission } from '@tms/contracts';
+import type { AuthUser } from '../../../plugins/current-user';
+
+export type ListKind = 'sent' | 'received' | 'subscribed';
+
+export const ticketListsPermissions = {
+  lists: { sent: Permission.SentTickets, received: Permission.ReceivedTickets, subscribed: Permission.SubscribedTickets },
+  dashboard: Permission.Dashboard,
+  search: Permission.SearchTickets,
+  assignedReport: Permission.AssignedTicketsReport,
+} as const;
+
+export const ticketListsPolicy = {
+  /** Chart data covers every visible ticket of the company: internal users only. */
+  canSeeCharts: (user: AuthUser) => user.entityTypeId === EntityType.Internal,
+};

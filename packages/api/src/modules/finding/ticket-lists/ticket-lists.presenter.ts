@@ -1,0 +1,53 @@
+// Finding rows as the API shows them: dates as ISO text, chart shares with whole percentages that add up to 100.
+import {
+  wholePercentages,
+  type AssignedReportRow,
+  type ChartShareRow,
+  type ExpiringTicket,
+  type TicketListRow,
+  type TicketSearchRow,
+} from '@tms/contracts';
+import type { ExpiringRow, ListRow, ReportRow, SearchRow, ShareRow } from './ticket-lists.repository';
+
+const iso = (d: Date | string) => new Date(d).toISOString();
+const isoOrNull = (d: Date | string | null) => (d ? iso(d) : null);
+
+export const presentListRow = (r: ListRow): TicketListRow => ({
+  id: r.id,
+  subject: r.subject,
+  subCategoryCode: r.subCategoryCode,
+  statusId: r.statusId,
+  status: r.status,
+  createdBy: r.createdBy,
+  createdByName: r.createdByName,
+  modifiedDate: iso(r.modifiedDate),
+});
+
+export const presentSearchRow = (r: SearchRow): TicketSearchRow => ({
+  ...presentListRow(r),
+  categoryName: r.categoryName,
+  companyLocationName: r.companyLocationName,
+  severity: r.severity,
+  assignedToName: r.assignedToName,
+  createdDate: iso(r.createdDate),
+  expireDate: isoOrNull(r.expireDate),
+});
+
+export const presentExpiring = (r: ExpiringRow): ExpiringTicket => ({ ...r, expireDate: iso(r.expireDate) });
+
+export const presentReportRow = (r: ReportRow): AssignedReportRow => ({
+  ...r,
+  createdDate: iso(r.createdDate),
+  modifiedDate: iso(r.modifiedDate),
+  closedDate: isoOrNull(r.closedDate),
+});
+
+export function presentShares(rows: ShareRow[]): ChartShareRow[] {
+  const shares = wholePercentages(rows.map((r) => r.tickets));
+  return rows.map((r, i) => ({ ...r, percentage: shares[i] }));
+}
+
+export const presentPage = <R, T>(page: { rows: R[]; total: number }, present: (row: R) => T) => ({
+  rows: page.rows.map(present),
+  total: page.total,
+});
