@@ -3,7 +3,8 @@
 // connected to this one.
 import type { AppNotification } from '@tms/contracts';
 import type { AppContext } from '../../../context';
-import { notificationsRepository, presentNotification } from './notifications.repository';
+import { notificationsRepository } from './notifications.repository';
+import { presentNotification } from './notifications.presenter';
 
 type Send = (notification: AppNotification) => void;
 

@@ -1,31 +1,37 @@
-// Reads and marks of in-app notifications; each user sees only their own.
-import { and, desc, eq } from 'drizzle-orm';
-import type { AppNotification } from '@tms/contracts';
+// Reads and marks of in-app notifications; each user sees only their own, and only those about tickets they may
+// still see (a subscriber who was removed from a ticket no longer reads its subject in the bell).
+import { and, desc, eq, isNull, or } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../../db/client';
-import { notifications } from '../../../db/schema';
+import { notifications, workItems } from '../../../db/schema';
+import type { AuthUser } from '../../../plugins/current-user';
+import { visibleTickets } from '../../tickets';
 
-type Row = typeof notifications.$inferSelect;
+export type NotificationRow = typeof notifications.$inferSelect;
 
-export const presentNotification = (row: Row): AppNotification => ({
-  notificationId: row.id,
-  type: row.type,
-  id: row.workItemId,
-  text: row.text,
-  url: row.url,
-  creationDate: row.creationDate.toISOString(),
-});
+/** `visibleTickets` reads the ticket through the alias `wi`. */
+const wi = alias(workItems, 'wi');
+const UNREAD_LIMIT = 100;
 
 export const notificationsRepository = {
-  unread(db: Executor, userId: number, limit = 100) {
-    return db
-      .select()
+  async unread(db: Executor, user: AuthUser, limit = UNREAD_LIMIT): Promise<NotificationRow[]> {
+    const rows = await db
+      .select({ notification: notifications })
       .from(notifications)
-      .where(and(eq(notifications.userId, userId), eq(notifications.isRead, false)))
+      .leftJoin(wi, eq(wi.id, notifications.workItemId))
+      .where(
+        and(
+          eq(notifications.userId, user.id),
+          eq(notifications.isRead, false),
+          or(isNull(notifications.workItemId), visibleTickets(user)),
+        ),
+      )
       .orderBy(desc(notifications.creationDate), desc(notifications.id))
       .limit(limit);
+    return rows.map((row) => row.notification);
   },
 
-  async get(db: Executor, id: number) {
+  async get(db: Executor, id: number): Promise<NotificationRow | undefined> {
     const [row] = await db.select().from(notifications).where(eq(notifications.id, id));
     return row;
   },

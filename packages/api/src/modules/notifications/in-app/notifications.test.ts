@@ -1,7 +1,9 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '@tms/contracts';
+import { eq } from 'drizzle-orm';
+import { messages, NotificationType } from '@tms/contracts';
+import { notifications, users } from '../../../db/schema';
 import { createTestApp, type TestApp, type TestClient } from '../../../test/test-app';
 
 /** Opens the SSE stream on a listening server and resolves with the first `notification` event. */
@@ -94,5 +96,42 @@ describe('notifications', () => {
     const [, exp, sig] = ticket.split('.');
     expect((await t.anonymous.get(`/api/notifications/stream?ticket=3.${exp}.${sig}`)).statusCode).toBe(401);
     expect((await t.anonymous.get(`/api/notifications/stream?ticket=2.1.${sig}`)).statusCode).toBe(401);
+  });
+
+  it('lists only notifications about tickets the user may still see', async () => {
+    const proveedor = await t.as('proveedor');
+    const db = t.database.handle.db;
+    const [{ id: providerId }] = await db.select({ id: users.id }).from(users).where(eq(users.userName, 'proveedor'));
+    const foreign = (await cliente.post('/api/workitems', { ...ticketBody, subject: 'Ajeno al proveedor' })).body.data.id;
+    const own = (await proveedor.post('/api/workitems', { ...ticketBody, subject: 'Del proveedor' })).body.data.id;
+    expect([foreign, own]).toEqual([expect.any(Number), expect.any(Number)]);
+    expect((await proveedor.get(`/api/workitems/${foreign}`)).statusCode).toBe(403);
+    // Say the provider was a subscriber of the client's ticket when it changed, and was removed since.
+    await db.insert(notifications).values([
+      {
+        userId: providerId,
+        type: NotificationType.Updated,
+        workItemId: foreign,
+        text: 'Ajeno al proveedor',
+        url: `/ticket/${foreign}`,
+      },
+      { userId: providerId, type: NotificationType.Updated, workItemId: own, text: 'Del proveedor', url: `/ticket/${own}` },
+      { userId: providerId, type: NotificationType.Generic, workItemId: null, text: 'Aviso general', url: null },
+    ]);
+    const listed = (await proveedor.get('/api/notifications')).body.data;
+    expect(listed.map((n: { text: string }) => n.text).sort()).toEqual(['Aviso general', 'Del proveedor']);
+  });
+
+  it('answers a Spanish 400, never a 500, to ids out of range and bad stream tickets', async () => {
+    for (const id of ['2147483648', '99999999999', '1e308', '0', 'abc']) {
+      const response = await agente.put(`/api/notifications/${id}`);
+      expect(response.statusCode, id).toBe(400);
+      expect(response.body.data.fields.id, id).toEqual(expect.any(String));
+    }
+    for (const ticket of ['99999999999.99999999999999999999.abc', '1e308.1e308.x', '..', 'x'.repeat(301)]) {
+      const response = await t.anonymous.get(`/api/notifications/stream?ticket=${encodeURIComponent(ticket)}`);
+      expect(response.statusCode, ticket).toBeLessThan(500);
+      expect(response.body.status, ticket).toBe('Fail');
+    }
   });
 });

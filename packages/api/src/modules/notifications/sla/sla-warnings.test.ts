@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
+import { NotificationType, TicketStatus } from '@tms/contracts';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { notifications, workItems } from '../../../db/schema';
 import { sendSlaWarnings } from './sla-warnings';
@@ -24,7 +25,7 @@ describe('SLA warnings', () => {
       db
         .select()
         .from(notifications)
-        .where(and(eq(notifications.workItemId, created.id), eq(notifications.type, 0)));
+        .where(and(eq(notifications.workItemId, created.id), eq(notifications.type, NotificationType.Generic)));
 
     expect(await sendSlaWarnings(db, new Date(createdAt + 60 * 60_000))).toBe(0);
     expect(await sendSlaWarnings(db, new Date(createdAt + 97 * 60_000))).toBe(1);
@@ -48,7 +49,7 @@ describe('SLA warnings', () => {
         await t.as('cliente')
       ).post('/api/workitems', { subject: 'Cerrado', detail: '<p>x</p>', categoryId: 1, subCategoryId: 1, severityId: 4 })
     ).body.data;
-    await db.update(workItems).set({ statusId: 3 }).where(eq(workItems.id, created.id));
+    await db.update(workItems).set({ statusId: TicketStatus.Finished }).where(eq(workItems.id, created.id));
     expect(await sendSlaWarnings(db, new Date(Date.now() + 24 * 3_600_000))).toBe(0);
   });
 });

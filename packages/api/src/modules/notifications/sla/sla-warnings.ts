@@ -1,25 +1,39 @@
-// SLA warnings: a type 0 notification to the assignee when an open ticket reaches 80% of its time to expiry and
+// SLA warnings: a generic notification to the assignee when an open ticket reaches 80% of its time to expiry and
 // when it expires, once each (sla_alerts remembers what was sent; concurrent runs cannot send twice).
 import { sql } from 'drizzle-orm';
+import { NotificationType, TicketStatus } from '@tms/contracts';
 import { queryRows, type Executor } from '../../../db/client';
+
+/** The kinds of warning sla_alerts remembers per ticket. */
+export const SlaAlertKind = { Warning: '80', Expired: 'expired' } as const;
+/** The share of a ticket's time to expiry at which its assignee is warned. */
+const WARNING_SHARE = 0.8;
+const CHECK_INTERVAL_MS = 60_000;
+
+// Constants inlined as SQL literals, so the statement text is fixed.
+const FINISHED = sql.raw(String(TicketStatus.Finished));
+const GENERIC = sql.raw(String(NotificationType.Generic));
+const WARNING = sql.raw(`'${SlaAlertKind.Warning}'`);
+const EXPIRED = sql.raw(`'${SlaAlertKind.Expired}'`);
 
 export async function sendSlaWarnings(db: Executor, now = new Date()): Promise<number> {
   const sent = await queryRows<{ id: number }>(
     db,
     sql`
     WITH due AS (
-      SELECT wi.id, wi.assigned_to, wi.subject, '80' AS kind FROM work_items wi
-       WHERE wi.status_id <> 3 AND wi.expire_date IS NOT NULL AND wi.assigned_to IS NOT NULL
-         AND ${now}::timestamptz >= wi.created_date + (wi.expire_date - wi.created_date) * 0.8
+      SELECT wi.id, wi.assigned_to, wi.subject, ${WARNING} AS kind FROM work_items wi
+       WHERE wi.status_id <> ${FINISHED} AND wi.expire_date IS NOT NULL AND wi.assigned_to IS NOT NULL
+         AND ${now}::timestamptz >= wi.created_date + (wi.expire_date - wi.created_date) * ${sql.raw(String(WARNING_SHARE))}
       UNION ALL
-      SELECT wi.id, wi.assigned_to, wi.subject, 'expired' FROM work_items wi
-       WHERE wi.status_id <> 3 AND wi.expire_date IS NOT NULL AND wi.assigned_to IS NOT NULL AND ${now}::timestamptz >= wi.expire_date
+      SELECT wi.id, wi.assigned_to, wi.subject, ${EXPIRED} FROM work_items wi
+       WHERE wi.status_id <> ${FINISHED} AND wi.expire_date IS NOT NULL AND wi.assigned_to IS NOT NULL
+         AND ${now}::timestamptz >= wi.expire_date
     ), fresh AS (
       INSERT INTO sla_alerts (work_item_id, kind) SELECT id, kind FROM due ON CONFLICT DO NOTHING RETURNING work_item_id, kind
     )
     INSERT INTO notifications (user_id, type, work_item_id, text, url)
-    SELECT due.assigned_to, 0, due.id,
-           CASE fresh.kind WHEN 'expired' THEN 'El ticket #' || due.id || ' expiró: ' || due.subject
+    SELECT due.assigned_to, ${GENERIC}, due.id,
+           CASE fresh.kind WHEN ${EXPIRED} THEN 'El ticket #' || due.id || ' expiró: ' || due.subject
                 ELSE 'El ticket #' || due.id || ' alcanzó el 80% de su tiempo de atención: ' || due.subject END,
            '/ticket/' || due.id
       FROM fresh JOIN due ON due.id = fresh.work_item_id AND due.kind = fresh.kind
@@ -32,7 +46,7 @@ export async function sendSlaWarnings(db: Executor, now = new Date()): Promise<n
 export function startSlaWarnings(db: Executor, log: { error(obj: object, msg: string): void }): () => void {
   const timer = setInterval(() => {
     sendSlaWarnings(db).catch((error: unknown) => log.error({ err: error }, 'SLA warnings failed'));
-  }, 60_000);
+  }, CHECK_INTERVAL_MS);
   timer.unref();
   return () => clearInterval(timer);
 }
