@@ -29,7 +29,7 @@ export interface RichTextEditorProps {
 const imageFiles = (files: FileList | null | undefined) =>
   Array.from(files ?? []).filter((file) => file.type.startsWith('image/'));
 const uploadFailure = (error: unknown, file: File) =>
-  isApiError(error) && error.fromServer ? error.message : `Couldn't upload file: ${file.name}.`;
+  isApiError(error) && error.fromServer ? error.message : `No se pudo subir el archivo: ${file.name}.`;
 
 export function RichTextEditor({
   label,
