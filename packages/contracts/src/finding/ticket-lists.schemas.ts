@@ -5,21 +5,26 @@ import { isStorableDate } from '../common/database-range';
 import { MAX_ID } from '../common/fields';
 import { messages } from '../common/messages';
 
+const MAX_PAGE_SIZE = 100;
+const DEFAULT_PAGE_SIZE = 10;
+const SUBJECT_FILTER_MAX = 100;
+
 export const findingMessages = {
   wholeNumber: 'Ingrese un número entero válido.',
-  pageSize: 'El tamaño de página debe estar entre 1 y 100.',
+  pageSize: `El tamaño de página debe estar entre 1 y ${MAX_PAGE_SIZE}.`,
   invalidDate: 'Ingrese una fecha válida.',
   trueOrFalse: 'El valor debe ser verdadero o falso.',
   invalidText: 'Ingrese un texto válido.',
 } as const;
 
-const MAX_PAGE_SIZE = 100;
-
 const option = <const T extends readonly [string, ...string[]]>(values: T) => z.enum(values, { error: messages.invalidOption });
 const sortOrder = option(['asc', 'desc']).default('desc');
 const wholeNumber = () => z.coerce.number({ error: findingMessages.wholeNumber }).int(findingMessages.wholeNumber);
 const page = wholeNumber().min(0, findingMessages.wholeNumber).max(MAX_ID, findingMessages.wholeNumber).default(0);
-const pageSize = wholeNumber().min(1, findingMessages.pageSize).max(MAX_PAGE_SIZE, findingMessages.pageSize).default(10);
+const pageSize = wholeNumber()
+  .min(1, findingMessages.pageSize)
+  .max(MAX_PAGE_SIZE, findingMessages.pageSize)
+  .default(DEFAULT_PAGE_SIZE);
 /** An ISO 8601 instant with its offset, within what the database stores. */
 const dateTime = () =>
   z.iso.datetime({ offset: true, error: findingMessages.invalidDate }).refine(isStorableDate, findingMessages.invalidDate);
@@ -87,13 +92,17 @@ export const ticketSearchFilter = z.object(
     categoryId: optionalId,
     subCategoryId: optionalId,
     locationId: optionalId,
-    subject: z.string({ error: findingMessages.invalidText }).trim().max(100, messages.maxLength(100)).nullish(),
+    subject: z
+      .string({ error: findingMessages.invalidText })
+      .trim()
+      .max(SUBJECT_FILTER_MAX, messages.maxLength(SUBJECT_FILTER_MAX))
+      .nullish(),
     assignedTo: optionalId,
     createdBy: optionalId,
     statusId: optionalId,
     severityId: optionalId,
     page,
-    /** Up to 100 per page on screen; exports ask for everything (capped). */
+    /** Up to MAX_PAGE_SIZE per page on screen; exports ask for everything (capped). */
     pageSize,
     all: z.boolean({ error: findingMessages.trueOrFalse }).default(false),
     sortField: option(searchSortFields).default('modifiedDate'),
