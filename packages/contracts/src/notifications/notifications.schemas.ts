@@ -39,16 +39,12 @@ const subscriptionKey = z
   .max(KEY_MAX, messages.maxLength(KEY_MAX))
   .regex(KEY_PATTERN, notificationMessages.pushKey);
 
-/** The expiration a browser reports: ISO text or epoch milliseconds, within what the database stores. */
+/** The expiration a browser reports: ISO text or epoch milliseconds (a DOMHighResTimeStamp), within what the database stores. */
 const expirationMessage = notificationMessages.pushExpiration;
 const expiration = z.union(
   [
     z.iso.datetime({ offset: true, error: expirationMessage }).refine(isStorableDate, expirationMessage),
-    z
-      .number({ error: expirationMessage })
-      .int(expirationMessage)
-      .min(0, expirationMessage)
-      .max(LATEST_DATE_MS, expirationMessage),
+    z.number({ error: expirationMessage }).min(0, expirationMessage).max(LATEST_DATE_MS, expirationMessage),
   ],
   { error: expirationMessage },
 );
