@@ -1,0 +1,70 @@
+// /calendars (permission 29, 'Horarios'): the business calendars SLA deadlines are counted in (PRODUCT.md §10).
+import type { GridColDef } from '@mui/x-data-grid';
+import type { Calendar } from '@tms/contracts';
+import { CatalogueScreen, type CatalogueDetailProps } from '@/components/catalogue-kit/components/catalogue-screen';
+import { byCode } from '@/components/catalogue-kit/components/catalogue-delete-dialog';
+import { CatalogueRecordDetail, generalDataTab } from '@/components/catalogue-kit/components/catalogue-record-detail';
+import { useCalendar } from '../api/get-calendar';
+import { useCalendars } from '../api/get-calendars';
+import { useDeleteCalendar } from '../api/delete-calendar';
+import { CalendarForm } from '../components/calendar-form';
+import { weeklyHoursSummary } from '../lib/calendar-summary';
+
+const PAGE_SIZE = 10;
+
+const columns: GridColDef<Calendar>[] = [
+  { field: 'code', headerName: 'Nombre', flex: 1, minWidth: 180 },
+  { field: 'timezone', headerName: 'Zona horaria', flex: 1, minWidth: 180 },
+  {
+    field: 'weeklyHours',
+    headerName: 'Horario',
+    flex: 1,
+    minWidth: 200,
+    sortable: false,
+    valueGetter: (_value, row) => weeklyHoursSummary(row.weeklyHours),
+  },
+  {
+    field: 'holidays',
+    headerName: 'Días festivos',
+    type: 'number',
+    width: 120,
+    valueGetter: (_value, row) => row.holidays.length,
+  },
+  { field: 'isDefault', headerName: 'Predeterminado', type: 'boolean', width: 130 },
+  { field: 'isActive', headerName: 'Activo', type: 'boolean', width: 90 },
+];
+
+/** The default calendar cannot be deactivated: another one is made the default first. */
+const canDeactivate = (calendar: Calendar) => calendar.isActive && !calendar.isDefault;
+
+function CalendarDetail({ id, onSaved, onBack }: CatalogueDetailProps) {
+  const query = useCalendar(id);
+  return (
+    <CatalogueRecordDetail
+      id={id}
+      query={query}
+      onBack={onBack}
+      title={(calendar) => (calendar ? `Horario: ${calendar.code}` : 'Nuevo horario')}
+      tabs={(calendar) => [generalDataTab((active) => <CalendarForm calendar={calendar} active={active} onSaved={onSaved} />)]}
+    />
+  );
+}
+
+export function CalendarsPage() {
+  const calendars = useCalendars();
+  const remove = useDeleteCalendar();
+  return (
+    <CatalogueScreen
+      title="Horarios"
+      addLabel="Agregar horario"
+      rows={calendars.data}
+      loading={calendars.isFetching}
+      columns={columns}
+      pageSize={PAGE_SIZE}
+      deletion={{ itemName: byCode, remove: remove.mutateAsync, canDelete: canDeactivate }}
+      renderDetail={(props) => <CalendarDetail {...props} />}
+    />
+  );
+}
+
+export default CalendarsPage;
