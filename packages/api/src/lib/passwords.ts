@@ -29,6 +29,18 @@ export async function verifyPassword(password: string, stored: string | null | u
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
 
+let nobodysHash: Promise<string> | undefined;
+
+/**
+ * Spends the time of a real check when there is no stored hash (an unknown user name), so a known and an unknown
+ * name take the same time to answer (PRODUCT.md §7). Always false.
+ */
+export async function verifyPasswordOfNobody(password: string): Promise<false> {
+  nobodysHash ??= hashPassword(randomBytes(16).toString('base64'));
+  await verifyPassword(password, await nobodysHash);
+  return false;
+}
+
 const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnpqrstuvwxyz23456789';
 
 /** 12 characters without look-alikes, with at least one digit. */

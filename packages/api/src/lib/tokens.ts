@@ -1,14 +1,23 @@
 // Signed session tokens (HS256). The key comes from JWT_SECRET, or is generated once and kept in the database so
-// every app process shares it.
+// every app process shares it. A token names its user (sub) and its server-side session (sid); the signature and
+// the expiry alone never suffice: the authentication plugin also checks the session row (PRODUCT.md §7).
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { jwtVerify, SignJWT } from 'jose';
 import type { Database } from '../db/client';
 import { systemSecrets } from '../db/schema';
 
+export interface TokenClaims {
+  userId: number;
+  sessionId: string;
+}
+
 export interface TokenService {
-  sign(userId: number): Promise<string>;
-  verify(token: string): Promise<number | null>;
+  /** How long a token (and so a session) lives: TOKEN_TTL_HOURS. */
+  readonly ttlMs: number;
+  sign(claims: TokenClaims): Promise<string>;
+  /** The claims of a well-signed, unexpired token carrying a session id; null otherwise. */
+  verify(token: string): Promise<TokenClaims | null>;
   /** Signs `subject` (e.g. "attachment:12:user:3") for a link valid `ttlSeconds`: returns `exp` and `sig`. */
   signLink(subject: string, ttlSeconds: number): { exp: number; sig: string };
   verifyLink(subject: string, exp: number, sig: string): boolean;
@@ -20,10 +29,14 @@ export async function loadOrCreateSecret(db: Database, name: string, create: () 
   return row.value;
 }
 
+/** Session ids are the uuid the database gives the session row. */
+const SESSION_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
 export function createTokenService(secret: string, ttlHours: number): TokenService {
   const key = new TextEncoder().encode(secret);
   const mac = (text: string) => createHmac('sha256', `link:${secret}`).update(text).digest('base64url');
   return {
+    ttlMs: ttlHours * 60 * 60 * 1000,
     signLink(subject, ttlSeconds) {
       const exp = Math.floor(Date.now() / 1000) + ttlSeconds;
       return { exp, sig: mac(`${subject}|${exp}`) };
@@ -34,8 +47,8 @@ export function createTokenService(secret: string, ttlHours: number): TokenServi
       const given = Buffer.from(sig);
       return expected.length === given.length && timingSafeEqual(expected, given);
     },
-    sign: (userId) =>
-      new SignJWT({})
+    sign: ({ userId, sessionId }) =>
+      new SignJWT({ sid: sessionId })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(String(userId))
         .setIssuedAt()
@@ -44,8 +57,12 @@ export function createTokenService(secret: string, ttlHours: number): TokenServi
     async verify(token) {
       try {
         const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
-        const id = Number(payload.sub);
-        return Number.isInteger(id) && id > 0 ? id : null;
+        const userId = Number(payload.sub);
+        const sessionId = payload.sid;
+        if (!Number.isSafeInteger(userId) || userId <= 0 || typeof sessionId !== 'string' || !SESSION_ID.test(sessionId)) {
+          return null;
+        }
+        return { userId, sessionId };
       } catch {
         // An invalid or expired token is an ordinary outcome: the caller answers 401.
         return null;

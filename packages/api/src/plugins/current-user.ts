@@ -34,24 +34,38 @@ interface Row {
   permissions: number[] | null;
 }
 
+const authUserColumns = sql`
+    u.id, u.user_name AS "userName", u.email, u.display_name AS "displayName", u.role_id AS "roleId",
+    u.entity_type_id AS "entityTypeId", u.company_location_id AS "companyLocationId",
+    u.external_entity_id AS "externalEntityId", u.need_change_password AS "needChangePassword",
+    u.is_active AS "isActive",
+    (SELECT array_agg(bf.id ORDER BY bf.id) FROM business_functions bf
+      WHERE bf.is_active AND r.is_active
+        AND (u.role_id = ${SUPERUSER_ROLE_ID}
+             OR EXISTS (SELECT 1 FROM business_function_roles bfr
+                        WHERE bfr.role_id = u.role_id AND bfr.business_function_id = bf.id))) AS permissions`;
+
+const toAuthUser = (row: Row | undefined): AuthUser | null =>
+  row ? { ...row, companyId: COMPANY_ID, permissions: new Set(row.permissions ?? []) } : null;
+
+/** The user by id, whatever session (a signed link, a live stream) vouches for them. */
 export async function loadAuthUser(db: Executor, userId: number): Promise<AuthUser | null> {
   const [row] = await queryRows<Row>(
     db,
-    sql`
-    SELECT u.id, u.user_name AS "userName", u.email, u.display_name AS "displayName", u.role_id AS "roleId",
-           u.entity_type_id AS "entityTypeId", u.company_location_id AS "companyLocationId",
-           u.external_entity_id AS "externalEntityId", u.need_change_password AS "needChangePassword",
-           u.is_active AS "isActive",
-           (SELECT array_agg(bf.id ORDER BY bf.id) FROM business_functions bf
-             WHERE bf.is_active AND r.is_active
-               AND (u.role_id = ${SUPERUSER_ROLE_ID}
-                    OR EXISTS (SELECT 1 FROM business_function_roles bfr
-                               WHERE bfr.role_id = u.role_id AND bfr.business_function_id = bf.id))) AS permissions
-      FROM users u JOIN roles r ON r.id = u.role_id
-     WHERE u.id = ${userId}`,
+    sql`SELECT ${authUserColumns} FROM users u JOIN roles r ON r.id = u.role_id WHERE u.id = ${userId}`,
   );
-  if (!row) return null;
-  return { ...row, companyId: COMPANY_ID, permissions: new Set(row.permissions ?? []) };
+  return toAuthUser(row);
+}
+
+/** The user of a live session (one indexed look-up by the session's primary key); null once the session ended. */
+export async function loadSessionUser(db: Executor, session: { userId: number; sessionId: string }): Promise<AuthUser | null> {
+  const [row] = await queryRows<Row>(
+    db,
+    sql`SELECT ${authUserColumns}
+          FROM sessions s JOIN users u ON u.id = s.user_id JOIN roles r ON r.id = u.role_id
+         WHERE s.id = ${session.sessionId} AND s.user_id = ${session.userId} AND s.expires_at > now()`,
+  );
+  return toAuthUser(row);
 }
 
 export const hasPermission = (user: AuthUser, permissionId: number) =>

@@ -55,3 +55,14 @@ export const massiveAssignment = z
   })
   .meta({ id: 'MassiveAssignment' });
 export type MassiveAssignment = z.infer<typeof massiveAssignment>;
+
+/** GET businessFunctionRoles/abilities: what the signed-in permissions administrator may change (PRODUCT.md §7). */
+export const permissionAbilities = z
+  .object({
+    /** Business functions it holds, so may grant or withdraw on other roles. */
+    changeableFunctionIds: z.array(z.number()),
+    /** Its own role, whose grants it may not change; null for the superuser. */
+    lockedRoleId: z.number().nullable(),
+  })
+  .meta({ id: 'PermissionAbilities' });
+export type PermissionAbilities = z.infer<typeof permissionAbilities>;

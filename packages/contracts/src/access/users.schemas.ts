@@ -73,5 +73,27 @@ export type User = z.infer<typeof user>;
 export const userSaved = z.object({ user, temporaryPassword: z.string().nullable() });
 export type UserSaved = z.infer<typeof userSaved>;
 
+/** A user in the pickers of internal users: enough to tell two people apart and to write to them. */
 export const userSearchItem = z.object({ id: z.number(), userName: z.string(), displayName: z.string(), email: z.string() });
 export type UserSearchItem = z.infer<typeof userSearchItem>;
+
+/** A user in the pickers of clients and providers (PRODUCT.md §7): never another user's e-mail or phone. */
+export const userPickerItem = z.object({ id: z.number(), displayName: z.string() });
+export type UserPickerItem = z.infer<typeof userPickerItem>;
+
+/** GET users/all and users/search/{text}: the full item for internal callers, id and name for external ones. */
+export const pickedUser = z.union([userSearchItem, userPickerItem]);
+export type PickedUser = z.infer<typeof pickedUser>;
+
+/** What the signed-in administrator may do with one user (the user form reads it instead of re-implementing it). */
+export const userAbilities = z.object({
+  canEdit: z.boolean(),
+  canDelete: z.boolean(),
+  canChangeRole: z.boolean(),
+  /** Roles this administrator may give the user: those holding no permission the administrator lacks. */
+  assignableRoleIds: z.array(z.number()),
+});
+export type UserAbilities = z.infer<typeof userAbilities>;
+
+export const userDetail = user.extend({ abilities: userAbilities }).meta({ id: 'UserDetail' });
+export type UserDetail = z.infer<typeof userDetail>;

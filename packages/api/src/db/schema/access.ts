@@ -1,7 +1,7 @@
-// Roles, permissions (business functions), entity types and external entities.
-import { boolean, index, integer, pgTable, primaryKey, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+// Roles, permissions (business functions), entity types and external entities; sessions and sign-in throttling.
+import { boolean, index, integer, pgTable, primaryKey, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { auditColumns, id } from './columns';
+import { auditColumns, id, timestamptz } from './columns';
 import { companies } from './company';
 
 export const roles = pgTable(
@@ -53,3 +53,43 @@ export const externalEntities = pgTable('external_entities', {
   code: varchar('code', { length: 100 }).notNull(),
   ...auditColumns(),
 });
+
+// The three tables below name users by id without a foreign key: users (organization.ts) already imports this file,
+// and the users service removes a user's rows itself when it deletes the user.
+
+/** A signed-in session (PRODUCT.md §7): the token carries its id, and every call checks the row still exists. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: integer('user_id').notNull(),
+    createdDate: timestamptz('created_date').notNull().defaultNow(),
+    expiresAt: timestamptz('expires_at').notNull(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
+);
+
+/**
+ * Attempt counters of sign-in and password recovery, one row per key (account + address, account, address,
+ * recovery of an account). One upsert reserves an attempt atomically; rows past `expires_at` start over or are purged.
+ */
+export const loginAttempts = pgTable(
+  'login_attempts',
+  {
+    key: varchar('key', { length: 400 }).primaryKey(),
+    attempts: integer('attempts').notNull(),
+    expiresAt: timestamptz('expires_at').notNull(),
+  },
+  (t) => [index('login_attempts_expires_idx').on(t.expiresAt)],
+);
+
+/** Addresses a user signed in from: they still get in while an attack from elsewhere has the account locked. */
+export const signInAddresses = pgTable(
+  'sign_in_addresses',
+  {
+    userId: integer('user_id').notNull(),
+    address: varchar('address', { length: 100 }).notNull(),
+    lastSignIn: timestamptz('last_sign_in').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.address] }), index('sign_in_addresses_last_idx').on(t.lastSignIn)],
+);

@@ -1,5 +1,5 @@
 // The company that owns the help desk, its settings items and its server-side secrets.
-import { index, integer, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { integer, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { auditColumns, id, timestamptz } from './columns';
 
 export const companies = pgTable('companies', {
@@ -31,14 +31,3 @@ export const systemSecrets = pgTable('system_secrets', {
   value: text('value').notNull(),
   createdDate: timestamptz('created_date').notNull().defaultNow(),
 });
-
-/** Failed sign-in attempts, counted per user name to rate-limit guessing across processes. */
-export const loginFailures = pgTable(
-  'login_failures',
-  {
-    id: id(),
-    userName: varchar('user_name', { length: 255 }).notNull(),
-    createdDate: timestamptz('created_date').notNull().defaultNow(),
-  },
-  (t) => [index('login_failures_user_date_idx').on(t.userName, t.createdDate)],
-);

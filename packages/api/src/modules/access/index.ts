@@ -2,7 +2,15 @@
 import { authRoutes } from './auth/auth.routes';
 import { businessFunctionRolesRoutes } from './business-function-roles/business-function-roles.routes';
 import { businessFunctionsRoutes } from './business-functions/business-functions.routes';
+import { preferencesRoutes } from './preferences/preferences.routes';
 import { rolesRoutes } from './roles/roles.routes';
 import { usersRoutes } from './users/users.routes';
 
-export const accessRoutes = [authRoutes, usersRoutes, rolesRoutes, businessFunctionsRoutes, businessFunctionRolesRoutes];
+export const accessRoutes = [
+  authRoutes,
+  preferencesRoutes,
+  usersRoutes,
+  rolesRoutes,
+  businessFunctionsRoutes,
+  businessFunctionRolesRoutes,
+];

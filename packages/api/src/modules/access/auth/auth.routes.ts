@@ -1,4 +1,5 @@
-// POST auth/login, GET auth/permissions, GET auth/session, POST users/recover-password, PUT users/updatePassword.
+// POST auth/login, POST auth/logout, GET auth/permissions, GET auth/session, POST users/recover-password,
+// PUT users/updatePassword.
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
@@ -8,17 +9,23 @@ import {
   permissionItem,
   recoverPasswordRequest,
   recoverPasswordResponse,
+  resultAnswer,
   session,
   successEnvelope,
   updatePasswordRequest,
 } from '@tms/contracts';
-import { and, asc, eq, inArray } from 'drizzle-orm';
-import { businessFunctions, users } from '../../../db/schema';
-import { currentUser } from '../../../plugins/authentication';
+import { ok } from '../../../lib/envelope';
+import { bearerToken, currentSessionId, currentUser } from '../../../plugins/authentication';
 import { createAuthService, toSession } from './auth.service';
-import { bearerToken } from '../../../plugins/authentication';
+import { TooManyAttempts } from './login-throttle';
 
 const fail = { 400: failEnvelope, 401: failEnvelope, 403: failEnvelope, 429: failEnvelope };
+
+/**
+ * Routes that answer while the user must choose a new password (PRODUCT.md §7): the change itself, the session
+ * and sign-out, and the permissions, which the web needs to draw its frame around the change-password screen.
+ */
+const duringPasswordChange = { duringPasswordChange: true };
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const auth = createAuthService(app.ctx);
@@ -26,27 +33,32 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/auth/login', {
     config: { public: true },
     schema: { tags: ['auth'], security: [], body: loginRequest, response: { 200: successEnvelope(session), ...fail } },
-    handler: async (request) => ({ status: 'Success' as const, data: await auth.login(request.body) }),
+    // Runs before the error handler renders the 429: the header tells the client when to try again.
+    onError: async (_request, reply, error) => {
+      if (error instanceof TooManyAttempts) reply.header('Retry-After', String(error.retryAfterSeconds));
+    },
+    handler: async (request) => ok(await auth.login(request.body, request.ip)),
+  });
+
+  app.post('/auth/logout', {
+    config: duringPasswordChange,
+    schema: { tags: ['auth'], body: z.unknown().optional(), response: { 200: successEnvelope(resultAnswer), ...fail } },
+    handler: async (request) => {
+      await auth.logout(currentSessionId(request));
+      return ok({ result: true });
+    },
   });
 
   app.get('/auth/session', {
+    config: duringPasswordChange,
     schema: { tags: ['auth'], response: { 200: successEnvelope(session), ...fail } },
-    handler: async (request) => ({ status: 'Success' as const, data: toSession(currentUser(request), bearerToken(request)!) }),
+    handler: async (request) => ok(toSession(currentUser(request), bearerToken(request)!)),
   });
 
   app.get('/auth/permissions', {
+    config: duringPasswordChange,
     schema: { tags: ['auth'], response: { 200: successEnvelope(z.array(permissionItem)), ...fail } },
-    handler: async (request) => {
-      const ids = [...currentUser(request).permissions];
-      const rows = ids.length
-        ? await app.ctx.db
-            .select({ id: businessFunctions.id, url: businessFunctions.url, label: businessFunctions.label })
-            .from(businessFunctions)
-            .where(and(inArray(businessFunctions.id, ids), eq(businessFunctions.isActive, true)))
-            .orderBy(asc(businessFunctions.id))
-        : [];
-      return { status: 'Success' as const, data: rows };
-    },
+    handler: async (request) => ok(await auth.permissions(currentUser(request))),
   });
 
   app.post('/users/recover-password', {
@@ -59,44 +71,20 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request) => {
       await auth.recoverPassword(request.body.user, request.log);
-      return { status: 'Success' as const, data: { result: true, message: messages.recoverySent } };
-    },
-  });
-
-  const preferences = z.object({ emailNotifications: z.boolean() });
-
-  app.get('/users/me/preferences', {
-    schema: { tags: ['auth'], response: { 200: successEnvelope(preferences), ...fail } },
-    handler: async (request) => {
-      const [row] = await app.ctx.db
-        .select({ emailNotifications: users.emailNotifications })
-        .from(users)
-        .where(eq(users.id, currentUser(request).id));
-      return { status: 'Success' as const, data: row };
-    },
-  });
-
-  /** E-mail notifications on or off for oneself; in-app notifications are always kept. */
-  app.put('/users/me/preferences', {
-    schema: { tags: ['auth'], body: preferences, response: { 200: successEnvelope(preferences), ...fail } },
-    handler: async (request) => {
-      await app.ctx.db
-        .update(users)
-        .set({ emailNotifications: request.body.emailNotifications })
-        .where(eq(users.id, currentUser(request).id));
-      return { status: 'Success' as const, data: request.body };
+      return ok({ result: true, message: messages.recoverySent });
     },
   });
 
   app.put('/users/updatePassword', {
+    config: duringPasswordChange,
     schema: {
       tags: ['auth'],
       body: updatePasswordRequest,
       response: { 200: successEnvelope(z.object({ result: z.boolean(), message: z.string() })), ...fail },
     },
     handler: async (request) => {
-      await auth.updatePassword(currentUser(request).id, request.body.password);
-      return { status: 'Success' as const, data: { result: true, message: messages.passwordUpdated } };
+      await auth.updatePassword(currentUser(request).id, currentSessionId(request), request.body.password);
+      return ok({ result: true, message: messages.passwordUpdated });
     },
   });
 };

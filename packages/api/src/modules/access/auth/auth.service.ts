@@ -1,18 +1,24 @@
-// Signing in (user name or e-mail, the recovery password, failure limits), password recovery and change.
-import { and, eq, gt, or, sql } from 'drizzle-orm';
-import { messages, type LoginRequest, type Session } from '@tms/contracts';
-import type { AppContext } from '../../../context';
-import { loginFailures, users } from '../../../db/schema';
+// Signing in (user name or e-mail, the recovery password, throttling), signing out, password recovery and change.
+// Nothing secret is ever logged (PRODUCT.md §7): no password, temporary or not, no token, no hash.
+import { messages, type LoginRequest, type PermissionItem, type Session } from '@tms/contracts';
+import type { AppContext, Logger } from '../../../context';
 import { AppError } from '../../../lib/errors';
 import { enqueueMail } from '../../../lib/outbox';
-import { generateTemporaryPassword, hashPassword, verifyPassword } from '../../../lib/passwords';
+import { generateTemporaryPassword, hashPassword, verifyPassword, verifyPasswordOfNobody } from '../../../lib/passwords';
 import { COMPANY_ID } from '../../../db/seed/reference-data';
 import type { AuthUser } from '../../../plugins/current-user';
+import { businessFunctionsRepository } from '../business-functions/business-functions.repository';
+import { sessionsRepository } from '../sessions/sessions.repository';
+import { createSessionsService } from '../sessions/sessions.service';
+import { authRepository, type SignInUser } from './auth.repository';
+import { accountOf, createLoginThrottle } from './login-throttle';
+import { signInAddressesRepository } from './sign-in-addresses.repository';
 
 const RECOVERY_VALIDITY_MS = 60 * 60 * 1000;
+/** How long an address a user signed in from stays known. */
+const KNOWN_ADDRESS_DAYS = 90;
 
-const byLogin = (login: string) =>
-  or(eq(sql`lower(${users.userName})`, login.trim().toLowerCase()), eq(sql`lower(${users.email})`, login.trim().toLowerCase()));
+type Credential = 'password' | 'recovery' | 'wrong';
 
 export function toSession(user: Omit<AuthUser, 'permissions' | 'isActive' | 'externalEntityId'>, token: string): Session {
   return {
@@ -29,109 +35,90 @@ export function toSession(user: Omit<AuthUser, 'permissions' | 'isActive' | 'ext
   };
 }
 
+/** Which password matched; an unknown user costs one hash check like a known one. */
+async function checkCredential(user: SignInUser | undefined, password: string): Promise<Credential> {
+  if (!user) {
+    await verifyPasswordOfNobody(password);
+    return 'wrong';
+  }
+  if (await verifyPassword(password, user.passwordHash)) return 'password';
+  const recoveryLive = !!user.tempPasswordExpiresAt && user.tempPasswordExpiresAt > new Date();
+  if (recoveryLive && (await verifyPassword(password, user.tempPasswordHash))) return 'recovery';
+  return 'wrong';
+}
+
+function recoveryMail(user: SignInUser, temporary: string) {
+  return {
+    to: user.email,
+    subject: 'Recuperación de contraseña',
+    paragraphs: [
+      `Hola ${user.displayName}:`,
+      `Se solicitó recuperar la contraseña del usuario ${user.userName}. Su contraseña temporal es: ${temporary}`,
+      'Es válida durante 1 hora. Al iniciar sesión con ella se le pedirá una nueva contraseña. ' +
+        'Si usted no lo solicitó, ignore este mensaje: su contraseña actual sigue funcionando.',
+    ],
+    link: { label: 'Iniciar sesión', path: '/sign-in' },
+  };
+}
+
 export function createAuthService(ctx: AppContext) {
   const { db, config } = ctx;
+  const throttle = createLoginThrottle(db, config);
+  const sessions = createSessionsService(ctx);
 
-  async function recentFailures(userName: string): Promise<number> {
-    const since = new Date(Date.now() - config.loginFailureWindowMinutes * 60_000);
-    const [{ count }] = await db
-      .select({ count: sql<number>`count(*)::int` })
-      .from(loginFailures)
-      .where(and(eq(loginFailures.userName, userName), gt(loginFailures.createdDate, since)));
-    return count;
+  async function signedInAs(user: SignInUser, credential: Credential, address: string): Promise<Session> {
+    const updated = await authRepository.recordSignIn(db, user, credential === 'recovery');
+    await signInAddressesRepository.remember(db, user.id, address);
+    await signInAddressesRepository.purgeOlderThan(db, KNOWN_ADDRESS_DAYS);
+    const token = await sessions.start(user.id);
+    return toSession({ ...updated, companyId: COMPANY_ID }, token);
   }
 
   return {
-    async login(credentials: LoginRequest): Promise<Session> {
-      const key = credentials.userName.trim().toLowerCase();
-      if ((await recentFailures(key)) >= config.loginMaxFailures) throw new AppError(429, messages.tooManyAttempts);
+    /** `address` is the client's address: attempts are throttled per account, per address and per both. */
+    async login(credentials: LoginRequest, address: string): Promise<Session> {
+      const user = await authRepository.findByLogin(db, credentials.userName);
+      const account = accountOf(user?.id, credentials.userName);
+      const knownAddress = user ? await signInAddressesRepository.isKnown(db, user.id, address) : false;
+      await throttle.reserve(account, address, knownAddress);
 
-      const [user] = await db.select().from(users).where(byLogin(credentials.userName)).limit(1);
-      const matchesPassword = user ? await verifyPassword(credentials.password, user.passwordHash) : false;
-      const matchesRecovery =
-        !!user &&
-        !matchesPassword &&
-        !!user.tempPasswordExpiresAt &&
-        user.tempPasswordExpiresAt > new Date() &&
-        (await verifyPassword(credentials.password, user.tempPasswordHash));
-
-      if (!user || (!matchesPassword && !matchesRecovery)) {
-        await db.insert(loginFailures).values({ userName: key });
-        throw new AppError(401, messages.invalidCredentials);
-      }
+      const credential = await checkCredential(user, credentials.password);
+      if (!user || credential === 'wrong') throw new AppError(401, messages.invalidCredentials);
+      await throttle.succeeded(account, address);
       if (!user.isActive) throw new AppError(401, messages.inactiveUser);
-
-      // The recovery password replaces the old one once it is used, and asks for a new one.
-      const [updated] = await db
-        .update(users)
-        .set({
-          lastLogon: new Date(),
-          ...(matchesRecovery
-            ? {
-                passwordHash: user.tempPasswordHash!,
-                tempPasswordHash: null,
-                tempPasswordExpiresAt: null,
-                needChangePassword: true,
-                isTempPassword: true,
-              }
-            : {}),
-        })
-        .where(eq(users.id, user.id))
-        .returning();
-      await db.delete(loginFailures).where(eq(loginFailures.userName, key));
-      const token = await ctx.tokens.sign(user.id);
-      return toSession({ ...updated, companyId: COMPANY_ID }, token);
+      return signedInAs(user, credential, address);
     },
 
-    /** Always answers the same way, so it never reveals whether the user exists. */
-    async recoverPassword(login: string, log: { info(obj: object, msg: string): void }): Promise<void> {
-      const [user] = await db
-        .select()
-        .from(users)
-        .where(and(byLogin(login), eq(users.isActive, true)))
-        .limit(1);
-      if (!user) return;
+    logout: (sessionId: string) => sessions.end(sessionId),
+
+    permissions: (user: AuthUser): Promise<PermissionItem[]> =>
+      businessFunctionsRepository.activeByIds(db, [...user.permissions]),
+
+    /**
+     * Mails a temporary password, at most RECOVERY_MAILS_PER_HOUR times an hour per account. Known, unknown and
+     * throttled requests do the same work up to the write, so neither the answer nor its time tells them apart.
+     */
+    async recoverPassword(login: string, log: Logger): Promise<void> {
+      const user = await authRepository.findByLogin(db, login, true);
+      const mayMail = await throttle.mayMailRecovery(accountOf(user?.id, login));
       const temporary = generateTemporaryPassword();
+      const hash = await hashPassword(temporary);
+      if (!user || !mayMail) return;
       await db.transaction(async (tx) => {
-        await tx
-          .update(users)
-          .set({
-            tempPasswordHash: await hashPassword(temporary),
-            tempPasswordExpiresAt: new Date(Date.now() + RECOVERY_VALIDITY_MS),
-          })
-          .where(eq(users.id, user.id));
-        await enqueueMail(tx, {
-          to: user.email,
-          subject: 'Recuperación de contraseña',
-          paragraphs: [
-            `Hola ${user.displayName}:`,
-            `Se solicitó recuperar la contraseña del usuario ${user.userName}. Su contraseña temporal es: ${temporary}`,
-            'Es válida durante 1 hora. Al iniciar sesión con ella se le pedirá una nueva contraseña. Si usted no lo solicitó, ignore este mensaje: su contraseña actual sigue funcionando.',
-          ],
-          link: { label: 'Iniciar sesión', path: '/sign-in' },
-        });
+        await authRepository.setRecoveryPassword(tx, user.id, hash, new Date(Date.now() + RECOVERY_VALIDITY_MS));
+        await enqueueMail(tx, recoveryMail(user, temporary));
       });
-      if (!config.smtpUrl) {
-        log.info(
-          config.env === 'production' ? { userId: user.id } : { userId: user.id, temporaryPassword: temporary },
-          'a password recovery mail is waiting in the outbox (SMTP_URL is not set)',
-        );
-      }
+      if (!config.smtpUrl)
+        log.info({ userId: user.id }, 'a password recovery mail is waiting in the outbox (SMTP_URL is not set)');
     },
 
-    async updatePassword(userId: number, password: string): Promise<void> {
-      await db
-        .update(users)
-        .set({
-          passwordHash: await hashPassword(password),
-          needChangePassword: false,
-          isTempPassword: false,
-          tempPasswordHash: null,
-          tempPasswordExpiresAt: null,
-          modifiedBy: userId,
-          modifiedDate: new Date(),
-        })
-        .where(eq(users.id, userId));
+    /** The own password change keeps this session and ends every other session of the user. */
+    async updatePassword(userId: number, sessionId: string, password: string): Promise<void> {
+      const hash = await hashPassword(password);
+      await db.transaction(async (tx) => {
+        await authRepository.setOwnPassword(tx, userId, hash);
+        await sessionsRepository.endOthersOf(tx, userId, sessionId);
+      });
     },
   };
 }

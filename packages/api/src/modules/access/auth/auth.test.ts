@@ -144,4 +144,63 @@ describe('auth', () => {
       expect(short.body.data.fields).toEqual({ password: messages.passwordTooShort });
     });
   });
+
+  describe('while a new password is needed', () => {
+    it('refuses every call but the password change, the session, the permissions and sign-out', async () => {
+      const admin = await t.as('admin');
+      const created = await admin.post('/api/users', {
+        userName: 'nuevo.ingreso',
+        displayName: 'Nuevo Ingreso',
+        email: 'nuevo.ingreso@example.com',
+        roleId: 2,
+        companyLocationId: 1,
+        entityTypeId: 1,
+        isActive: true,
+        password: 'Asignada123',
+      });
+      expect(created.statusCode).toBe(201);
+      const client = await t.signIn('nuevo.ingreso', 'Asignada123');
+      for (const refused of [
+        await client.get('/api/users/me/preferences'),
+        await client.get('/api/users/all'),
+        await client.get('/api/workitems/simple'),
+        await client.get('/api/roles/all'),
+      ]) {
+        expect(refused.statusCode).toBe(403);
+        expect(refused.body.message).toBe(messages.needChangePassword);
+      }
+      expect((await client.get('/api/auth/session')).body.data.needChangePassword).toBe(true);
+      expect((await client.get('/api/auth/permissions')).statusCode).toBe(200);
+
+      const changed = await client.put('/api/users/updatePassword', { password: 'Elegida1234', confirmPassword: 'Elegida1234' });
+      expect(changed.statusCode).toBe(200);
+      expect((await client.get('/api/users/me/preferences')).statusCode).toBe(200);
+      expect((await client.get('/api/auth/session')).body.data.needChangePassword).toBe(false);
+      expect((await client.post('/api/auth/logout')).statusCode).toBe(200);
+    });
+
+    it('lets the user sign out before choosing one', async () => {
+      await t.anonymous.post('/api/users/recover-password', { user: 'cliente' });
+      const mail = (await t.database.handle.db.select().from(outbox)).at(-1)!.payload as { paragraphs: string[] };
+      const temporary = /contraseña temporal es: (\S+)/.exec(mail.paragraphs.join(' '))![1];
+      const client = await t.signIn('cliente', temporary);
+      expect((await client.get('/api/workitems/simple')).statusCode).toBe(403);
+      expect((await client.post('/api/auth/logout')).statusCode).toBe(200);
+      expect((await client.get('/api/auth/session')).statusCode).toBe(401);
+    });
+  });
+
+  describe('own preferences', () => {
+    it('reads and saves the e-mail preference of the signed-in user only', async () => {
+      expect((await t.anonymous.get('/api/users/me/preferences')).statusCode).toBe(401);
+      const supervisor = await t.as('supervisor');
+      expect((await supervisor.get('/api/users/me/preferences')).body.data).toEqual({ emailNotifications: true });
+      const saved = await supervisor.put('/api/users/me/preferences', { emailNotifications: false });
+      expect(saved.body.data).toEqual({ emailNotifications: false });
+      expect((await supervisor.get('/api/users/me/preferences')).body.data).toEqual({ emailNotifications: false });
+      expect((await (await t.as('admin')).get('/api/users/me/preferences')).body.data).toEqual({ emailNotifications: true });
+      const bad = await supervisor.put('/api/users/me/preferences', { emailNotifications: 'sí' });
+      expect(bad.statusCode).toBe(400);
+    });
+  });
 });

@@ -48,6 +48,14 @@ export const businessFunctionRolesRepository = {
     return rows.length > 0;
   },
 
+  async functionsOfRole(db: Executor, roleId: number): Promise<number[]> {
+    const rows = await db
+      .select({ id: businessFunctionRoles.businessFunctionId })
+      .from(businessFunctionRoles)
+      .where(eq(businessFunctionRoles.roleId, roleId));
+    return rows.map((r) => r.id);
+  },
+
   async rolesOfFunction(db: Executor, businessFunctionId: number): Promise<number[]> {
     const rows = await db
       .select({ id: businessFunctionRoles.roleId })

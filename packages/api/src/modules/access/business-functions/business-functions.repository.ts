@@ -1,6 +1,6 @@
 // Business functions (permissions): seeded reference rows, and the roles holding each one.
-import { asc, eq } from 'drizzle-orm';
-import type { AssignmentOption } from '@tms/contracts';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { AssignmentOption, PermissionItem } from '@tms/contracts';
 import type { Executor } from '../../../db/client';
 import { businessFunctionRoles, businessFunctions, roles } from '../../../db/schema';
 import { byCode } from '../../../lib/catalogue-kit/catalogue-queries';
@@ -26,6 +26,16 @@ export const businessFunctionsRepository = {
       .select({ value: businessFunctions.id, label: businessFunctions.label, isActive: businessFunctions.isActive })
       .from(businessFunctions)
       .where(eq(businessFunctions.isActive, true))
+      .orderBy(asc(businessFunctions.id));
+  },
+
+  /** The active business functions among `ids`, with their menu url (GET auth/permissions). */
+  async activeByIds(db: Executor, ids: number[]): Promise<PermissionItem[]> {
+    if (!ids.length) return [];
+    return db
+      .select({ id: businessFunctions.id, url: businessFunctions.url, label: businessFunctions.label })
+      .from(businessFunctions)
+      .where(and(inArray(businessFunctions.id, ids), eq(businessFunctions.isActive, true)))
       .orderBy(asc(businessFunctions.id));
   },
 

@@ -4,13 +4,12 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { assignmentOption, businessFunction, idParams, Permission, successEnvelope } from '@tms/contracts';
 import { ok } from '../../../lib/envelope';
-import { found } from '../../../lib/errors';
 import { registerCatalogueRoutes } from '../../../lib/catalogue-kit/catalogue-routes';
 import { guardedFailures } from '../../../lib/route-schemas';
-import { businessFunctionsRepository as repository } from './business-functions.repository';
+import { createBusinessFunctionsService } from './business-functions.service';
 
 export const businessFunctionsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app.ctx;
+  const service = createBusinessFunctionsService(app.ctx);
 
   app.get('/business-functions/:id/roles', {
     config: { permission: Permission.Permissions },
@@ -19,10 +18,7 @@ export const businessFunctionsRoutes: FastifyPluginAsyncZod = async (app) => {
       params: idParams,
       response: { 200: successEnvelope(z.array(assignmentOption)), ...guardedFailures },
     },
-    handler: async (request) => {
-      found(await repository.get(db, request.params.id));
-      return ok(await repository.rolesOf(db, request.params.id));
-    },
+    handler: async (request) => ok(await service.rolesOf(request.params.id)),
   });
 
   registerCatalogueRoutes(app, {
@@ -31,10 +27,6 @@ export const businessFunctionsRoutes: FastifyPluginAsyncZod = async (app) => {
     read: Permission.Permissions,
     row: businessFunction,
     item: assignmentOption,
-    service: {
-      list: () => repository.list(db),
-      all: () => repository.options(db),
-      get: (id) => repository.get(db, id),
-    },
+    service,
   });
 };

@@ -1,10 +1,17 @@
 // Roles and the business functions each one holds.
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
-import type { AssignmentOption, RoleInputParsed } from '@tms/contracts';
+import { SUPERUSER_ROLE_ID, type AssignmentOption, type RoleInputParsed } from '@tms/contracts';
+import { queryRows } from '../../../db/client';
 import type { Executor } from '../../../db/client';
 import { businessFunctionRoles, businessFunctions, roles } from '../../../db/schema';
 import { createdBy, modifiedBy } from '../../../lib/catalogue-kit/catalogue-queries';
 import { catalogueTable } from '../../../lib/catalogue-kit/catalogue-table';
+
+/** A role and the active business functions it holds (the superuser role holds every one). */
+export interface RoleGrants {
+  id: number;
+  permissionIds: number[];
+}
 
 const columns = { id: roles.id, code: roles.code, detail: roles.detail, isActive: roles.isActive, isEditable: roles.isEditable };
 
@@ -42,5 +49,23 @@ export const rolesRepository = {
       .innerJoin(businessFunctions, eq(businessFunctions.id, businessFunctionRoles.businessFunctionId))
       .where(eq(businessFunctionRoles.roleId, roleId))
       .orderBy(asc(businessFunctions.id));
+  },
+
+  /** The active roles with what each holds; `roleId` narrows it to one role, active or not. */
+  async grants(db: Executor, roleId?: number): Promise<RoleGrants[]> {
+    const rows = await queryRows<{ id: number; permissionIds: number[] | null }>(
+      db,
+      sql`
+      SELECT r.id,
+             (SELECT array_agg(bf.id ORDER BY bf.id) FROM business_functions bf
+               WHERE bf.is_active
+                 AND (r.id = ${SUPERUSER_ROLE_ID}
+                      OR EXISTS (SELECT 1 FROM business_function_roles bfr
+                                 WHERE bfr.role_id = r.id AND bfr.business_function_id = bf.id))) AS "permissionIds"
+        FROM roles r
+       WHERE ${roleId === undefined ? sql`r.is_active` : sql`r.id = ${roleId}`}
+       ORDER BY r.id`,
+    );
+    return rows.map((row) => ({ id: row.id, permissionIds: row.permissionIds ?? [] }));
   },
 };

@@ -2,19 +2,11 @@
 // a role for the permission screen (permission 17).
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  assignmentOption,
-  idParams,
-  Permission,
-  resultAnswer,
-  role,
-  roleEditCheck,
-  roleInput,
-  successEnvelope,
-} from '@tms/contracts';
+import { assignmentOption, idParams, resultAnswer, role, roleEditCheck, roleInput, successEnvelope } from '@tms/contracts';
 import { ok } from '../../../lib/envelope';
 import { registerCatalogueRoutes } from '../../../lib/catalogue-kit/catalogue-routes';
 import { guardedFailures } from '../../../lib/route-schemas';
+import { rolesPolicy } from './roles.policy';
 import { createRolesService } from './roles.service';
 
 export const rolesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -23,13 +15,13 @@ export const rolesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // Static path: registered beside PUT roles/:id, which it must not be mistaken for.
   app.put('/roles/getvalideditroleid', {
-    config: { permission: Permission.Roles },
+    config: { permission: rolesPolicy.permission },
     schema: { tags, body: roleEditCheck, response: { 200: successEnvelope(resultAnswer), ...guardedFailures } },
     handler: async (request) => ok({ result: await service.canEdit(request.body.roleId) }),
   });
 
   app.get('/roles/:id/business-functions', {
-    config: { permission: Permission.Permissions },
+    config: { permission: rolesPolicy.grantsPermission },
     schema: { tags, params: idParams, response: { 200: successEnvelope(z.array(assignmentOption)), ...guardedFailures } },
     handler: async (request) => ok(await service.businessFunctionsOf(request.params.id)),
   });
@@ -37,7 +29,7 @@ export const rolesRoutes: FastifyPluginAsyncZod = async (app) => {
   registerCatalogueRoutes(app, {
     path: 'roles',
     tag: 'roles',
-    read: Permission.Roles,
+    read: rolesPolicy.permission,
     row: role,
     item: role,
     input: roleInput,

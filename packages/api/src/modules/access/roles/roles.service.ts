@@ -4,16 +4,15 @@ import { catalogueMessages, type Role, type RoleInputParsed } from '@tms/contrac
 import type { AppContext } from '../../../context';
 import type { Executor } from '../../../db/client';
 import { badRequest, found } from '../../../lib/errors';
+import { rolesPolicy } from './roles.policy';
 import type { CatalogueService } from '../../../lib/catalogue-kit/catalogue-routes';
 import { uniqueWrite } from '../../../lib/catalogue-kit/unique-writes';
 import { rolesRepository as repository } from './roles.repository';
 
-export const roleNotEditable = () => badRequest(undefined, catalogueMessages.roleNotEditable);
-
 /** The role, or 404; throws the spec's message when it may not be changed. */
 export async function editableRole(db: Executor, id: number): Promise<Role> {
   const role = found(await repository.get(db, id));
-  if (!role.isEditable) throw roleNotEditable();
+  rolesPolicy.checkEditable(role);
   return role;
 }
 
@@ -49,7 +48,7 @@ export function createRolesService({ db }: AppContext) {
     ...service,
     /** PUT roles/getvalideditroleid: whether the screen may offer editing this role. */
     async canEdit(roleId: number): Promise<boolean> {
-      return found(await repository.get(db, roleId)).isEditable;
+      return rolesPolicy.canEdit(found(await repository.get(db, roleId)));
     },
     businessFunctionsOf: async (roleId: number) => {
       found(await repository.get(db, roleId));

@@ -1,8 +1,9 @@
 // Reads and writes of users, with role, entity type and branch names joined in SQL.
 import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
-import type { PageQuery } from '@tms/contracts';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { PageQuery, UserInputParsed } from '@tms/contracts';
 import type { Executor } from '../../../db/client';
-import { companyLocations, entityTypes, roles, users } from '../../../db/schema';
+import { companyLocations, entityTypes, externalEntities, roles, users } from '../../../db/schema';
 
 const listColumns = {
   id: users.id,
@@ -47,11 +48,26 @@ function baseQuery(db: Executor) {
 
 export type UserRow = Awaited<ReturnType<typeof baseQuery>>[number];
 
-const matching = (q: string | undefined) => {
+/** The columns the pickers may search: every text column for internal users, the name alone for the others. */
+export const searchColumns = { all: [users.userName, users.displayName, users.email], nameOnly: [users.displayName] };
+
+const matching = (q: string | undefined, columns: PgColumn[] = searchColumns.all) => {
   if (!q) return undefined;
   const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  return or(ilike(users.userName, pattern), ilike(users.displayName, pattern), ilike(users.email, pattern));
+  return or(...columns.map((column) => ilike(column, pattern)));
 };
+
+const pickerColumns = { id: users.id, userName: users.userName, displayName: users.displayName, email: users.email };
+
+export type UserValues = Omit<typeof users.$inferInsert, 'id'>;
+
+/** What the references of the user form point at: the role's code, and whether the other rows exist and are active. */
+export interface UserReferences {
+  roleCode: string | null;
+  companyLocation: boolean;
+  entityType: boolean;
+  externalEntity: boolean;
+}
 
 export const usersRepository = {
   async page(db: Executor, query: PageQuery): Promise<{ rows: UserRow[]; total: number }> {
@@ -73,22 +89,63 @@ export const usersRepository = {
     return row;
   },
 
-  /** Active users whose name, user name or e-mail contains the text (type-ahead pickers). */
-  search(db: Executor, text: string, limit = 20) {
+  /** Users of `where` whose searchable columns contain the text (type-ahead pickers). */
+  search(db: Executor, text: string, where: SQL, columns: PgColumn[], limit = 20) {
     return db
-      .select({ id: users.id, userName: users.userName, displayName: users.displayName, email: users.email })
+      .select(pickerColumns)
       .from(users)
-      .where(and(eq(users.isActive, true), matching(text)))
+      .where(and(where, matching(text, columns)))
       .orderBy(asc(sql`lower(${users.displayName})`))
       .limit(limit);
   },
 
-  active(db: Executor) {
+  picker(db: Executor, where: SQL) {
     return db
-      .select({ id: users.id, userName: users.userName, displayName: users.displayName, email: users.email })
+      .select(pickerColumns)
       .from(users)
-      .where(eq(users.isActive, true))
+      .where(where)
       .orderBy(asc(sql`lower(${users.displayName})`));
+  },
+
+  async references(db: Executor, input: UserInputParsed): Promise<UserReferences> {
+    const [role] = await db
+      .select({ code: roles.code })
+      .from(roles)
+      .where(and(eq(roles.id, input.roleId), eq(roles.isActive, true)));
+    const [location] = await db
+      .select({ id: companyLocations.id })
+      .from(companyLocations)
+      .where(and(eq(companyLocations.id, input.companyLocationId), eq(companyLocations.isActive, true)));
+    const [entityType] = await db
+      .select({ id: entityTypes.id })
+      .from(entityTypes)
+      .where(and(eq(entityTypes.id, input.entityTypeId), eq(entityTypes.isActive, true)));
+    const [entity] = input.externalEntityId
+      ? await db
+          .select({ id: externalEntities.id })
+          .from(externalEntities)
+          .where(
+            and(
+              eq(externalEntities.id, input.externalEntityId),
+              eq(externalEntities.entityTypeId, input.entityTypeId),
+              eq(externalEntities.isActive, true),
+            ),
+          )
+      : [];
+    return { roleCode: role?.code ?? null, companyLocation: !!location, entityType: !!entityType, externalEntity: !!entity };
+  },
+
+  async insert(db: Executor, values: UserValues): Promise<number> {
+    const [row] = await db.insert(users).values(values).returning({ id: users.id });
+    return row.id;
+  },
+
+  async update(db: Executor, id: number, values: Partial<UserValues>): Promise<void> {
+    await db.update(users).set(values).where(eq(users.id, id));
+  },
+
+  async delete(db: Executor, id: number): Promise<void> {
+    await db.delete(users).where(eq(users.id, id));
   },
 
   /** Ids of users holding this user name or e-mail (case-insensitive), other than `exceptId`. */

@@ -1,78 +1,67 @@
-// Users API of spec 7: list, get, create, update, delete (permission 10); search and pickers for any signed-in user.
+// Users API of spec 7: list, get, create, update, delete (permission 10, delegation rules in users.policy.ts);
+// search and pickers for any signed-in user.
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  idParams,
-  pageOf,
-  pageQuery,
-  Permission,
-  successEnvelope,
-  user,
-  userInput,
-  userSaved,
-  userSearchItem,
-} from '@tms/contracts';
-import { found } from '../../../lib/errors';
+import { idParams, pageOf, pageQuery, pickedUser, successEnvelope, user, userDetail, userInput, userSaved } from '@tms/contracts';
 import { ok } from '../../../lib/envelope';
 import { currentUser } from '../../../plugins/authentication';
 import { guardedFailures } from '../../../lib/route-schemas';
 import { presentUser } from './users.presenter';
-import { usersRepository } from './users.repository';
+import { usersPolicy } from './users.policy';
 import { createUsersService } from './users.service';
 
-const admin = { permission: Permission.Users };
+const admin = { permission: usersPolicy.permission };
 
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createUsersService(app.ctx);
-  const { db } = app.ctx;
   const tags = ['users'];
 
   app.get('/users', {
     config: admin,
     schema: { tags, querystring: pageQuery, response: { 200: successEnvelope(pageOf(user)), ...guardedFailures } },
     handler: async (request) => {
-      const page = await usersRepository.page(db, request.query);
+      const page = await service.page(request.query);
       return ok({ rows: page.rows.map(presentUser), total: page.total });
     },
   });
 
   app.get('/users/all', {
-    schema: { tags, response: { 200: successEnvelope(z.array(userSearchItem)), ...guardedFailures } },
-    handler: async () => ok(await usersRepository.active(db)),
+    schema: { tags, response: { 200: successEnvelope(z.array(pickedUser)), ...guardedFailures } },
+    handler: async (request) => ok(await service.picker(currentUser(request))),
   });
 
   app.get('/users/search/:text', {
     schema: {
       tags,
       params: z.object({ text: z.string().trim().max(100) }),
-      response: { 200: successEnvelope(z.array(userSearchItem)), ...guardedFailures },
+      response: { 200: successEnvelope(z.array(pickedUser)), ...guardedFailures },
     },
-    handler: async (request) => ok(request.params.text ? await usersRepository.search(db, request.params.text) : []),
+    handler: async (request) => ok(await service.search(currentUser(request), request.params.text)),
   });
 
   app.get('/users/:id', {
     config: admin,
-    schema: { tags, params: idParams, response: { 200: successEnvelope(user), ...guardedFailures } },
-    handler: async (request) => ok(presentUser(found(await usersRepository.get(db, request.params.id)))),
+    schema: { tags, params: idParams, response: { 200: successEnvelope(userDetail), ...guardedFailures } },
+    handler: async (request) => ok(await service.get(currentUser(request), request.params.id)),
   });
 
   app.post('/users', {
     config: admin,
     schema: { tags, body: userInput, response: { 201: successEnvelope(userSaved), ...guardedFailures } },
-    handler: async (request, reply) => reply.status(201).send(ok(await service.create(request.body, currentUser(request).id))),
+    handler: async (request, reply) => reply.status(201).send(ok(await service.create(request.body, currentUser(request)))),
   });
 
   app.put('/users/:id', {
     config: admin,
     schema: { tags, params: idParams, body: userInput, response: { 200: successEnvelope(userSaved), ...guardedFailures } },
-    handler: async (request) => ok(await service.update(request.params.id, request.body, currentUser(request).id)),
+    handler: async (request) => ok(await service.update(request.params.id, request.body, currentUser(request))),
   });
 
   app.delete('/users/:id', {
     config: admin,
     schema: { tags, params: idParams, response: { 200: successEnvelope(z.object({ result: z.boolean() })), ...guardedFailures } },
     handler: async (request) => {
-      await service.remove(request.params.id, currentUser(request).id);
+      await service.remove(request.params.id, currentUser(request));
       return ok({ result: true });
     },
   });

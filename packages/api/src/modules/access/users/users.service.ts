@@ -1,56 +1,73 @@
 // User administration rules: references must be active, the role decides the entity type for client and
-// provider roles, external users belong to an external entity of their type, names and e-mails are unique.
-import { and, eq } from 'drizzle-orm';
-import { entityTypeForRoleCode, EntityType, messages, type UserInputParsed, type UserSaved } from '@tms/contracts';
+// provider roles, external users belong to an external entity of their type, names and e-mails are unique (also
+// when two requests race: the unique indexes decide), administrators grant only what they hold (users.policy.ts),
+// and a password reset, deactivation, role change or deletion ends every session of the user (PRODUCT.md §7).
+import {
+  entityTypeForRoleCode,
+  EntityType,
+  messages,
+  type PageQuery,
+  type PickedUser,
+  type UserDetail,
+  type UserInputParsed,
+  type UserSaved,
+} from '@tms/contracts';
 import type { AppContext } from '../../../context';
 import type { Executor } from '../../../db/client';
-import { companyLocations, entityTypes, externalEntities, roles, users } from '../../../db/schema';
-import { badRequest, conflict, found, AppError } from '../../../lib/errors';
-import { isForeignKeyViolation } from '../../../lib/database-errors';
+import { AppError, badRequest, conflict, found } from '../../../lib/errors';
+import { isForeignKeyViolation, isUniqueViolation } from '../../../lib/database-errors';
 import { enqueueMail } from '../../../lib/outbox';
 import { generateTemporaryPassword, hashPassword } from '../../../lib/passwords';
-import { presentUser } from './users.presenter';
-import { usersRepository } from './users.repository';
+import type { AuthUser } from '../../../plugins/current-user';
+import { signInAddressesRepository } from '../auth/sign-in-addresses.repository';
+import { rolesRepository, type RoleGrants } from '../roles/roles.repository';
+import { sessionsRepository } from '../sessions/sessions.repository';
+import { presentPickedUser, presentUser } from './users.presenter';
+import { usersPolicy, type ManagedUser } from './users.policy';
+import { searchColumns, usersRepository as repository, type UserRow } from './users.repository';
+
+const UNIQUE_INDEX_FIELDS: Record<string, 'userName' | 'email'> = { users_user_name_uq: 'userName', users_email_uq: 'email' };
+const TAKEN_MESSAGES = { userName: messages.userNameTaken, email: messages.emailTaken };
+
+const taken = (field: 'userName' | 'email') => new AppError(400, TAKEN_MESSAGES[field], { [field]: TAKEN_MESSAGES[field] });
 
 async function checkReferences(db: Executor, input: UserInputParsed): Promise<void> {
+  const references = await repository.references(db, input);
   const fields: Record<string, string> = {};
-  const [role] = await db
-    .select()
-    .from(roles)
-    .where(and(eq(roles.id, input.roleId), eq(roles.isActive, true)));
-  if (!role) fields.roleId = messages.invalidOption;
-  const [location] = await db
-    .select({ id: companyLocations.id })
-    .from(companyLocations)
-    .where(and(eq(companyLocations.id, input.companyLocationId), eq(companyLocations.isActive, true)));
-  if (!location) fields.companyLocationId = messages.invalidOption;
-  const [entityType] = await db
-    .select({ id: entityTypes.id })
-    .from(entityTypes)
-    .where(and(eq(entityTypes.id, input.entityTypeId), eq(entityTypes.isActive, true)));
-  if (!entityType) fields.entityTypeId = messages.invalidOption;
-  const forced = role ? entityTypeForRoleCode(role.code) : null;
+  if (references.roleCode === null) fields.roleId = messages.invalidOption;
+  if (!references.companyLocation) fields.companyLocationId = messages.invalidOption;
+  if (!references.entityType) fields.entityTypeId = messages.invalidOption;
+  const forced = references.roleCode === null ? null : entityTypeForRoleCode(references.roleCode);
   if (forced !== null && forced !== input.entityTypeId) fields.entityTypeId = messages.invalidOption;
-  if (input.entityTypeId !== EntityType.Internal && input.externalEntityId) {
-    const [entity] = await db
-      .select({ id: externalEntities.id })
-      .from(externalEntities)
-      .where(
-        and(
-          eq(externalEntities.id, input.externalEntityId),
-          eq(externalEntities.entityTypeId, input.entityTypeId),
-          eq(externalEntities.isActive, true),
-        ),
-      );
-    if (!entity) fields.externalEntityId = messages.invalidOption;
+  if (input.entityTypeId !== EntityType.Internal && input.externalEntityId && !references.externalEntity) {
+    fields.externalEntityId = messages.invalidOption;
   }
   if (Object.keys(fields).length) throw badRequest(fields);
 }
 
 async function checkUnique(db: Executor, input: UserInputParsed, exceptId?: number): Promise<void> {
-  const clashes = await usersRepository.clashes(db, input.userName, input.email, exceptId);
-  if (clashes.userName) throw new AppError(400, messages.userNameTaken, { userName: messages.userNameTaken });
-  if (clashes.email) throw new AppError(400, messages.emailTaken, { email: messages.emailTaken });
+  const clashes = await repository.clashes(db, input.userName, input.email, exceptId);
+  if (clashes.userName) throw taken('userName');
+  if (clashes.email) throw taken('email');
+}
+
+/** The name of the constraint a database error names (node-postgres and PGlite both report it). */
+function constraintOf(error: unknown): string | undefined {
+  const e = error as { constraint?: unknown; cause?: { constraint?: unknown } };
+  const name = e?.constraint ?? e?.cause?.constraint;
+  return typeof name === 'string' ? name : undefined;
+}
+
+/** A write racing another with the same user name or e-mail (or a role removed meanwhile) answers 400, never 500. */
+async function guardedWrite<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    const field = UNIQUE_INDEX_FIELDS[constraintOf(error) ?? ''];
+    if (isUniqueViolation(error) && field) throw taken(field);
+    if (isForeignKeyViolation(error)) throw badRequest();
+    throw error;
+  }
 }
 
 const profileOf = (input: UserInputParsed) => ({
@@ -66,8 +83,23 @@ const profileOf = (input: UserInputParsed) => ({
   isActive: input.isActive,
 });
 
+/** Whether saving `input` over `current` must end the user's sessions. */
+const endsSessions = (current: UserRow, input: UserInputParsed, passwordSet: boolean) =>
+  passwordSet || !input.isActive || input.roleId !== current.roleId;
+
 export function createUsersService(ctx: AppContext) {
   const { db } = ctx;
+
+  async function grantsOf(roleId: number): Promise<RoleGrants> {
+    const [grants] = await rolesRepository.grants(db, roleId);
+    return grants ?? { id: roleId, permissionIds: [] };
+  }
+
+  /** The user as the policy sees it, or 404. */
+  async function managed(id: number): Promise<{ row: UserRow; target: ManagedUser }> {
+    const row = found(await repository.get(db, id));
+    return { row, target: { id, role: await grantsOf(row.roleId) } };
+  }
 
   /** A new password set by an administrator must be changed at the next sign-in; none given generates one. */
   async function passwordChange(input: UserInputParsed, required: boolean) {
@@ -99,39 +131,72 @@ export function createUsersService(ctx: AppContext) {
     });
   }
 
+  async function saved(id: number, temporaryPassword: string | null): Promise<UserSaved> {
+    return { user: presentUser(found(await repository.get(db, id))), temporaryPassword };
+  }
+
   return {
-    async create(input: UserInputParsed, actorId: number): Promise<UserSaved> {
+    page: (query: PageQuery) => repository.page(db, query),
+
+    async get(actor: AuthUser, id: number): Promise<UserDetail> {
+      const { row, target } = await managed(id);
+      return { ...presentUser(row), abilities: usersPolicy.abilities(actor, target, await rolesRepository.grants(db)) };
+    },
+
+    async picker(actor: AuthUser): Promise<PickedUser[]> {
+      const rows = await repository.picker(db, usersPolicy.pickableUsers());
+      return rows.map((row) => presentPickedUser(actor, row));
+    },
+
+    async search(actor: AuthUser, text: string): Promise<PickedUser[]> {
+      if (!text) return [];
+      const columns = usersPolicy.seesContactDetails(actor) ? searchColumns.all : searchColumns.nameOnly;
+      const rows = await repository.search(db, text, usersPolicy.pickableUsers(), columns);
+      return rows.map((row) => presentPickedUser(actor, row));
+    },
+
+    async create(input: UserInputParsed, actor: AuthUser): Promise<UserSaved> {
       await checkReferences(db, input);
+      usersPolicy.checkAssignRole(actor, await grantsOf(input.roleId));
       await checkUnique(db, input);
       const password = await passwordChange(input, true);
-      const id = await db.transaction(async (tx) => {
-        const [row] = await tx
-          .insert(users)
-          .values({ ...profileOf(input), passwordHash: '', ...password.set, createdBy: actorId, modifiedBy: actorId })
-          .returning({ id: users.id });
-        if (password.temporaryPassword) await welcomeMail(tx, input, password.temporaryPassword);
-        return row.id;
-      });
-      return { user: presentUser(found(await usersRepository.get(db, id))), temporaryPassword: password.temporaryPassword };
+      const values = { ...profileOf(input), passwordHash: '', ...password.set, createdBy: actor.id, modifiedBy: actor.id };
+      const id = await guardedWrite(() =>
+        db.transaction(async (tx) => {
+          const newId = await repository.insert(tx, values);
+          if (password.temporaryPassword) await welcomeMail(tx, input, password.temporaryPassword);
+          return newId;
+        }),
+      );
+      return saved(id, password.temporaryPassword);
     },
 
-    async update(id: number, input: UserInputParsed, actorId: number): Promise<UserSaved> {
-      found(await usersRepository.get(db, id));
+    async update(id: number, input: UserInputParsed, actor: AuthUser): Promise<UserSaved> {
+      const { row, target } = await managed(id);
+      usersPolicy.checkManage(actor, target);
       await checkReferences(db, input);
+      if (input.roleId !== row.roleId) usersPolicy.checkRoleChange(actor, target, await grantsOf(input.roleId));
       await checkUnique(db, input, id);
       const password = await passwordChange(input, false);
-      await db
-        .update(users)
-        .set({ ...profileOf(input), ...password.set, modifiedBy: actorId, modifiedDate: new Date() })
-        .where(eq(users.id, id));
-      return { user: presentUser(found(await usersRepository.get(db, id))), temporaryPassword: password.temporaryPassword };
+      const values = { ...profileOf(input), ...password.set, modifiedBy: actor.id, modifiedDate: new Date() };
+      await guardedWrite(() =>
+        db.transaction(async (tx) => {
+          await repository.update(tx, id, values);
+          if (endsSessions(row, input, 'passwordHash' in password.set)) await sessionsRepository.endAllOf(tx, id);
+        }),
+      );
+      return saved(id, password.temporaryPassword);
     },
 
-    async remove(id: number, actorId: number): Promise<void> {
-      if (id === actorId) throw badRequest(undefined, messages.cannotDeleteSelf);
-      found(await usersRepository.get(db, id));
+    async remove(id: number, actor: AuthUser): Promise<void> {
+      if (id === actor.id) throw badRequest(undefined, messages.cannotDeleteSelf);
+      usersPolicy.checkManage(actor, (await managed(id)).target);
       try {
-        await db.delete(users).where(eq(users.id, id));
+        await db.transaction(async (tx) => {
+          await sessionsRepository.endAllOf(tx, id);
+          await signInAddressesRepository.forgetUser(tx, id);
+          await repository.delete(tx, id);
+        });
       } catch (error) {
         // Tickets, catalogues or history point at this user: deactivate instead.
         if (isForeignKeyViolation(error)) throw conflict();

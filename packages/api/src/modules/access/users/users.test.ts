@@ -179,11 +179,65 @@ describe('users', () => {
   });
 
   it('searches active users for type-ahead pickers for any signed-in user', async () => {
-    const cliente = await t.as('cliente');
-    const response = await cliente.get('/api/users/search/sup');
+    const agente = await t.as('agente');
+    const response = await agente.get('/api/users/search/sup');
     expect(response.statusCode).toBe(200);
     expect(response.body.data).toEqual([
       { id: expect.any(Number), userName: 'supervisor', displayName: 'Sergio Supervisor', email: 'supervisor@example.com' },
     ]);
+    // PRODUCT.md §7 changed this answer on purpose: a client gets the name only (users.privacy.test.ts).
+    const cliente = await t.as('cliente');
+    expect((await cliente.get('/api/users/search/sup')).body.data).toEqual([
+      { id: expect.any(Number), displayName: 'Sergio Supervisor' },
+    ]);
+  });
+
+  it('answers 20 simultaneous creations of one user name with one 201 and Spanish 400s, never a 500', async () => {
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        admin.post('/api/users', newUser({ userName: 'carrera.doble', email: `carrera${i}@example.com` })),
+      ),
+    );
+    const statuses = responses.map((r) => r.statusCode);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(1);
+    for (const refused of responses.filter((r) => r.statusCode !== 201)) {
+      expect(refused.statusCode).toBe(400);
+      expect(refused.body).toMatchObject({ status: 'Fail', message: messages.userNameTaken });
+      expect(refused.body.data.fields).toEqual({ userName: messages.userNameTaken });
+    }
+    const sameEmail = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        admin.post('/api/users', newUser({ userName: `correo.doble${i}`, email: 'doble@example.com' })),
+      ),
+    );
+    expect(sameEmail.filter((r) => r.statusCode === 201)).toHaveLength(1);
+    expect(new Set(sameEmail.filter((r) => r.statusCode !== 201).map((r) => `${r.statusCode} ${r.body.message}`))).toEqual(
+      new Set([`400 ${messages.emailTaken}`]),
+    );
+  });
+
+  it('never gives clients and providers other users e-mail addresses or phone numbers', async () => {
+    for (const external of [await t.as('cliente'), await t.as('proveedor')]) {
+      const all = await external.get('/api/users/all');
+      expect(all.statusCode).toBe(200);
+      expect(all.body.data.length).toBeGreaterThan(1);
+      for (const item of all.body.data) expect(Object.keys(item).sort()).toEqual(['displayName', 'id']);
+      const search = await external.get('/api/users/search/a');
+      expect(search.body.data.length).toBeGreaterThan(0);
+      for (const item of search.body.data) expect(Object.keys(item).sort()).toEqual(['displayName', 'id']);
+      expect(JSON.stringify([all.body, search.body])).not.toMatch(/@|55 1234 5678/);
+      // Nor can they find people by an address or a user name they do not see.
+      expect((await external.get('/api/users/search/supervisor%40example')).body.data).toEqual([]);
+      expect((await external.get('/api/users/search/maria.l')).body.data).toEqual([]);
+    }
+    const agente = await t.as('agente');
+    expect((await agente.get('/api/users/search/maria.l')).body.data).toHaveLength(1);
+    const internal = (await agente.get('/api/users/all')).body.data;
+    expect(internal).toContainEqual({
+      id: expect.any(Number),
+      userName: 'supervisor',
+      displayName: 'Sergio Supervisor',
+      email: 'supervisor@example.com',
+    });
   });
 });
