@@ -110,4 +110,3 @@ export const restDaysParams = z.object({
 });
 
 export const restDay = holidayAnswer;
-export type RestDay = z.infer<typeof restDay>;

@@ -3,3 +3,4 @@ export * from './calendar-messages';
 export * from './calendar-time';
 export * from './calendar-rules';
 export * from './calendars.schemas';
+export * from './mexican-rest-days';

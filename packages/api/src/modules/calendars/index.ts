@@ -1,5 +1,5 @@
-// The calendars context (PRODUCT.md §10): business calendars, the working time SLA deadlines are counted in, and
-// Mexico's federal rest days. Other contexts import only from here.
+// The calendars context (PRODUCT.md §10): business calendars and the working time SLA deadlines are counted in.
+// Other contexts import only from here (Mexico's federal rest days, being pure, live in @tms/contracts).
 import { calendarsRoutes as calendarRoutes } from './calendars/calendars.routes';
 
 export const calendarsRoutes = [calendarRoutes];
@@ -22,4 +22,3 @@ export {
   workingDeadline,
   type ResponseTimeUnit,
 } from './working-time/working-time';
-export { mexicanRestDays } from './rest-days/mexican-rest-days';

@@ -3,13 +3,19 @@
 // off or deleted (another calendar is made the default instead). Deletion deactivates (spec 4): branches pointing at
 // a deactivated calendar fall back to the default. Every change bumps the calendar's revision, so the deadlines of the
 // open tickets counted in it are recomputed in the background.
-import { calendarMessages, type Calendar, type CalendarInputParsed, type CalendarItem, type RestDay } from '@tms/contracts';
+import {
+  calendarMessages,
+  mexicanRestDays,
+  type Calendar,
+  type CalendarInputParsed,
+  type CalendarItem,
+  type RestDay,
+} from '@tms/contracts';
 import type { AppContext } from '../../../context';
 import type { Executor } from '../../../db/client';
 import { conflict, found } from '../../../lib/errors';
 import { createCatalogueService } from '../../../lib/catalogue-kit/catalogue-service';
 import type { AuthUser } from '../../../plugins/current-user';
-import { mexicanRestDays } from '../rest-days/mexican-rest-days';
 import { calendarsRepository as repository } from './calendars.repository';
 
 /** The first active calendar of a company becomes its default, whatever the form said. */

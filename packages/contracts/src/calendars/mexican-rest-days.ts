@@ -2,8 +2,10 @@
 // typed: fixed dates, Mondays counted within their month (since the 2006 reform), and the day the federal executive
 // changes hands every six years. Fraction IX (election days set by electoral law) has no rule to compute and is left
 // to the administrator.
-import type { RestDay } from '@tms/contracts';
-import { isoDate, isoWeekday } from '../working-time/zoned-time';
+import type { Holiday } from './calendar-rules';
+
+/** A rest day of the Ley Federal del Trabajo: a date 'YYYY-MM-DD' and its Spanish name. */
+export type RestDay = Holiday;
 
 const MONDAY = 1;
 const FEBRUARY = 2;
@@ -15,14 +17,16 @@ const DECEMBER = 12;
 const FIRST_OCTOBER_TRANSFER_YEAR = 2024;
 const TERM_YEARS = 6;
 
+const pad = (value: number) => String(value).padStart(2, '0');
 const fixed = (year: number, month: number, day: number, name: string): RestDay => ({
-  date: isoDate({ year, month, day }),
+  date: `${year}-${pad(month)}-${pad(day)}`,
   name,
 });
 
 /** The `nth` Monday of a month (1 = the first). */
 function nthMonday(year: number, month: number, nth: number, name: string): RestDay {
-  const firstWeekday = isoWeekday({ year, month, day: 1 });
+  // Sunday-first (0–6); Monday is 1 on this scale too.
+  const firstWeekday = new Date(Date.UTC(year, month - 1, 1)).getUTCDay();
   const firstMonday = 1 + ((MONDAY - firstWeekday + 7) % 7);
   return fixed(year, month, firstMonday + (nth - 1) * 7, name);
 }
