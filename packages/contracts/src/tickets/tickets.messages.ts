@@ -33,7 +33,6 @@ export const ticketMessages = {
   cannotEditTasks: 'Solo el responsable del ticket puede modificar sus tareas.',
   taskHasChild: 'La tarea ya tiene un ticket hijo; el responsable se cambia en ese ticket.',
   subjectControlCharacters: 'El titulo no puede contener saltos de línea ni caracteres de control.',
-  textNulCharacter: 'El texto contiene caracteres no permitidos.',
   modifiedDateRequired: 'Falta la fecha de la versión del ticket; refresque el ticket e intente de nuevo.',
   invalidReference: 'Seleccione elementos válidos (id o registro del ticket).',
   hiddenRelation: 'No puede cambiar la relación con un ticket que no tiene permiso de ver.',

@@ -18,8 +18,6 @@ const CONTROL_CHARACTER_LIMIT = 0x20;
 const DELETE_CHARACTER = 0x7f;
 const isControlCharacter = (code: number) => code < CONTROL_CHARACTER_LIMIT || code === DELETE_CHARACTER;
 const hasNoControlCharacters = (text: string) => ![...text].some((char) => isControlCharacter(char.charCodeAt(0)));
-/** PostgreSQL text cannot hold NUL; rich text with one is refused with a field message. */
-const hasNoNul = (text: string) => !text.includes('\u0000');
 
 const referenceId = z.number({ error: m.invalidReference }).int(m.invalidReference).positive(m.invalidReference);
 /**
@@ -48,7 +46,6 @@ export const ticketInput = z.object({
   detail: z
     .string({ error: m.detailRequired })
     .max(200_000)
-    .refine(hasNoNul, m.textNulCharacter)
     .refine(
       (html) =>
         html
@@ -69,7 +66,7 @@ export const ticketInput = z.object({
   /** Attachments to keep (saved) or attach (temporary uploads of the caller), as ids or records. */
   attachments: z.array(idOrRecord('id')).max(100).default([]),
   /** A new discussion message (rich text). */
-  discussion: z.string().max(100_000).refine(hasNoNul, m.textNulCharacter).nullish(),
+  discussion: z.string().max(100_000).nullish(),
   tasks: z.array(workItemTaskInput).max(100).default([]),
   /** The modifiedDate the form was loaded with; ignored on create, required on save (ticketUpdateInput). */
   modifiedDate: z.string().nullish(),

@@ -1,10 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { formatReportDate } from './ticket-report';
+import { actionText, formatReportDate } from './ticket-report';
 
 describe('formatReportDate', () => {
   it('writes DD/MM/YYYY HH:mm A in Mexico City time', () => {
     expect(formatReportDate('2026-03-05T20:07:00.000Z')).toBe('05/03/2026 14:07 PM');
     expect(formatReportDate('2026-12-31T15:30:00.000Z')).toBe('31/12/2026 09:30 AM');
     expect(formatReportDate(null)).toBe('—');
+  });
+});
+
+describe('actionText', () => {
+  it('names history actions with the screen’s wording', () => {
+    expect(actionText('add')).toBe('Creó el ticket');
+    expect(actionText('update')).toBe('Modificó el ticket');
   });
 });

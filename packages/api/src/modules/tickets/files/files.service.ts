@@ -63,13 +63,12 @@ export function createFilesService(ctx: AppContext) {
 
   /** Stores the part's content under `key`; a content cut off by the client, or above `limitMb`, is refused (400). */
   async function store(part: MultipartFile, key: string, limitMb: number): Promise<number> {
-    let streamError: unknown = null;
-    part.file.once('error', (error) => (streamError = error));
     let size: number;
     try {
       size = await storage.save(key, part.file as Readable);
     } catch (error) {
-      if (error === streamError) throw malformedUpload();
+      // The part's stream errors only when the parser finds the body cut off or malformed: the client's error.
+      if (part.file.errored) throw malformedUpload();
       throw error;
     }
     if (part.file.truncated) {

@@ -140,9 +140,11 @@ export async function checkRequiredTasksDone(db: Executor, workItemId: number): 
     SELECT tt.code FROM work_item_tasks wt
       JOIN tasks t ON t.id = wt.task_id JOIN task_types tt ON tt.id = t.task_type_id
       LEFT JOIN work_items child ON child.id = wt.child_work_item_id
-     WHERE wt.work_item_id = ${workItemId} AND wt.is_active AND t.is_required AND (child.id IS NULL OR child.status_id <> ${TicketStatus.Finished})
+     WHERE wt.work_item_id = ${workItemId} AND wt.is_active AND t.is_required
+       AND (child.id IS NULL OR child.status_id <> ${TicketStatus.Finished})
      ORDER BY wt.id LIMIT 1`,
   );
-  if (open)
-    throw badRequest({ statusId: ticketMessages.requiredTaskOpen(open.code) }, ticketMessages.requiredTaskOpen(open.code));
+  if (!open) return;
+  const message = ticketMessages.requiredTaskOpen(open.code);
+  throw badRequest({ statusId: message }, message);
 }
