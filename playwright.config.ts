@@ -52,6 +52,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       LOGIN_MAX_FAILURES: '1000',
       PUBLIC_URL: BASE_URL,
+      // The fake push service of e2e/support/notifications-push.ts.
+      PUSH_ALLOWED_HOSTS: 'push.invalid',
     },
   },
 });

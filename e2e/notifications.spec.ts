@@ -95,7 +95,7 @@ test.describe('browser push', () => {
     expect(response.status()).toBe(200);
     const id: number = (await response.json()).data.id;
     const sent = response.request().postDataJSON();
-    expect(sent).toMatchObject({ Endpoint: expect.stringMatching(/^http:\/\/127\.0\.0\.1:9\//), ExpirationDate: null });
+    expect(sent).toMatchObject({ Endpoint: expect.stringMatching(/^https:\/\/push\.invalid\//), ExpirationDate: null });
     expect(sent.Auth).toBeTruthy();
     expect(sent.P256dh).toBeTruthy();
     await expect.poll(() => page.evaluate(() => localStorage.getItem('tms.push-subscription'))).toContain(`"id":${id}`);

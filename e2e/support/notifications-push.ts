@@ -1,5 +1,6 @@
-// A stand-in for the browser's push service: headless Chromium has none, so PushManager answers a subscription to an
-// address nothing listens on (port 9), with real-looking keys (a P-256 public key and 16 random bytes).
+// A stand-in for the browser's push service: headless Chromium has none, so PushManager answers a subscription on
+// push.invalid (a name that never resolves; the journeys' server lists it in PUSH_ALLOWED_HOSTS), with real-looking
+// keys (a P-256 public key and 16 random bytes).
 import crypto from 'node:crypto';
 import type { Page } from '@playwright/test';
 
@@ -10,7 +11,7 @@ export async function installFakePushService(page: Page) {
   await page.addInitScript((fakeKeys) => {
     let current: PushSubscription | null = null;
     const fake = (options: PushSubscriptionOptionsInit) => {
-      const endpoint = `http://127.0.0.1:9/fake-push/${crypto.randomUUID()}`;
+      const endpoint = `https://push.invalid/fake-push/${crypto.randomUUID()}`;
       return {
         endpoint,
         expirationTime: null,

@@ -35,4 +35,26 @@ describe('loadConfig', () => {
       expect((error as Error).message).toMatch(/JWT_SECRET/);
     }
   });
+
+  it('allows push to the public push services of the browsers unless PUSH_ALLOWED_HOSTS says otherwise', () => {
+    expect(loadConfig({}).pushAllowedHosts.map((h) => `${h.host}:${h.port}`)).toEqual([
+      'fcm.googleapis.com:443',
+      'android.googleapis.com:443',
+      'updates.push.services.mozilla.com:443',
+      'push.services.mozilla.com:443',
+      'notify.windows.com:443',
+      'web.push.apple.com:443',
+    ]);
+    const listed = loadConfig({
+      PUSH_ALLOWED_HOSTS: ' Push.Example.com , 127.0.0.1:8443,[::FFFF:127.0.0.1]:9000,*.corp.example',
+    });
+    expect(listed.pushAllowedHosts).toEqual([
+      { host: 'push.example.com', port: 443 },
+      { host: '127.0.0.1', port: 8443 },
+      { host: '::ffff:7f00:1', port: 9000 },
+      { host: 'corp.example', port: 443 },
+    ]);
+    for (const bad of ['https://push.example.com', 'push example', 'push.example.com:70000', '::1', ' , '])
+      expect(() => loadConfig({ PUSH_ALLOWED_HOSTS: bad }), bad).toThrow(/PUSH_ALLOWED_HOSTS/);
+  });
 });

@@ -1,6 +1,53 @@
 // The server's configuration, read from the environment once; a bad variable stops the start with every problem listed.
+import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+
+/** A push service host browsers use, with the port it may be reached on (443 unless the entry names one). */
+export interface PushHost {
+  host: string;
+  port: number;
+}
+
+export const HTTPS_PORT = 443;
+const MAX_PORT = 65535;
+
+/** The public push services of Chrome, Firefox, Edge and Safari (PRODUCT.md §7); each also admits its sub-domains. */
+export const DEFAULT_PUSH_ALLOWED_HOSTS = [
+  'fcm.googleapis.com',
+  'android.googleapis.com',
+  'updates.push.services.mozilla.com',
+  'push.services.mozilla.com',
+  '*.notify.windows.com',
+  'web.push.apple.com',
+].join(',');
+
+const HOST_NAME = /^(\*\.)?[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/;
+const HOST_AND_PORT = /^(?<host>\[[0-9a-f:.]+\]|[^:]+)(:(?<port>\d{1,5}))?$/;
+
+/** `host`, `*.host`, `host:port`, an IPv4 address or a bracketed IPv6 address, optionally with a port. */
+function parsePushHost(entry: string): PushHost | null {
+  const match = HOST_AND_PORT.exec(entry.trim().toLowerCase());
+  if (!match?.groups) return null;
+  const port = match.groups.port === undefined ? HTTPS_PORT : Number(match.groups.port);
+  const host = match.groups.host.replace(/^\[(.*)\]$/, '$1');
+  const valid = net.isIP(host) !== 0 || HOST_NAME.test(host);
+  if (!valid || port < 1 || port > MAX_PORT) return null;
+  // IPv6 addresses in the form URL hostnames take (`::ffff:7f00:1`), so entries compare with endpoints.
+  const canonical = net.isIPv6(host) ? new URL(`https://[${host}]`).hostname.slice(1, -1) : host;
+  return { host: canonical.replace(/^\*\./, ''), port };
+}
+
+const pushHosts = z.string().transform((value, context) => {
+  const entries = value.split(',').filter((entry) => entry.trim() !== '');
+  const hosts = entries.map(parsePushHost);
+  const bad = entries.filter((_, i) => hosts[i] === null);
+  if (bad.length > 0 || hosts.length === 0) {
+    context.addIssue({ code: 'custom', message: `not a host, *.host or host:port list: ${bad.join(', ') || value}` });
+    return z.NEVER;
+  }
+  return hosts as PushHost[];
+});
 
 const booleanFlag = (fallback: boolean) =>
   z
@@ -11,7 +58,7 @@ const booleanFlag = (fallback: boolean) =>
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('0.0.0.0'),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  PORT: z.coerce.number().int().min(0).max(MAX_PORT).default(3000),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
   JWT_SECRET: z.string().min(32, 'debe tener al menos 32 caracteres').optional(),
@@ -25,6 +72,7 @@ const envSchema = z.object({
   LOGIN_MAX_FAILURES: z.coerce.number().int().positive().default(5),
   LOGIN_FAILURE_WINDOW_MINUTES: z.coerce.number().positive().default(15),
   SERVE_WEB: booleanFlag(true),
+  PUSH_ALLOWED_HOSTS: pushHosts.prefault(DEFAULT_PUSH_ALLOWED_HOSTS),
 });
 
 export type AppConfig = {
@@ -45,6 +93,8 @@ export type AppConfig = {
   loginMaxFailures: number;
   loginFailureWindowMinutes: number;
   serveWeb: boolean;
+  /** Where browser push may be sent (PUSH_ALLOWED_HOSTS): host suffixes, each with its port. */
+  pushAllowedHosts: PushHost[];
 };
 
 export class ConfigError extends Error {}
@@ -76,5 +126,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     loginMaxFailures: e.LOGIN_MAX_FAILURES,
     loginFailureWindowMinutes: e.LOGIN_FAILURE_WINDOW_MINUTES,
     serveWeb: e.SERVE_WEB,
+    pushAllowedHosts: e.PUSH_ALLOWED_HOSTS,
   };
 }

@@ -1,7 +1,11 @@
 // The durable outbox: messages to deliver outside the database are rows written in the caller's transaction, so a
-// crash or an unreachable mail server loses nothing. The delivery worker (modules/delivery) sends them.
+// crash or an unreachable mail server loses nothing. The delivery worker (modules/notifications/delivery) sends them.
 import type { Executor } from '../db/client';
 import { outbox } from '../db/schema';
+
+/** What an outbox row delivers: a mail (enqueueMail) or a browser push (written by the notifications trigger). */
+export const OutboxKind = { Mail: 'mail', Push: 'push' } as const;
+export type OutboxKindName = (typeof OutboxKind)[keyof typeof OutboxKind];
 
 /** A plain Spanish mail: paragraphs and an optional link to a path of the app (made absolute when sent). */
 export interface MailMessage {
@@ -12,7 +16,7 @@ export interface MailMessage {
 }
 
 export async function enqueueMail(db: Executor, mail: MailMessage): Promise<number> {
-  const [row] = await db.insert(outbox).values({ kind: 'mail', payload: mail }).returning({ id: outbox.id });
+  const [row] = await db.insert(outbox).values({ kind: OutboxKind.Mail, payload: mail }).returning({ id: outbox.id });
   return row.id;
 }
 

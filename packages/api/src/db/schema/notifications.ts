@@ -38,7 +38,7 @@ export const pushSubscriptions = pgTable(
   (t) => [index('push_subscriptions_user_idx').on(t.userId)],
 );
 
-/** Work to deliver outside the database (mail, push), written in the same transaction as its cause. */
+/** Work to deliver outside the database (mail, push), written in the same transaction as its cause; `kind` is an OutboxKind. */
 export const outbox = pgTable(
   'outbox',
   {
@@ -49,6 +49,8 @@ export const outbox = pgTable(
     nextAttemptAt: timestamptz('next_attempt_at').notNull().defaultNow(),
     lastError: text('last_error'),
     sentDate: timestamptz('sent_date'),
+    /** Set when the row is given up: its kind's attempts ran out, or the delivery can never succeed. */
+    failedDate: timestamptz('failed_date'),
     createdDate: timestamptz('created_date').notNull().defaultNow(),
   },
   (t) => [index('outbox_pending_idx').on(t.sentDate, t.nextAttemptAt)],

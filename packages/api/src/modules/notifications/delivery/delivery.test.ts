@@ -7,15 +7,21 @@ import { queryRows } from '../../../db/client';
 import { outbox } from '../../../db/schema';
 import { enqueueMail } from '../../../lib/outbox';
 import { loadConfig } from '../../../config/config';
+import { OutboxKind } from '../../../lib/outbox';
 import { createDelivery } from './delivery';
+import { createMailSender } from './mail-sender';
+import { createOutboxWorker, LEASE_SECONDS } from './outbox-worker';
 
 interface Received {
   to: string;
   raw: string;
 }
 
-/** A real SMTP peer on 127.0.0.1 collecting what it receives. */
-async function startSmtp(port = 0): Promise<{ port: number; received: Received[]; close(): Promise<void> }> {
+/** A real SMTP peer on 127.0.0.1 collecting what it receives; `beforeAccept` holds its answer to each mail. */
+async function startSmtp(
+  port = 0,
+  beforeAccept: () => Promise<void> = async () => {},
+): Promise<{ port: number; received: Received[]; close(): Promise<void> }> {
   const received: Received[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -25,7 +31,7 @@ async function startSmtp(port = 0): Promise<{ port: number; received: Received[]
       stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
       stream.on('end', () => {
         received.push({ to: session.envelope.rcptTo.map((r) => r.address).join(','), raw });
-        callback();
+        beforeAccept().then(() => callback(), callback);
       });
     },
   });
@@ -38,6 +44,15 @@ async function startSmtp(port = 0): Promise<{ port: number; received: Received[]
 }
 
 const silent = { warn() {}, error() {} };
+const messageIdOf = (raw: string) => /^Message-ID: (.+)$/im.exec(raw)?.[1].trim();
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** A promise the test settles when it wants. */
+function gate() {
+  let open!: () => void;
+  const opened = new Promise<void>((resolve) => (open = resolve));
+  return { opened, open };
+}
 
 describe('mail delivery through the outbox', () => {
   let t: TestApp;
@@ -151,5 +166,86 @@ describe('mail delivery through the outbox', () => {
     const worker = createDelivery({ db: t.database.handle.db, config: loadConfig({}) }, silent);
     expect(await worker.runOnce()).toBe(0);
     expect(await pending()).toBe(1);
+  });
+
+  it('gives each mail a Message-ID of its outbox row, the same when the mail is sent again after a crash', async () => {
+    const smtp = await startSmtp();
+    try {
+      const db = t.database.handle.db;
+      await db.delete(outbox);
+      await enqueueMail(db, { to: 'uno@example.com', subject: 'Uno', paragraphs: ['x'] });
+      await enqueueMail(db, { to: 'dos@example.com', subject: 'Dos', paragraphs: ['x'] });
+      const worker = deliveryFor(smtp.port);
+      expect(await worker.runOnce()).toBe(2);
+      // What a crash right after SMTP accepted the first mail leaves: not marked sent, its lease run out.
+      const [first] = await db
+        .select()
+        .from(outbox)
+        .where(sql`payload->>'to' = 'uno@example.com'`);
+      await db
+        .update(outbox)
+        .set({ sentDate: null, nextAttemptAt: new Date(Date.now() - 1000) })
+        .where(sql`id = ${first.id}`);
+      expect(await worker.runOnce()).toBe(1);
+
+      const ids = smtp.received.map((mail) => [mail.to, messageIdOf(mail.raw)]);
+      expect(ids).toHaveLength(3);
+      const [sent, other, resent] = ids;
+      expect(sent[0]).toBe('uno@example.com');
+      expect(resent).toEqual(sent);
+      expect(sent[1]).toMatch(new RegExp(`^<outbox\\.${first.id}\\.[0-9a-z]+@help\\.example\\.com>$`));
+      expect(other[1]).not.toBe(sent[1]);
+    } finally {
+      await smtp.close();
+    }
+  });
+
+  it('leases a mail for a short time and renews the lease while SMTP is still answering', async () => {
+    expect(LEASE_SECONDS).toBeLessThanOrEqual(30);
+    const held = gate();
+    const slowSmtp = await startSmtp(0, () => held.opened);
+    try {
+      const db = t.database.handle.db;
+      await db.delete(outbox);
+      await enqueueMail(db, { to: 'lento@example.com', subject: 'Lento', paragraphs: ['x'] });
+      const mail = createMailSender(`smtp://127.0.0.1:${slowSmtp.port}`, 'mesa@example.com', 'https://help.example.com');
+      const short = { leaseSeconds: 1, heartbeatMs: 200 };
+      const sending = createOutboxWorker(db, { [OutboxKind.Mail]: mail }, silent, short).runOnce();
+      while (slowSmtp.received.length === 0) await sleep(50);
+      await sleep(1500);
+      // Past the one-second lease, the heartbeat still keeps the mail from another worker.
+      expect(await createOutboxWorker(db, { [OutboxKind.Mail]: mail }, silent, short).runOnce()).toBe(0);
+      held.open();
+      expect(await sending).toBe(1);
+      expect(slowSmtp.received).toHaveLength(1);
+      expect(await pending()).toBe(0);
+    } finally {
+      held.open();
+      await slowSmtp.close();
+    }
+  });
+
+  it('takes a mail again once the lease of a worker that stopped answering runs out', async () => {
+    const smtp = await startSmtp();
+    try {
+      const db = t.database.handle.db;
+      await db.delete(outbox);
+      await enqueueMail(db, { to: 'huerfano@example.com', subject: 'Huérfano', paragraphs: ['x'] });
+      // A worker that claims the mail and never finishes nor renews its lease, as a process that died would.
+      const dead = createOutboxWorker(db, { [OutboxKind.Mail]: () => new Promise(() => {}) }, silent, {
+        leaseSeconds: 1,
+        heartbeatMs: 3_600_000,
+      });
+      void dead.runOnce();
+      while ((await db.select().from(outbox))[0].attempts === 0) await sleep(50);
+      const worker = deliveryFor(smtp.port);
+      expect(await worker.runOnce()).toBe(0);
+      await sleep(1200);
+      expect(await worker.runOnce()).toBe(1);
+      expect(smtp.received.map((m) => m.to)).toEqual(['huerfano@example.com']);
+      expect(await pending()).toBe(0);
+    } finally {
+      await smtp.close();
+    }
   });
 });

@@ -1,6 +1,7 @@
 // Wires the outbox worker with its senders: browser push always; mail only with SMTP_URL (until then mails wait in
 // the outbox).
 import type { AppContext } from '../../../context';
+import { OutboxKind } from '../../../lib/outbox';
 import { createMailSender } from './mail-sender';
 import { createPushSender } from '../push/push-sender';
 import { createOutboxWorker, type DeliveryHandler, type OutboxWorker } from './outbox-worker';
@@ -10,7 +11,9 @@ export function createDelivery(
   log: { warn(obj: object, msg: string): void; error(obj: object, msg: string): void },
   extra: Record<string, DeliveryHandler> = {},
 ): OutboxWorker {
-  const handlers: Record<string, DeliveryHandler> = { push: createPushSender(ctx.db, ctx.config.publicUrl), ...extra };
-  if (ctx.config.smtpUrl) handlers.mail = createMailSender(ctx.config.smtpUrl, ctx.config.mailFrom, ctx.config.publicUrl);
+  const { config } = ctx;
+  const push = createPushSender(ctx.db, { publicUrl: config.publicUrl, allowedHosts: config.pushAllowedHosts });
+  const handlers: Record<string, DeliveryHandler> = { [OutboxKind.Push]: push, ...extra };
+  if (config.smtpUrl) handlers[OutboxKind.Mail] = createMailSender(config.smtpUrl, config.mailFrom, config.publicUrl);
   return createOutboxWorker(ctx.db, handlers, log);
 }
