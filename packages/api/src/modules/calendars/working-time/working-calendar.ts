@@ -12,7 +12,7 @@ import {
   type WeeklyRange,
 } from '@tms/contracts';
 import { badRequest } from '../../../lib/errors';
-import { instantOf, isoDate, isoWeekday, MINUTE_MS, type CivilDate } from './zoned-time';
+import { dayClock, isoDate, isoWeekday, MINUTE_MS, type CivilDate } from './zoned-time';
 
 export interface CalendarDefinition {
   timezone: string;
@@ -76,12 +76,14 @@ export function workingCalendar(definition: CalendarDefinition): WorkingCalendar
  */
 export function dayRanges(calendar: WorkingCalendar, date: CivilDate): WorkingRange[] {
   if (calendar.holidays.has(isoDate(date))) return [];
-  return calendar.rangesByWeekday[isoWeekday(date)]
+  const ranges = calendar.rangesByWeekday[isoWeekday(date)];
+  if (ranges.length === 0) return [];
+  const instantAt = dayClock(calendar.timezone, date);
+  return ranges
     .map(([startMinute, endMinute]) => {
       const wallStart = startMinute * MINUTE_MS;
       const wallEnd = endMinute * MINUTE_MS;
-      const start = instantOf(calendar.timezone, date, wallStart);
-      return { start, end: instantOf(calendar.timezone, date, wallEnd), wallStart, wallEnd };
+      return { start: instantAt(wallStart), end: instantAt(wallEnd), wallStart, wallEnd };
     })
     .filter((range) => range.end > range.start);
 }

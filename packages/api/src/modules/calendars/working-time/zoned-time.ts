@@ -44,10 +44,22 @@ function wallClockMs(zone: string, instant: number): number {
   return Date.UTC(parts.year, parts.month - 1, parts.day, parts.hour, parts.minute, parts.second);
 }
 
+/** Offsets already read, by zone and whole second: deadlines of many tickets cross the same days. */
+const offsetCache = new Map<string, number>();
+/** Bounds the cache; past it the cache starts over (entries are cheap to read again). */
+const OFFSET_CACHE_LIMIT = 50_000;
+
 /** How far the zone's wall clock runs ahead of UTC at an instant, in milliseconds. */
 export function zoneOffsetMs(zone: string, instant: number): number {
   const wholeSecond = Math.floor(instant / SECOND_MS) * SECOND_MS;
-  return wallClockMs(zone, wholeSecond) - wholeSecond;
+  const key = `${zone}|${wholeSecond}`;
+  let offset = offsetCache.get(key);
+  if (offset === undefined) {
+    offset = wallClockMs(zone, wholeSecond) - wholeSecond;
+    if (offsetCache.size >= OFFSET_CACHE_LIMIT) offsetCache.clear();
+    offsetCache.set(key, offset);
+  }
+  return offset;
 }
 
 export function civilDateOf(zone: string, instant: number): CivilDate {
@@ -90,6 +102,18 @@ export function instantOf(zone: string, date: CivilDate, msOfDay: number): numbe
   const shown = [wall - offsetBefore, wall - offsetAfter].filter((instant) => wall - instant === zoneOffsetMs(zone, instant));
   if (shown.length > 0) return Math.min(...shown);
   return changeInstant(zone, wall - offsetAfter, wall - offsetBefore);
+}
+
+/**
+ * The instant of any wall time of `date`: the day's one offset when the zone keeps it from the day before to the day
+ * after (nearly every day), else instantOf for each time.
+ */
+export function dayClock(zone: string, date: CivilDate): (msOfDay: number) => number {
+  const midnight = wallMidnight(date);
+  const offsetBefore = zoneOffsetMs(zone, midnight - DAY_MS);
+  const offsetAfter = zoneOffsetMs(zone, midnight + 2 * DAY_MS);
+  if (offsetBefore === offsetAfter) return (msOfDay) => midnight + msOfDay - offsetBefore;
+  return (msOfDay) => instantOf(zone, date, msOfDay);
 }
 
 /** The first instant in (from, to] with the offset `to` has: where a forward change happened. */
