@@ -16,3 +16,4 @@ export * from './catalogues';
 export * from './finding/ticket-lists.schemas';
 export * from './notifications/notifications.schemas';
 export * from './calendars';
+export * from './channels';

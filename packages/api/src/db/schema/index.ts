@@ -6,3 +6,4 @@ export * from './catalogues';
 export * from './tickets';
 export * from './notifications';
 export * from './calendars';
+export * from './channels';

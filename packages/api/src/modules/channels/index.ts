@@ -1,0 +1,5 @@
+// The channels context: inbound e-mail (PRODUCT.md §9). Mailboxes are a catalogue; the reader turns their mails
+// into tickets and discussion messages through the tickets context. Other contexts import only from here.
+import { mailboxesRoutes } from './mailboxes/mailboxes.routes';
+
+export const channelsRoutes = [mailboxesRoutes];

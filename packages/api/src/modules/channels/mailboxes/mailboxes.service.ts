@@ -1,0 +1,104 @@
+// Mailboxes (PRODUCT.md §9): a catalogue whose password is sealed before it is stored and never answered; an empty
+// password on a save keeps the stored one. 'Probar conexión' connects with the form's values (or the stored password)
+// and answers the server's refusal in Spanish. Deletion deactivates: the mails read keep pointing at the mailbox.
+import {
+  catalogueMessages,
+  channelMessages,
+  messages,
+  type InboundMail,
+  type Mailbox,
+  type MailboxInputParsed,
+  type MailboxItem,
+  type MailboxTestInputParsed,
+  type MailboxTestResult,
+} from '@tms/contracts';
+import type { AppContext } from '../../../context';
+import type { Executor } from '../../../db/client';
+import { badRequest, found } from '../../../lib/errors';
+import { createCatalogueService, softDeletion } from '../../../lib/catalogue-kit/catalogue-service';
+import type { AuthUser } from '../../../plugins/current-user';
+import { probeMailbox } from '../imap/imap-connection';
+import { configuredSecretsKey, loadSecretBox, type SecretBox } from '../secrets/secret-box';
+import { inboundMailsRepository } from '../reader/inbound-mails.repository';
+import { mailboxesRepository as repository, type MailboxValues } from './mailboxes.repository';
+
+/** The key is read (or created) once, on the first call that needs it. */
+export function lazySecretBox(ctx: AppContext): () => Promise<SecretBox> {
+  let box: Promise<SecretBox> | undefined;
+  return () => (box ??= loadSecretBox(ctx.db, configuredSecretsKey(ctx.config)));
+}
+
+/** The form's values with the password already sealed (null: none given). */
+type SealedInput = MailboxInputParsed & { passwordCipher: string | null };
+
+const valuesOf = (input: MailboxInputParsed): MailboxValues => ({
+  code: input.code,
+  host: input.host,
+  port: input.port,
+  secure: input.secure,
+  userName: input.userName,
+  folder: input.folder,
+  address: input.address.toLowerCase(),
+  categoryId: input.categoryId,
+  subCategoryId: input.subCategoryId,
+  isActive: input.isActive,
+});
+
+async function checkDefaults(db: Executor, input: MailboxInputParsed): Promise<void> {
+  if (!(await repository.activeCategory(db, input.categoryId))) throw badRequest({ categoryId: messages.invalidOption });
+  if (!(await repository.subCategoryOf(db, input.categoryId, input.subCategoryId)))
+    throw badRequest({ subCategoryId: catalogueMessages.subCategoryNotInCategory });
+}
+
+export function createMailboxesService(ctx: AppContext) {
+  const { db } = ctx;
+  const secretBox = lazySecretBox(ctx);
+
+  // The password is sealed before the write's transaction: the key's first read must not run inside it.
+  const catalogue = createCatalogueService<Mailbox, Mailbox, MailboxItem, SealedInput>({
+    db,
+    store: repository,
+    check: (input) => checkDefaults(db, input),
+    insert(tx, input, user) {
+      if (input.passwordCipher === null) throw badRequest({ password: channelMessages.passwordRequired });
+      return repository.insert(tx, { ...valuesOf(input), passwordCipher: input.passwordCipher }, user.companyId, user.id);
+    },
+    update: (tx, id, input, user) =>
+      repository.update(tx, id, { ...valuesOf(input), passwordCipher: input.passwordCipher ?? undefined }, user.id),
+    unique: { code: channelMessages.codeTaken },
+    remove: softDeletion(repository),
+  });
+
+  const seal = async (input: MailboxInputParsed): Promise<SealedInput> => ({
+    ...input,
+    passwordCipher: input.password === null ? null : (await secretBox()).seal(input.password),
+  });
+
+  /** The password to test with: the form's, or the stored one of the mailbox being edited. */
+  async function testPassword(input: MailboxTestInputParsed): Promise<string> {
+    if (input.password !== null) return input.password;
+    if (!input.mailboxId) throw badRequest({ password: channelMessages.passwordRequired });
+    const account = found(await repository.account(db, input.mailboxId));
+    return (await secretBox()).open(account.passwordCipher);
+  }
+
+  return {
+    ...catalogue,
+    create: async (input: MailboxInputParsed, user: AuthUser) => catalogue.create(await seal(input), user),
+    update: async (id: number, input: MailboxInputParsed, user: AuthUser) => catalogue.update(id, await seal(input), user),
+    async testConnection(input: MailboxTestInputParsed): Promise<MailboxTestResult> {
+      const password = await testPassword(input);
+      const failure = await probeMailbox({ ...input, password }, input.folder);
+      if (failure !== null) throw badRequest(undefined, failure);
+      return { ok: true, message: channelMessages.connectionOk };
+    },
+
+    /** The newest mails read from the mailbox, with what became of each. */
+    async mails(mailboxId: number): Promise<InboundMail[]> {
+      found(await repository.account(db, mailboxId));
+      return inboundMailsRepository.recent(db, mailboxId);
+    },
+  };
+}
+
+export type MailboxesService = ReturnType<typeof createMailboxesService>;

@@ -1,0 +1,156 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { catalogueMessages, channelMessages, messages } from '@tms/contracts';
+import { mailboxes, systemSecrets } from '../../../db/schema';
+import type { TestApp, TestClient } from '../../../test/test-app';
+import { createChannelsTestApp } from '../testing/channels-test-app';
+import { demoDefaults } from '../testing/demo-catalogue';
+import { SECRETS_KEY_NAME, createSecretBox } from '../secrets/secret-box';
+
+describe('mailboxes', () => {
+  let t: TestApp;
+  let admin: TestClient;
+  let defaults: Awaited<ReturnType<typeof demoDefaults>>;
+  const form = (extra: Record<string, unknown> = {}) => ({
+    code: 'Soporte',
+    host: 'imap.example.com',
+    port: 993,
+    secure: true,
+    userName: 'soporte@example.com',
+    password: 'S3creta!',
+    folder: '',
+    address: 'Soporte@Example.com',
+    categoryId: defaults.categoryId,
+    subCategoryId: defaults.subCategoryId,
+    isActive: true,
+    ...extra,
+  });
+
+  beforeAll(async () => {
+    t = await createChannelsTestApp();
+    admin = await t.as('admin');
+    defaults = await demoDefaults(t.database.handle.db);
+  });
+  afterAll(() => t.close());
+
+  it('creates, reads and updates a mailbox; the password is sealed at rest and never answered', async () => {
+    const created = await admin.post('/api/mailboxes', form());
+    expect(created.statusCode).toBe(201);
+    expect(created.body.data).toMatchObject({ code: 'Soporte', folder: 'INBOX', address: 'soporte@example.com', isActive: true });
+    expect(created.body.data).not.toHaveProperty('password');
+    expect(created.body.data).not.toHaveProperty('passwordCipher');
+    expect(JSON.stringify(created.body)).not.toContain('S3creta!');
+    const id = created.body.data.id;
+
+    const db = t.database.handle.db;
+    const [stored] = await db.select().from(mailboxes).where(eq(mailboxes.id, id));
+    expect(stored.passwordCipher).not.toContain('S3creta!');
+    const [key] = await db.select().from(systemSecrets).where(eq(systemSecrets.name, SECRETS_KEY_NAME));
+    expect(createSecretBox(key.value).open(stored.passwordCipher)).toBe('S3creta!');
+
+    const kept = await admin.put(`/api/mailboxes/${id}`, form({ password: '', folder: 'Soporte', port: 143, secure: false }));
+    expect(kept.statusCode).toBe(200);
+    expect(kept.body.data).toMatchObject({ folder: 'Soporte', port: 143, secure: false });
+    const [afterKeep] = await db.select().from(mailboxes).where(eq(mailboxes.id, id));
+    expect(createSecretBox(key.value).open(afterKeep.passwordCipher)).toBe('S3creta!');
+
+    await admin.put(`/api/mailboxes/${id}`, form({ password: 'Otra-clave' }));
+    const [afterChange] = await db.select().from(mailboxes).where(eq(mailboxes.id, id));
+    expect(createSecretBox(key.value).open(afterChange.passwordCipher)).toBe('Otra-clave');
+
+    for (const response of [await admin.get(`/api/mailboxes/${id}`), await admin.get('/api/mailboxes')]) {
+      expect(JSON.stringify(response.body)).not.toMatch(/password|Otra-clave/i);
+    }
+    expect((await admin.get('/api/mailboxes/all')).body.data).toContainEqual({
+      id,
+      code: 'Soporte',
+      address: 'soporte@example.com',
+    });
+  });
+
+  it('answers Spanish field messages for bad input, a missing password and a taken code', async () => {
+    const bad = await admin.post('/api/mailboxes', {
+      code: '',
+      host: 'no valido/',
+      port: 70000,
+      secure: 'x',
+      userName: '',
+      address: 'nope',
+      categoryId: -1,
+      subCategoryId: 'x',
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.body.data.fields).toEqual({
+      code: messages.fieldRequired,
+      host: channelMessages.invalidHost,
+      port: channelMessages.invalidPort,
+      secure: catalogueMessages.required,
+      userName: messages.fieldRequired,
+      address: messages.invalidEmail,
+      categoryId: messages.fieldRequired,
+      subCategoryId: messages.fieldRequired,
+      isActive: catalogueMessages.required,
+    });
+    const noPassword = await admin.post('/api/mailboxes', form({ code: 'Sin clave', password: null }));
+    expect(noPassword.statusCode).toBe(400);
+    expect(noPassword.body.data.fields).toEqual({ password: channelMessages.passwordRequired });
+
+    const foreign = await admin.post('/api/mailboxes', form({ code: 'Ajena', subCategoryId: defaults.foreignSubCategoryId }));
+    expect(foreign.body.data.fields).toEqual({ subCategoryId: catalogueMessages.subCategoryNotInCategory });
+
+    await admin.post('/api/mailboxes', form({ code: 'Repetido' }));
+    const taken = await admin.post('/api/mailboxes', form({ code: 'Repetido' }));
+    expect(taken.statusCode).toBe(400);
+    expect(taken.body.data.fields).toEqual({ code: channelMessages.codeTaken });
+  });
+
+  it('deactivates on delete: the row stays listed and leaves the picker', async () => {
+    const { id } = (await admin.post('/api/mailboxes', form({ code: 'Temporal' }))).body.data;
+    expect((await admin.delete(`/api/mailboxes/${id}`)).body.data).toEqual({ result: true });
+    expect((await admin.get(`/api/mailboxes/${id}`)).body.data.isActive).toBe(false);
+    expect((await admin.get('/api/mailboxes/all')).body.data.some((m: { id: number }) => m.id === id)).toBe(false);
+    expect((await admin.delete('/api/mailboxes/999999')).statusCode).toBe(404);
+  });
+
+  it('tests a connection and answers the failure in Spanish', async () => {
+    const refused = await admin.post('/api/mailboxes/test', {
+      host: '127.0.0.1',
+      port: 1,
+      secure: false,
+      userName: 'u',
+      password: 'p',
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.body.message).toBe(channelMessages.connectionRefused('127.0.0.1', 1));
+    const withoutPassword = await admin.post('/api/mailboxes/test', { host: 'h', port: 143, secure: false, userName: 'u' });
+    expect(withoutPassword.body.data.fields).toEqual({ password: channelMessages.passwordRequired });
+    const unknownMailbox = await admin.post('/api/mailboxes/test', {
+      host: 'h',
+      port: 143,
+      secure: false,
+      userName: 'u',
+      mailboxId: 999999,
+    });
+    expect(unknownMailbox.statusCode).toBe(404);
+  });
+
+  it('requires authentication and permission 28', async () => {
+    expect((await t.anonymous.get('/api/mailboxes')).statusCode).toBe(401);
+    expect((await t.anonymous.get('/api/mailboxes/all')).statusCode).toBe(401);
+    expect((await t.anonymous.post('/api/mailboxes/test', {})).statusCode).toBe(401);
+    const agent = await t.as('agente');
+    for (const response of [
+      await agent.get('/api/mailboxes'),
+      await agent.get('/api/mailboxes/1'),
+      await agent.get('/api/mailboxes/1/mails'),
+      await agent.post('/api/mailboxes', form({ code: 'Agente' })),
+      await agent.put('/api/mailboxes/1', form()),
+      await agent.delete('/api/mailboxes/1'),
+      await agent.post('/api/mailboxes/test', { host: '127.0.0.1', port: 1, secure: false, userName: 'u', password: 'p' }),
+    ]) {
+      expect(response.statusCode).toBe(403);
+      expect(response.body.message).toBe(messages.forbidden);
+    }
+    expect((await agent.get('/api/mailboxes/all')).statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,106 @@
+// The record of the mails read from each mailbox: a mail is claimed by its Message-ID before anything is done with
+// it, and finished with its outcome, so a second read (a restart, a crash, another process) never acts on it again.
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { InboundMailOutcome, type InboundMail, type InboundMailOutcomeValue } from '@tms/contracts';
+import type { Executor } from '../../../db/client';
+import { inboundMails, mailAutoAnswers } from '../../../db/schema';
+
+/** How many mails the admin screen lists per mailbox (the newest). */
+export const RECENT_MAILS_LIMIT = 200;
+const SUBJECT_MAX = 500;
+const ADDRESS_MAX = 254;
+const MESSAGE_ID_MAX = 998;
+
+export interface MailClaim {
+  mailboxId: number;
+  messageId: string;
+  fromAddress: string | null;
+  subject: string | null;
+}
+
+export interface MailOutcome {
+  outcome: InboundMailOutcomeValue;
+  reason?: string | null;
+  ticketId?: number | null;
+  discussionId?: number | null;
+}
+
+const clip = (value: string | null, max: number) => (value === null ? null : value.slice(0, max));
+
+export const inboundMailsRepository = {
+  /** The claim's id, or null when the mail was claimed before (by any process, at any time). */
+  async claim(db: Executor, mail: MailClaim): Promise<number | null> {
+    const rows = await db
+      .insert(inboundMails)
+      .values({
+        mailboxId: mail.mailboxId,
+        messageId: mail.messageId.slice(0, MESSAGE_ID_MAX),
+        fromAddress: clip(mail.fromAddress, ADDRESS_MAX),
+        subject: clip(mail.subject, SUBJECT_MAX),
+        outcome: InboundMailOutcome.Processing,
+      })
+      .onConflictDoNothing()
+      .returning({ id: inboundMails.id });
+    return rows[0]?.id ?? null;
+  },
+
+  /** A claim left unfinished (the process stopped mid-way) is recorded as interrupted; it is never acted on again. */
+  async closeInterrupted(db: Executor, mailboxId: number, messageId: string, reason: string): Promise<void> {
+    await db
+      .update(inboundMails)
+      .set({ outcome: InboundMailOutcome.Failed, reason, finishedDate: new Date() })
+      .where(
+        and(
+          eq(inboundMails.mailboxId, mailboxId),
+          eq(inboundMails.messageId, messageId.slice(0, MESSAGE_ID_MAX)),
+          eq(inboundMails.outcome, InboundMailOutcome.Processing),
+        ),
+      );
+  },
+
+  async finish(db: Executor, id: number, outcome: MailOutcome): Promise<void> {
+    await db
+      .update(inboundMails)
+      .set({
+        outcome: outcome.outcome,
+        reason: outcome.reason ?? null,
+        ticketId: outcome.ticketId ?? null,
+        discussionId: outcome.discussionId ?? null,
+        finishedDate: new Date(),
+      })
+      .where(eq(inboundMails.id, id));
+  },
+
+  async recent(db: Executor, mailboxId: number): Promise<InboundMail[]> {
+    const rows = await db
+      .select({
+        id: inboundMails.id,
+        messageId: inboundMails.messageId,
+        fromAddress: inboundMails.fromAddress,
+        subject: inboundMails.subject,
+        outcome: inboundMails.outcome,
+        reason: inboundMails.reason,
+        ticketId: inboundMails.ticketId,
+        receivedDate: inboundMails.receivedDate,
+      })
+      .from(inboundMails)
+      .where(eq(inboundMails.mailboxId, mailboxId))
+      .orderBy(desc(inboundMails.receivedDate), desc(inboundMails.id))
+      .limit(RECENT_MAILS_LIMIT);
+    return rows.map((row) => ({
+      ...row,
+      outcome: row.outcome as InboundMailOutcomeValue,
+      receivedDate: row.receivedDate.toISOString(),
+    }));
+  },
+
+  /** True when this is the address's first automatic answer of the day (the row is written in the caller's transaction). */
+  async takeAutoAnswer(db: Executor, address: string): Promise<boolean> {
+    const rows = await db
+      .insert(mailAutoAnswers)
+      .values({ address: address.toLowerCase().slice(0, ADDRESS_MAX), answerDate: sql`CURRENT_DATE` })
+      .onConflictDoNothing()
+      .returning({ address: mailAutoAnswers.address });
+    return rows.length > 0;
+  },
+};

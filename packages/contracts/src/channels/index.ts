@@ -1,0 +1,4 @@
+// The e-mail channel: mailboxes read over IMAP, and how mails name their tickets.
+export * from './channels.messages';
+export * from './mailboxes.schemas';
+export * from './mail-threading';

@@ -1,0 +1,119 @@
+// Incoming mailboxes of the e-mail channel (PRODUCT.md §9): the catalogue 'Correo entrante' (permission 28), the
+// connection test, and the record of the mails read from a mailbox. The password is write-only: no answer has it.
+import { z } from 'zod';
+import { messages } from '../common/messages';
+import { email, requiredId, requiredText } from '../common/fields';
+import { catalogueMessages } from '../catalogues/catalogue-messages';
+import { codeField, requiredFlag } from '../catalogues/catalogue-fields';
+import { channelMessages } from './channels.messages';
+
+/** Business function of the 'Correo entrante' screen and of every write of the mailboxes catalogue. */
+export const MAILBOXES_PERMISSION = 28;
+export const MAILBOXES_URL = '/mailboxes';
+export const DEFAULT_MAIL_FOLDER = 'INBOX';
+export const IMAPS_PORT = 993;
+const HOST_MAX = 255;
+const USER_NAME_MAX = 255;
+const PASSWORD_MAX = 500;
+const FOLDER_MAX = 255;
+const PORT_MAX = 65_535;
+/** A host name or an IP address: letters, digits, dots, dashes, and the colons and brackets of IPv6. */
+const HOST_PATTERN = /^[A-Za-z0-9.\-:[\]]+$/;
+
+const portField = z
+  .number({ error: channelMessages.invalidPort })
+  .int(channelMessages.invalidPort)
+  .min(1, channelMessages.invalidPort)
+  .max(PORT_MAX, channelMessages.invalidPort);
+
+/** Empty keeps the stored password on a save; a new mailbox needs one (checked by the server). */
+const passwordField = z
+  .string({ error: messages.badRequest })
+  .max(PASSWORD_MAX, messages.maxLength(PASSWORD_MAX))
+  .nullish()
+  .transform((v) => (v ? v : null));
+
+const connectionFields = {
+  host: requiredText(HOST_MAX).regex(HOST_PATTERN, channelMessages.invalidHost),
+  port: portField,
+  secure: requiredFlag(catalogueMessages.required),
+  userName: requiredText(USER_NAME_MAX),
+  password: passwordField,
+  folder: z
+    .string({ error: messages.badRequest })
+    .trim()
+    .max(FOLDER_MAX, messages.maxLength(FOLDER_MAX))
+    .nullish()
+    .transform((v) => v || DEFAULT_MAIL_FOLDER),
+};
+
+export const mailboxInput = z.object({
+  code: codeField,
+  ...connectionFields,
+  address: email,
+  categoryId: requiredId(),
+  subCategoryId: requiredId(),
+  isActive: requiredFlag(catalogueMessages.required),
+});
+export type MailboxInput = z.input<typeof mailboxInput>;
+export type MailboxInputParsed = z.output<typeof mailboxInput>;
+
+/** 'Probar conexión': the form's connection values; without a password, the stored one of `mailboxId`. */
+export const mailboxTestInput = z.object({
+  ...connectionFields,
+  mailboxId: z.number({ error: messages.invalidId }).int(messages.invalidId).positive(messages.invalidId).nullish(),
+});
+export type MailboxTestInput = z.input<typeof mailboxTestInput>;
+export type MailboxTestInputParsed = z.output<typeof mailboxTestInput>;
+
+export const mailboxTestResult = z.object({ ok: z.literal(true), message: z.string() }).meta({ id: 'MailboxTestResult' });
+export type MailboxTestResult = z.infer<typeof mailboxTestResult>;
+
+export const mailbox = z
+  .object({
+    id: z.number(),
+    companyId: z.number(),
+    code: z.string(),
+    host: z.string(),
+    port: z.number(),
+    secure: z.boolean(),
+    userName: z.string(),
+    folder: z.string(),
+    address: z.string(),
+    categoryId: z.number(),
+    categoryCode: z.string(),
+    subCategoryId: z.number(),
+    subCategoryCode: z.string(),
+    isActive: z.boolean(),
+  })
+  .meta({ id: 'Mailbox' });
+export type Mailbox = z.infer<typeof mailbox>;
+
+export const mailboxItem = z.object({ id: z.number(), code: z.string(), address: z.string() }).meta({ id: 'MailboxItem' });
+export type MailboxItem = z.infer<typeof mailboxItem>;
+
+/** What became of a mail read from a mailbox. */
+export const InboundMailOutcome = {
+  /** Claimed; a row left here was interrupted (a crash) and is never processed again. */
+  Processing: 'processing',
+  Ticket: 'ticket',
+  Message: 'message',
+  AutoAnswered: 'auto-answered',
+  Ignored: 'ignored',
+  Failed: 'failed',
+} as const;
+export type InboundMailOutcomeValue = (typeof InboundMailOutcome)[keyof typeof InboundMailOutcome];
+
+export const inboundMail = z
+  .object({
+    id: z.number(),
+    messageId: z.string(),
+    fromAddress: z.string().nullable(),
+    subject: z.string().nullable(),
+    outcome: z.enum(Object.values(InboundMailOutcome) as [InboundMailOutcomeValue, ...InboundMailOutcomeValue[]]),
+    reason: z.string().nullable(),
+    ticketId: z.number().nullable(),
+    receivedDate: z.string(),
+  })
+  .meta({ id: 'InboundMail' });
+export type InboundMail = z.infer<typeof inboundMail>;
