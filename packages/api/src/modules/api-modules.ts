@@ -1,5 +1,6 @@
 // Every context's routes, registered under /api by app.ts.
 import { accessRoutes } from './access';
+import { calendarsRoutes } from './calendars';
 import { cataloguesRoutes } from './catalogues';
 import { findingRoutes } from './finding';
 import { notificationsContextRoutes } from './notifications';
@@ -11,4 +12,5 @@ export const apiModules = [
   ...ticketsContextRoutes,
   ...findingRoutes,
   ...notificationsContextRoutes,
+  ...calendarsRoutes,
 ];

@@ -8,8 +8,6 @@ import { DEFAULT_TIME_ZONE, isCalendarDate, isEndTime, isStartTime, isSupportedT
 import { byWeekdayAndStart, holidayIssues, weeklyHoursIssues, type RuleIssue } from './calendar-rules';
 
 /** Business function 'Horarios' (Administración), url /calendars. */
-export const CALENDARS_PERMISSION_ID = 29;
-export const calendarsBusinessFunction = { id: CALENDARS_PERMISSION_ID, label: 'Horarios', url: '/calendars' } as const;
 
 export const MAX_WEEKLY_RANGES = 70;
 export const MAX_HOLIDAYS = 400;

@@ -21,6 +21,7 @@ export const Permission = {
   Departments: 24,
   AssignedTicketsReport: 25,
   ReassignResponsible: 26,
+  Calendars: 29,
 } as const;
 export type PermissionId = (typeof Permission)[keyof typeof Permission];
 
@@ -63,6 +64,7 @@ export const businessFunctionDefinitions: BusinessFunctionDefinition[] = [
   { id: 24, label: 'Departamentos', url: '/departments' },
   { id: 25, label: 'Reporte asignados', url: '/assigned-tickets-report' },
   { id: 26, label: 'Reasignar responsable', url: null },
+  { id: 29, label: 'Horarios', url: '/calendars' },
 ];
 
 export interface MenuGroup {
@@ -74,5 +76,5 @@ export interface MenuGroup {
 /** Sidebar groups: a group shows with its own permission, each child with its own id as well. */
 export const menuGroups: MenuGroup[] = [
   { permissionId: Permission.Tickets, label: 'Tickets', children: [5, 13, 14, 15, 16, 25] },
-  { permissionId: Permission.Administration, label: 'Administración', children: [6, 7, 8, 9, 10, 11, 12, 17, 22, 23, 24] },
+  { permissionId: Permission.Administration, label: 'Administración', children: [6, 7, 8, 9, 10, 11, 12, 17, 22, 23, 24, 29] },
 ];

@@ -15,6 +15,7 @@ import InboxIcon from '@mui/icons-material/Inbox';
 import KeyIcon from '@mui/icons-material/Key';
 import NotificationsActiveIcon from '@mui/icons-material/NotificationsActive';
 import PeopleIcon from '@mui/icons-material/People';
+import ScheduleIcon from '@mui/icons-material/Schedule';
 import SearchIcon from '@mui/icons-material/Search';
 import SendIcon from '@mui/icons-material/Send';
 import SettingsSuggestIcon from '@mui/icons-material/SettingsSuggest';
@@ -46,6 +47,7 @@ const icons: Partial<Record<PermissionId, MenuIcon>> = {
   [Permission.TaskTypes]: TaskAltIcon,
   [Permission.TaskConfiguration]: ChecklistIcon,
   [Permission.Departments]: BusinessIcon,
+  [Permission.Calendars]: ScheduleIcon,
 };
 
 /** The entry's icon, small, as the menu shows it. */

@@ -40,6 +40,7 @@ const taskTypesPage = () => import('@/features/catalogues/task-types/routes/task
 const taskConfigurationPage = () =>
   import('@/features/catalogues/task-configuration/routes/task-configuration-page').then((m) => m.TaskConfigurationPage);
 const departmentsPage = () => import('@/features/catalogues/departments/routes/departments-page').then((m) => m.DepartmentsPage);
+const calendarsPage = () => import('@/features/calendars/routes/calendars-page').then((m) => m.CalendarsPage);
 
 export const appRoutes: AppRouteDefinition[] = [
   { path: '/dashboard', permissionId: Permission.Dashboard, title: labelOf(Permission.Dashboard), load: dashboard },
@@ -104,6 +105,7 @@ export const appRoutes: AppRouteDefinition[] = [
     load: taskConfigurationPage,
   },
   { path: '/departments', permissionId: Permission.Departments, title: labelOf(Permission.Departments), load: departmentsPage },
+  { path: '/calendars', permissionId: Permission.Calendars, title: labelOf(Permission.Calendars), load: calendarsPage },
 
   // Template demo pages (spec 2 "Demo pages"), not product behaviour.
   { path: '/account', title: 'Cuenta', load: account },

@@ -2,15 +2,7 @@
 // for the form's 'Cargar días de descanso obligatorio'.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  calendar,
-  calendarInput,
-  calendarItem,
-  CALENDARS_PERMISSION_ID,
-  restDay,
-  restDaysParams,
-  successEnvelope,
-} from '@tms/contracts';
+import { calendar, calendarInput, calendarItem, Permission, restDay, restDaysParams, successEnvelope } from '@tms/contracts';
 import { ok } from '../../../lib/envelope';
 import { registerCatalogueRoutes } from '../../../lib/catalogue-kit/catalogue-routes';
 import { guardedFailures } from '../../../lib/route-schemas';
@@ -20,7 +12,7 @@ export const calendarsRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createCalendarsService(app.ctx);
 
   app.get('/calendars/rest-days/:year', {
-    config: { permission: CALENDARS_PERMISSION_ID },
+    config: { permission: Permission.Calendars },
     schema: {
       tags: ['calendars'],
       params: restDaysParams,
@@ -32,7 +24,7 @@ export const calendarsRoutes: FastifyPluginAsyncZod = async (app) => {
   registerCatalogueRoutes(app, {
     path: 'calendars',
     tag: 'calendars',
-    read: CALENDARS_PERMISSION_ID,
+    read: Permission.Calendars,
     row: calendar,
     item: calendarItem,
     input: calendarInput,

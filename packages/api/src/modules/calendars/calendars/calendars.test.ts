@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { calendarMessages, messages, type Calendar } from '@tms/contracts';
 import { calendars, companyLocations } from '../../../db/schema';
@@ -10,14 +10,6 @@ import {
   markCalendarRecomputed,
   workingDeadline,
 } from '../index';
-
-// Registers the calendars routes when the app's module list does not have them yet; a no-op once it does.
-vi.mock('../../api-modules', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../../api-modules')>();
-  const { calendarsRoutes } = await import('../index');
-  const missing = calendarsRoutes.filter((routes) => !original.apiModules.includes(routes));
-  return { apiModules: [...original.apiModules, ...missing] };
-});
 
 const officeWeek = [1, 2, 3, 4, 5].map((weekday) => ({ weekday, start: '09:00', end: '18:00' }));
 const calendarBody = (overrides: Record<string, unknown> = {}) => ({
