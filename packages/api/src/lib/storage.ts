@@ -53,6 +53,7 @@ export function createLocalStorage(root: string): FileStorage {
 export function sanitizeFileName(name: string): string {
   const base = path.basename(name.replace(/\\/g, '/')).normalize('NFC');
   const cleaned = base
+    // oxlint-disable-next-line no-control-regex -- control characters are exactly what this removes
     .replace(/[\u0000-\u001f\u007f"<>|:*?]/g, '_')
     .replace(/^\.+/, '')
     .trim();

@@ -34,7 +34,7 @@ export const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
     'NaN',
     2147483648,
     -2147483649,
-    9007199254740993,
+    Number.MAX_SAFE_INTEGER + 2,
     1e308,
     -1e308,
     0.5,
