@@ -34,6 +34,7 @@ export const ticketMessages = {
   taskHasChild: 'La tarea ya tiene un ticket hijo; el responsable se cambia en ese ticket.',
   subjectControlCharacters: 'El titulo no puede contener saltos de línea ni caracteres de control.',
   modifiedDateRequired: 'Falta la fecha de la versión del ticket; refresque el ticket e intente de nuevo.',
+  tooManyItems: (max: number) => `Máximo ${max} elementos.`,
   invalidReference: 'Seleccione elementos válidos (id o registro del ticket).',
   hiddenRelation: 'No puede cambiar la relación con un ticket que no tiene permiso de ver.',
   malformedUpload: 'El archivo no se recibió correctamente; selecciónelo y envíelo de nuevo.',

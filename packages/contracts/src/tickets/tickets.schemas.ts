@@ -1,14 +1,24 @@
 // The ticket (work item) as the form sends it and as the API shows it.
 import { z } from 'zod';
-import { ticketMessages as m, SUBJECT_MAX } from './tickets.messages';
+import { messages } from '../common/messages';
+import { Severity } from '../common/permissions';
+import { ticketMessages as m, SUBJECT_MAX, TicketStatus } from './tickets.messages';
+
+const DETAIL_MAX = 200_000;
+const MESSAGE_MAX = 100_000;
+const TASK_NOTES_MAX = 2000;
+const RELATED_MAX = 200;
+const ATTACHMENTS_MAX = 100;
+const TASKS_MAX = 100;
 
 const requiredNumber = (message: string) => z.coerce.number({ error: message }).int(message).positive(message);
 const optionalId = z.coerce
-  .number()
-  .int()
-  .positive()
+  .number({ error: messages.invalidOption })
+  .int(messages.invalidOption)
+  .positive(messages.invalidOption)
   .nullish()
   .transform((v) => v ?? null);
+const list = <T extends z.ZodType>(item: T, max: number) => z.array(item).max(max, m.tooManyItems(max)).default([]);
 
 /**
  * Subjects are one line: carriage returns, line feeds and other control characters are refused with a field
@@ -30,9 +40,9 @@ const idOrRecord = <K extends 'id' | 'userId'>(key: K) =>
     .transform((value) => (typeof value === 'number' ? value : (value as Record<K, number>)[key]));
 
 export const workItemTaskInput = z.object({
-  id: z.number().int().positive(),
+  id: z.number({ error: m.selectTicket }).int(m.selectTicket).positive(m.selectTicket),
   realizedBy: z.number({ error: m.taskRealizedByRequired }).int().positive(m.taskRealizedByRequired),
-  notes: z.string().max(2000).nullish(),
+  notes: z.string().max(TASK_NOTES_MAX, messages.maxLength(TASK_NOTES_MAX)).nullish(),
 });
 export type WorkItemTaskInput = z.infer<typeof workItemTaskInput>;
 
@@ -45,7 +55,7 @@ export const ticketInput = z.object({
     .refine(hasNoControlCharacters, m.subjectControlCharacters),
   detail: z
     .string({ error: m.detailRequired })
-    .max(200_000)
+    .max(DETAIL_MAX, messages.maxLength(DETAIL_MAX))
     .refine(
       (html) =>
         html
@@ -56,18 +66,23 @@ export const ticketInput = z.object({
     ),
   categoryId: requiredNumber(m.categoryRequired),
   subCategoryId: requiredNumber(m.subCategoryRequired),
-  severityId: requiredNumber(m.severityRequired).default(1),
-  statusId: z.coerce.number().int().min(1).max(3).default(1),
+  severityId: requiredNumber(m.severityRequired).default(Severity.Low),
+  statusId: z.coerce
+    .number({ error: messages.invalidOption })
+    .int(messages.invalidOption)
+    .min(TicketStatus.Initial, messages.invalidOption)
+    .max(TicketStatus.Finished, messages.invalidOption)
+    .default(TicketStatus.Initial),
   companyLocationId: optionalId,
   assignedTo: optionalId,
   parentId: optionalId,
-  childs: z.array(idOrRecord('id')).max(200).default([]),
-  subscribers: z.array(idOrRecord('userId')).max(200).default([]),
+  childs: list(idOrRecord('id'), RELATED_MAX),
+  subscribers: list(idOrRecord('userId'), RELATED_MAX),
   /** Attachments to keep (saved) or attach (temporary uploads of the caller), as ids or records. */
-  attachments: z.array(idOrRecord('id')).max(100).default([]),
+  attachments: list(idOrRecord('id'), ATTACHMENTS_MAX),
   /** A new discussion message (rich text). */
-  discussion: z.string().max(100_000).nullish(),
-  tasks: z.array(workItemTaskInput).max(100).default([]),
+  discussion: z.string().max(MESSAGE_MAX, messages.maxLength(MESSAGE_MAX)).nullish(),
+  tasks: list(workItemTaskInput, TASKS_MAX),
   /** The modifiedDate the form was loaded with; ignored on create, required on save (ticketUpdateInput). */
   modifiedDate: z.string().nullish(),
 });
