@@ -178,6 +178,14 @@ describe('ticket saves', () => {
     expect((await load(cliente, ticket.id)).discussions).toEqual([]);
   });
 
+  it('documents the save with modifiedDate required, both shapes of the tolerant reader, and unfollow', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    const save = doc.paths['/api/workitems/{id}'].put.requestBody.content['application/json'].schema;
+    expect(save.required).toEqual(expect.arrayContaining(['subject', 'detail', 'modifiedDate']));
+    expect(JSON.stringify(save.properties.subscribers)).toContain('userId');
+    expect(doc.paths['/api/workitems/{id}/follow'].delete.responses['200']).toBeDefined();
+  });
+
   it('lets a follower stop following (Dejar de seguir), answering the ticket', async () => {
     const ticket = await create(cliente);
     expect((await supervisor.post(`/api/workitems/${ticket.id}/follow`)).body.data.isFollowing).toBe(true);
