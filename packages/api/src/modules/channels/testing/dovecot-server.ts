@@ -1,0 +1,159 @@
+// A throw-away IMAP server for the channel's tests: Debian's Dovecot started from a configuration of its own in a
+// temporary folder (plain-text passdb, maildir, a free local port), stopped and removed by `stop()`.
+import { execFile, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { ImapFlow } from 'imapflow';
+
+const run = promisify(execFile);
+const DOVECOT = '/usr/sbin/dovecot';
+const DOVEADM = '/usr/bin/doveadm';
+const READY_TIMEOUT_MS = 10_000;
+const READY_POLL_MS = 100;
+/** A session-only flag the server sets by itself; the tests look at the flags a client sets. */
+const RECENT_FLAG = '\\Recent';
+
+export interface DovecotUser {
+  userName: string;
+  password: string;
+}
+
+export interface DovecotServer {
+  host: string;
+  port: number;
+  /** Puts a raw mail (RFC 5322 text) in the user's INBOX, unseen. */
+  deliver(user: DovecotUser, raw: string | Buffer): Promise<void>;
+  /** Flags of every mail in the folder, in order (\\Recent left out). */
+  flags(user: DovecotUser, folder?: string): Promise<string[][]>;
+  stop(): Promise<void>;
+}
+
+async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+function configuration(dir: string, port: number): string {
+  return `protocols = imap
+listen = 127.0.0.1
+ssl = no
+disable_plaintext_auth = no
+auth_mechanisms = plain login
+first_valid_uid = 0
+mail_uid = dovecot
+mail_gid = dovecot
+base_dir = ${dir}/run
+state_dir = ${dir}/state
+log_path = ${dir}/dovecot.log
+mail_location = maildir:${dir}/mail/%u
+passdb {
+  driver = passwd-file
+  args = ${dir}/passwd
+}
+userdb {
+  driver = static
+  args = uid=dovecot gid=dovecot home=${dir}/mail/%u
+}
+service imap-login {
+  inet_listener imap {
+    address = 127.0.0.1
+    port = ${port}
+  }
+  inet_listener imaps {
+    port = 0
+  }
+}
+service stats {
+  unix_listener stats-reader {
+    mode = 0666
+  }
+  unix_listener stats-writer {
+    mode = 0666
+  }
+}
+`;
+}
+
+/** Dovecot forks into the background: its children keep no pipe of ours open, and the first process exits. */
+async function startDaemon(configFile: string): Promise<void> {
+  const child = spawn(DOVECOT, ['-c', configFile], { stdio: 'ignore' });
+  const code = await new Promise<number | null>((resolve, reject) => {
+    child.on('error', reject);
+    child.on('exit', resolve);
+  });
+  if (code !== 0) throw new Error(`dovecot -c ${configFile} exited with ${code}`);
+}
+
+async function waitForPort(port: number): Promise<void> {
+  const deadline = Date.now() + READY_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    const open = await new Promise<boolean>((resolve) => {
+      const socket = net.connect(port, '127.0.0.1', () => resolve(socket.end() !== undefined));
+      socket.on('error', () => resolve(false));
+    });
+    if (open) return;
+    await new Promise((resolve) => setTimeout(resolve, READY_POLL_MS));
+  }
+  throw new Error(`Dovecot did not listen on port ${port}`);
+}
+
+async function withClient<T>(port: number, user: DovecotUser, work: (client: ImapFlow) => Promise<T>): Promise<T> {
+  const client = new ImapFlow({
+    host: '127.0.0.1',
+    port,
+    secure: false,
+    auth: { user: user.userName, pass: user.password },
+    logger: false,
+  });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.logout();
+  }
+}
+
+export async function startDovecot(users: DovecotUser[]): Promise<DovecotServer> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tms-dovecot-'));
+  // The auth and mail processes run as the dovecot user: they must reach the passdb and the mail folder.
+  fs.chmodSync(dir, 0o711);
+  fs.mkdirSync(path.join(dir, 'mail'));
+  const { stdout: uid } = await run('id', ['-u', 'dovecot']);
+  const { stdout: gid } = await run('id', ['-g', 'dovecot']);
+  fs.chownSync(path.join(dir, 'mail'), Number(uid), Number(gid));
+  fs.writeFileSync(path.join(dir, 'passwd'), users.map((u) => `${u.userName}:{PLAIN}${u.password}`).join('\n') + '\n', {
+    mode: 0o644,
+  });
+  const port = await freePort();
+  const configFile = path.join(dir, 'dovecot.conf');
+  fs.writeFileSync(configFile, configuration(dir, port));
+  await startDaemon(configFile);
+  await waitForPort(port);
+  return {
+    host: '127.0.0.1',
+    port,
+    async deliver(user, raw) {
+      await withClient(port, user, (client) => client.append('INBOX', raw, []));
+    },
+    flags: (user, folder = 'INBOX') =>
+      withClient(port, user, async (client) => {
+        const lock = await client.getMailboxLock(folder);
+        try {
+          const messages = await client.fetchAll('1:*', { flags: true });
+          return messages.map((message) => [...(message.flags ?? [])].filter((flag) => flag !== RECENT_FLAG));
+        } finally {
+          lock.release();
+        }
+      }),
+    async stop() {
+      await run(DOVEADM, ['-c', configFile, 'stop'], { timeout: READY_TIMEOUT_MS });
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
