@@ -2,6 +2,7 @@
 // assignee, type 1 to creator, assignee and subscribers for any other change or message; never to the actor.
 // Assignments (to the assignee) and status changes (to the creator) are also e-mailed to people who want mail.
 import { sql } from 'drizzle-orm';
+import { NotificationType } from '@tms/contracts';
 import { queryRows, type Executor } from '../../../db/client';
 import { notifications } from '../../../db/schema';
 import { enqueueMail } from '../../../lib/outbox';
@@ -14,8 +15,6 @@ async function mailRecipient(db: Executor, userId: number) {
   );
   return user;
 }
-
-export const NotificationType = { Generic: 0, Updated: 1, Assigned: 2 } as const;
 
 export async function notifyAssigned(
   db: Executor,
