@@ -29,16 +29,25 @@ export async function verifyPassword(password: string, stored: string | null | u
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
 
+/** A sign-in checks the password and a recovery password, or stand-ins for them: always two derivations. */
+export const SIGN_IN_CANDIDATES = 2;
+
 let nobodysHash: Promise<string> | undefined;
 
 /**
- * Spends the time of a real check when there is no stored hash (an unknown user name), so a known and an unknown
- * name take the same time to answer (PRODUCT.md §7). Always false.
+ * Which of the stored hashes (the password, then a live recovery password) `password` matches, or -1. Missing
+ * hashes (an unknown user, no recovery under way) are replaced by a hash of nothing and checked all the same, in
+ * parallel: every sign-in costs the same, so its time tells neither whether the user exists nor whether a recovery
+ * is pending (PRODUCT.md §7).
  */
-export async function verifyPasswordOfNobody(password: string): Promise<false> {
+export async function matchPassword(password: string, stored: (string | null | undefined)[]): Promise<number> {
   nobodysHash ??= hashPassword(randomBytes(16).toString('base64'));
-  await verifyPassword(password, await nobodysHash);
-  return false;
+  const standIn = await nobodysHash;
+  const hashes = Array.from({ length: SIGN_IN_CANDIDATES }, (_, i) => stored[i] || null);
+  const matches = await Promise.all(
+    hashes.map(async (hash) => (await verifyPassword(password, hash ?? standIn)) && hash !== null),
+  );
+  return matches.indexOf(true);
 }
 
 const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnpqrstuvwxyz23456789';

@@ -1,5 +1,6 @@
 // Lookups the user form and the bootstrap need: roles, entity types, external entities, branches.
 import { z } from 'zod';
+import { EntityType } from '../common/permissions';
 
 export const roleItem = z.object({
   id: z.number(),
@@ -22,7 +23,7 @@ export type CompanyLocationItem = z.infer<typeof companyLocationItem>;
 /** Client role codes give entity type 2, provider role codes entity type 3 (spec 4). */
 export const entityTypeForRoleCode = (code: string): number | null => {
   const normalized = code.trim().toUpperCase();
-  if (normalized.startsWith('CLIENT')) return 2;
-  if (normalized.startsWith('PROVIDER')) return 3;
+  if (normalized.startsWith('CLIENT')) return EntityType.Client;
+  if (normalized.startsWith('PROVIDER')) return EntityType.Provider;
   return null;
 };

@@ -4,7 +4,7 @@ import { messages, type LoginRequest, type PermissionItem, type Session } from '
 import type { AppContext, Logger } from '../../../context';
 import { AppError } from '../../../lib/errors';
 import { enqueueMail } from '../../../lib/outbox';
-import { generateTemporaryPassword, hashPassword, verifyPassword, verifyPasswordOfNobody } from '../../../lib/passwords';
+import { generateTemporaryPassword, hashPassword, matchPassword } from '../../../lib/passwords';
 import { COMPANY_ID } from '../../../db/seed/reference-data';
 import type { AuthUser } from '../../../plugins/current-user';
 import { businessFunctionsRepository } from '../business-functions/business-functions.repository';
@@ -35,16 +35,12 @@ export function toSession(user: Omit<AuthUser, 'permissions' | 'isActive' | 'ext
   };
 }
 
-/** Which password matched; an unknown user costs one hash check like a known one. */
+/** Which password matched: the same work for a known user, an unknown one and a pending recovery. */
 async function checkCredential(user: SignInUser | undefined, password: string): Promise<Credential> {
-  if (!user) {
-    await verifyPasswordOfNobody(password);
-    return 'wrong';
-  }
-  if (await verifyPassword(password, user.passwordHash)) return 'password';
-  const recoveryLive = !!user.tempPasswordExpiresAt && user.tempPasswordExpiresAt > new Date();
-  if (recoveryLive && (await verifyPassword(password, user.tempPasswordHash))) return 'recovery';
-  return 'wrong';
+  const recoveryLive = !!user?.tempPasswordExpiresAt && user.tempPasswordExpiresAt > new Date();
+  const match = await matchPassword(password, [user?.passwordHash, recoveryLive ? user?.tempPasswordHash : null]);
+  if (match === 0) return 'password';
+  return match === 1 ? 'recovery' : 'wrong';
 }
 
 function recoveryMail(user: SignInUser, temporary: string) {

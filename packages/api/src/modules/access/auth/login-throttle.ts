@@ -49,10 +49,11 @@ export function createLoginThrottle(db: Executor, config: Pick<AppConfig, 'login
         [keys.account]: knownAddress ? Number.POSITIVE_INFINITY : config.loginMaxFailures * ACCOUNT_LIMIT_FACTOR,
         [keys.address]: config.loginMaxFailures * ADDRESS_LIMIT_FACTOR,
       };
-      const over = exceeded(await repository.reserve(db, [keys.pair, keys.account, keys.address], windowMs), limits);
-      if (!over.length) return;
-      await repository.purgeExpired(db);
-      throw new TooManyAttempts(Math.max(...over.map((count) => count.secondsLeft)));
+      const counts = await repository.reserve(db, [keys.pair, keys.account, keys.address], windowMs);
+      // The table grows only by new keys: that is when ended windows are cleared away.
+      if (counts.some((count) => count.attempts === 1)) await repository.purgeExpired(db);
+      const over = exceeded(counts, limits);
+      if (over.length) throw new TooManyAttempts(Math.max(...over.map((count) => count.secondsLeft)));
     },
 
     /** The password was right: this attempt was no failure, and this account + address starts afresh. */
@@ -60,12 +61,12 @@ export function createLoginThrottle(db: Executor, config: Pick<AppConfig, 'login
       const keys = keysOf(account, address);
       await repository.forget(db, [keys.pair]);
       await repository.release(db, [keys.account, keys.address]);
-      await repository.purgeExpired(db);
     },
 
     /** Whether one more recovery mail may go to this account this hour (the caller answers the same either way). */
     async mayMailRecovery(account: string): Promise<boolean> {
       const [count] = await repository.reserve(db, [`recovery:${account}`], HOUR_MS);
+      if (count.attempts === 1) await repository.purgeExpired(db);
       return count.attempts <= RECOVERY_MAILS_PER_HOUR;
     },
   };

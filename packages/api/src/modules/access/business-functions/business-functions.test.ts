@@ -14,7 +14,7 @@ describe('business-functions', () => {
     const list = await admin.get('/api/business-functions');
     expect(list.body.data[0]).toEqual({ id: 2, label: 'Dashboard', url: '/dashboard', isActive: true });
     expect(list.body.data.map((f: { id: number }) => f.id)).toEqual([
-      2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 22, 23, 24, 25, 26,
+      2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 22, 23, 24, 25, 26, 29,
     ]);
     expect((await admin.get('/api/business-functions/17')).body.data).toEqual({
       id: 17,
