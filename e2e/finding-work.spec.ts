@@ -39,6 +39,21 @@ test.describe('dashboard', () => {
     await expect(page.getByText('En SLA')).toBeVisible();
     const expiring = grid(page, 'Tickets por expirar');
     await expect(expiring.getByRole('row').filter({ hasText: own.subject })).toHaveClass(/ticket-(due|on-time)/);
+    // Spec 9: default tables show 15 rows, with 5, 10, 15 and 20 to choose from.
+    const pageSize = page.getByRole('combobox', { name: /Filas por página/ });
+    await expect(pageSize).toHaveText('15');
+    await pageSize.click();
+    await expect(page.getByRole('option')).toHaveText(['5', '10', '15', '20']);
+    await page.keyboard.press('Escape');
+    // Whole percentages that add up to 100 in every share table.
+    for (const name of ['Por categoría', 'Por sucursal', 'Por departamento']) {
+      const shares = await page.getByRole('table', { name }).locator('tbody tr td:nth-child(3)').allTextContents();
+      if (shares.length > 0)
+        expect(
+          shares.reduce((sum, share) => sum + Number(share.replace('%', '')), 0),
+          name,
+        ).toBe(100);
+    }
     await saveScreen(page, 'dashboard-internal');
 
     const cards = [

@@ -4,8 +4,9 @@
 // the top bar and the page headers, so a banner never covers one; on a phone they take the width, compactly.
 import { useEffect, useState, type ReactNode } from 'react';
 import { CssBaseline, ThemeProvider } from '@mui/material';
+import { styled } from '@mui/material/styles';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { SnackbarProvider } from 'notistack';
+import { MaterialDesignContent, SnackbarProvider } from 'notistack';
 import { createQueryClient } from '@/lib/query-client';
 import { sessionStore } from '@/lib/session/session-store';
 import { theme } from './theme';
@@ -13,6 +14,15 @@ import { theme } from './theme';
 const MAX_BANNERS = 3;
 const BANNER_DURATION_MS = 5000;
 const BANNER_MAX_WIDTH = 420;
+
+/** notistack's banners in colours whose text meets WCAG AA contrast (its defaults do not, orange and green). */
+const Banner = styled(MaterialDesignContent)({
+  '&.notistack-MuiContent-success': { backgroundColor: '#1B5E20' },
+  '&.notistack-MuiContent-error': { backgroundColor: '#B71C1C' },
+  '&.notistack-MuiContent-info': { backgroundColor: '#01579B' },
+  '&.notistack-MuiContent-warning': { backgroundColor: '#ED6C02', color: 'rgba(0, 0, 0, 0.87)' },
+});
+const bannerComponents = { success: Banner, error: Banner, info: Banner, warning: Banner, default: Banner };
 
 export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
@@ -36,6 +46,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
           dense
           anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
           style={{ maxWidth: BANNER_MAX_WIDTH }}
+          Components={bannerComponents}
         >
           {children}
         </SnackbarProvider>

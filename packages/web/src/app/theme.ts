@@ -39,6 +39,11 @@ export const theme = createTheme(
       MuiCard: { defaultProps: { variant: 'outlined' } },
       MuiTextField: { defaultProps: { fullWidth: true } },
       MuiButton: { defaultProps: { disableElevation: true } },
+      // A read-only field's explanation ('Solo el responsable cambia el estatus.') must stay readable: MUI greys
+      // it out with the field, below the contrast WCAG asks of text.
+      MuiFormHelperText: {
+        styleOverrides: { root: ({ theme }) => ({ '&.Mui-disabled': { color: theme.palette.text.secondary } }) },
+      },
     },
   },
   materialEsES,

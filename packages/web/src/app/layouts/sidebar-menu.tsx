@@ -1,7 +1,7 @@
 // The navigation list of the sidebar, built from the user's permissions.
 import { useState } from 'react';
 import { NavLink } from 'react-router';
-import { Collapse, List, ListItemButton, ListItemIcon, ListItemText, ListSubheader } from '@mui/material';
+import { Box, Collapse, List, ListItem, ListItemButton, ListItemIcon, ListItemText, ListSubheader } from '@mui/material';
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { navigationColors } from '../theme';
@@ -26,13 +26,15 @@ interface SidebarMenuProps {
 
 function MenuLinkItem({ link, nested, onNavigate }: { link: MenuLink; nested?: boolean; onNavigate: () => void }) {
   return (
-    // `end`: 'Crear ticket' (/ticket) is not the screen of a saved ticket (/ticket/{id}).
-    <ListItemButton component={NavLink} to={link.url} end onClick={onNavigate} sx={{ ...itemSx, pl: nested ? 3 : 2 }}>
-      <ListItemIcon>
-        <MenuEntryIcon id={link.id} />
-      </ListItemIcon>
-      <ListItemText primary={link.label} slotProps={{ primary: { variant: 'body2', sx: { fontWeight: 500 } } }} />
-    </ListItemButton>
+    <ListItem disablePadding>
+      {/* `end`: 'Crear ticket' (/ticket) is not the screen of a saved ticket (/ticket/{id}). */}
+      <ListItemButton component={NavLink} to={link.url} end onClick={onNavigate} sx={{ ...itemSx, pl: nested ? 3 : 2 }}>
+        <ListItemIcon>
+          <MenuEntryIcon id={link.id} />
+        </ListItemIcon>
+        <ListItemText primary={link.label} slotProps={{ primary: { variant: 'body2', sx: { fontWeight: 500 } } }} />
+      </ListItemButton>
+    </ListItem>
   );
 }
 
@@ -40,7 +42,7 @@ function MenuSectionItem({ section, onNavigate }: { section: MenuSection; onNavi
   const [open, setOpen] = useState(true);
   const listId = `menu-section-${section.id}`;
   return (
-    <>
+    <ListItem disablePadding sx={{ display: 'block' }}>
       <ListItemButton
         onClick={() => setOpen((value) => !value)}
         aria-expanded={open}
@@ -60,25 +62,25 @@ function MenuSectionItem({ section, onNavigate }: { section: MenuSection; onNavi
           ))}
         </List>
       </Collapse>
-    </>
+    </ListItem>
   );
 }
 
 export function SidebarMenu({ menu, onNavigate }: SidebarMenuProps) {
   return (
-    <List
-      component="nav"
-      aria-label="Navegación principal"
-      subheader={
-        <ListSubheader disableSticky sx={{ background: 'transparent', color: navigationColors.muted, lineHeight: 2.5 }}>
-          Menú
-        </ListSubheader>
-      }
-    >
-      {menu.dashboard && <MenuLinkItem link={menu.dashboard} onNavigate={onNavigate} />}
-      {menu.sections.map((section) => (
-        <MenuSectionItem key={section.id} section={section} onNavigate={onNavigate} />
-      ))}
-    </List>
+    <Box component="nav" aria-label="Navegación principal">
+      <List
+        subheader={
+          <ListSubheader disableSticky sx={{ background: 'transparent', color: navigationColors.muted, lineHeight: 2.5 }}>
+            Menú
+          </ListSubheader>
+        }
+      >
+        {menu.dashboard && <MenuLinkItem link={menu.dashboard} onNavigate={onNavigate} />}
+        {menu.sections.map((section) => (
+          <MenuSectionItem key={section.id} section={section} onNavigate={onNavigate} />
+        ))}
+      </List>
+    </Box>
   );
 }

@@ -1,5 +1,6 @@
 // Ticket statuses (spec 4): 1 Inicial, 2 En progreso, 3 Finalizado.
-import { TicketStatus } from '@tms/contracts';
+import { TicketStatus, type Ticket } from '@tms/contracts';
+import { dayjs } from '@/lib/dates';
 import type { SelectOption } from '@/components/form/form-select-field';
 
 export const ticketStatusOptions: SelectOption[] = [
@@ -10,3 +11,7 @@ export const ticketStatusOptions: SelectOption[] = [
 
 export const statusColor = (statusId: number) =>
   statusId === TicketStatus.Finished ? 'success' : statusId === TicketStatus.InProgress ? 'info' : 'default';
+
+/** Past its expiry and not finalised ('Vencido'). */
+export const isOverdue = (ticket: Pick<Ticket, 'expireDate' | 'statusId'>, now: Date) =>
+  !!ticket.expireDate && ticket.statusId !== TicketStatus.Finished && dayjs(now).isAfter(ticket.expireDate);

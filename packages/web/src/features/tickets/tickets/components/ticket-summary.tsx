@@ -2,10 +2,10 @@
 // dates (expiry when it has one), area, and its QR code.
 import type { ReactNode } from 'react';
 import { Box, Card, CardContent, Chip, Divider, Stack, Typography } from '@mui/material';
-import { TicketStatus, type Ticket } from '@tms/contracts';
-import { dayjs, formatDate } from '@/lib/dates';
+import type { Ticket } from '@tms/contracts';
+import { formatDate } from '@/lib/dates';
 import { useNow } from '@/lib/hooks/use-now';
-import { statusColor } from './ticket-statuses';
+import { isOverdue, statusColor } from './ticket-statuses';
 import { TicketQrCode } from './ticket-qr-code';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
@@ -24,10 +24,6 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 const OVERDUE_CHECK_MS = 60_000;
 
 export const OVERDUE_LABEL = 'Vencido';
-
-/** Past its expiry and not finalised. */
-export const isOverdue = (ticket: Pick<Ticket, 'expireDate' | 'statusId'>, now: Date) =>
-  !!ticket.expireDate && ticket.statusId !== TicketStatus.Finished && dayjs(now).isAfter(ticket.expireDate);
 
 export function TicketSummary({ ticket }: { ticket: Ticket }) {
   const now = useNow(OVERDUE_CHECK_MS);

@@ -1,0 +1,109 @@
+// Every screen at a desk (1440×900) and on a phone (390×844): nothing scrolls sideways, and axe-core finds no serious
+// or critical accessibility violation. Each screen leaves a screenshot in test-results/screens (screen-<name>-<width>)
+// and the axe result of every screen is kept in test-results/axe-results-<width>.json (also attached to the report).
+import fs from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
+import { apiToken } from './support/api';
+import { demoUsers } from './support/demo-users';
+import { saveScreen } from './support/screens';
+import { signIn } from './support/sign-in';
+import { createTicketByApi } from './support/tickets-api';
+
+const SIGNED_IN_SCREENS = [
+  ['dashboard', '/dashboard'],
+  ['ticket-new', '/ticket'],
+  ['ticket-detail', '/ticket/:id'],
+  ['search', '/search-tickets'],
+  ['received', '/received-tickets'],
+  ['sent', '/sent-tickets'],
+  ['subscribed', '/subscribed-tickets'],
+  ['assigned-report', '/assigned-tickets-report'],
+  ['profile', '/profile'],
+  ['users', '/users'],
+  ['attachment-rules', '/attachmentconfig'],
+  ['branches', '/companylocations'],
+  ['categories', '/categories'],
+  ['sub-categories', '/sub-categories'],
+  ['user-groups', '/user-groups'],
+  ['roles', '/roles'],
+  ['permissions', '/permissions'],
+  ['task-types', '/tasks'],
+  ['task-configuration', '/task-configuration'],
+  ['departments', '/departments'],
+] as const;
+
+const PUBLIC_SCREENS = [
+  ['sign-in', '/sign-in'],
+  ['not-found', '/not-found'],
+] as const;
+
+const WIDTHS = [
+  { width: 1440, height: 900 },
+  { width: 390, height: 844 },
+] as const;
+
+const SERIOUS = new Set(['serious', 'critical']);
+
+/** The screen has settled: its heading shows and nothing is loading any more. */
+async function settled(page: Page) {
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await expect(page.getByRole('progressbar')).toHaveCount(0);
+}
+
+interface ScreenReport {
+  screen: string;
+  path: string;
+  sidewaysOverflow: number;
+  violations: { id: string; impact: string | null | undefined; help: string; targets: string[] }[];
+}
+
+async function checkScreen(page: Page, name: string, path: string, width: number): Promise<ScreenReport> {
+  await page.goto(path);
+  await settled(page);
+  const sidewaysOverflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const axe = await new AxeBuilder({ page }).analyze();
+  await saveScreen(page, `screen-${name}-${width}`);
+  return {
+    screen: name,
+    path,
+    sidewaysOverflow,
+    violations: axe.violations
+      .filter((violation) => SERIOUS.has(violation.impact ?? ''))
+      .map((violation) => ({
+        id: violation.id,
+        impact: violation.impact,
+        help: violation.help,
+        targets: violation.nodes.map((node) => node.target.join(' ')),
+      })),
+  };
+}
+
+for (const viewport of WIDTHS) {
+  test.describe(`at ${viewport.width} px`, () => {
+    test.use({ viewport });
+
+    test('every screen fits the width and passes axe', async ({ page, request }, testInfo) => {
+      test.setTimeout(300_000);
+      const token = await apiToken(request, demoUsers.admin);
+      const ticket = await createTicketByApi(request, token, `Pantalla revisada ${Date.now().toString(36)}`);
+      const reports: ScreenReport[] = [];
+
+      for (const [name, path] of PUBLIC_SCREENS) reports.push(await checkScreen(page, name, path, viewport.width));
+      await signIn(page, demoUsers.admin);
+      for (const [name, path] of SIGNED_IN_SCREENS) {
+        reports.push(await checkScreen(page, name, path.replace(':id', String(ticket.id)), viewport.width));
+      }
+
+      const results = JSON.stringify(reports, null, 2);
+      fs.mkdirSync('test-results', { recursive: true });
+      fs.writeFileSync(`test-results/axe-results-${viewport.width}.json`, results);
+      await testInfo.attach(`axe-results-${viewport.width}.json`, { body: results, contentType: 'application/json' });
+      for (const report of reports) {
+        expect.soft(report.sidewaysOverflow, `${report.path} scrolls sideways`).toBeLessThanOrEqual(0);
+        expect.soft(report.violations, `${report.path}: serious or critical axe violations`).toEqual([]);
+      }
+    });
+  });
+}
