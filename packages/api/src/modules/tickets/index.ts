@@ -6,3 +6,4 @@ import { ticketsRoutes } from './tickets/tickets.routes';
 export const ticketsContextRoutes = [ticketsRoutes, filesRoutes, documentsRoutes];
 export { visibleTickets } from './tickets/tickets.policy';
 export { startUploadCleanup } from './files/upload-cleanup';
+export { createTicketsService, type TicketsService } from './tickets/tickets.service';

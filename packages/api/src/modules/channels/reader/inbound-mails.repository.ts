@@ -23,6 +23,9 @@ export interface MailOutcome {
   reason?: string | null;
   ticketId?: number | null;
   discussionId?: number | null;
+  /** Known once the mail is read. */
+  fromAddress?: string;
+  subject?: string;
 }
 
 const clip = (value: string | null, max: number) => (value === null ? null : value.slice(0, max));
@@ -66,6 +69,8 @@ export const inboundMailsRepository = {
         reason: outcome.reason ?? null,
         ticketId: outcome.ticketId ?? null,
         discussionId: outcome.discussionId ?? null,
+        fromAddress: outcome.fromAddress === undefined ? undefined : clip(outcome.fromAddress, ADDRESS_MAX),
+        subject: outcome.subject === undefined ? undefined : clip(outcome.subject, SUBJECT_MAX),
         finishedDate: new Date(),
       })
       .where(eq(inboundMails.id, id));

@@ -1,0 +1,140 @@
+// What a person's mail becomes, through the tickets context's own rules (routing, SLA, history, notifications,
+// sanitising): a new ticket in the mailbox's defaults, a discussion message of the ticket it answers, or, from an
+// unknown address, the one automatic answer of the day.
+import {
+  InboundMailOutcome,
+  Permission,
+  Severity,
+  TicketStatus,
+  channelMessages,
+  messages,
+  ticketInput,
+  ticketUpdateInput,
+  type Ticket,
+} from '@tms/contracts';
+import type { ParsedMail } from 'mailparser';
+import type { AppContext } from '../../../context';
+import { AppError } from '../../../lib/errors';
+import { enqueueMail } from '../../../lib/outbox';
+import { hasPermission, type AuthUser } from '../../../plugins/current-user';
+import { createTicketsService } from '../../tickets';
+import type { MailboxAccount } from '../mailboxes/mailboxes.repository';
+import { inboundMailsRepository } from './inbound-mails.repository';
+import type { MailOutcome } from './inbound-mails.repository';
+import { detailOf, replyTextOf, textToHtml, ticketSubjectOf } from './mail-content';
+import { mailSendersRepository } from './mail-senders.repository';
+
+/** The mailbox gives no severity: a mail's ticket starts at 'Media', as a person would pick by default. */
+export const MAIL_TICKET_SEVERITY = Severity.Medium;
+const HTTP_CONFLICT = 409;
+const CLIENT_ERRORS = { min: 400, max: 499 };
+
+const isClientError = (error: unknown): error is AppError =>
+  error instanceof AppError && error.statusCode >= CLIENT_ERRORS.min && error.statusCode <= CLIENT_ERRORS.max;
+
+/** The reason a refused input gives, in the tickets context's Spanish words. */
+const refusal = (error: AppError) =>
+  channelMessages.rejected(error.fields ? Object.values(error.fields).join(' ') : error.message);
+
+/** The form fields of a ticket as GET returns them, sent back unchanged with a new message (the tolerant reader). */
+const unchangedFields = (ticket: Ticket) => ({
+  subject: ticket.subject,
+  detail: ticket.detail,
+  categoryId: ticket.categoryId,
+  subCategoryId: ticket.subCategoryId,
+  severityId: ticket.severityId,
+  statusId: ticket.statusId,
+  companyLocationId: ticket.companyLocationId,
+  assignedTo: ticket.assignedTo,
+  parentId: ticket.parentId,
+  childs: ticket.childs,
+  subscribers: ticket.subscribers,
+  attachments: ticket.attachments,
+  tasks: [],
+  modifiedDate: ticket.modifiedDate,
+});
+
+export function createMailActions(ctx: AppContext) {
+  const tickets = createTicketsService(ctx);
+  const { db } = ctx;
+
+  async function createTicket(user: AuthUser, mailbox: MailboxAccount, mail: ParsedMail): Promise<MailOutcome> {
+    if (!hasPermission(user, Permission.CreateTicket)) {
+      return { outcome: InboundMailOutcome.Failed, reason: channelMessages.rejected(messages.forbidden) };
+    }
+    const parsed = ticketInput.safeParse({
+      subject: ticketSubjectOf(mail),
+      detail: detailOf(mail),
+      categoryId: mailbox.categoryId,
+      subCategoryId: mailbox.subCategoryId,
+      severityId: MAIL_TICKET_SEVERITY,
+      statusId: TicketStatus.Initial,
+    });
+    if (!parsed.success) {
+      return { outcome: InboundMailOutcome.Failed, reason: channelMessages.rejected(parsed.error.issues[0].message) };
+    }
+    try {
+      const ticket = await tickets.create(user, parsed.data);
+      return { outcome: InboundMailOutcome.Ticket, ticketId: ticket.id };
+    } catch (error) {
+      if (isClientError(error)) return { outcome: InboundMailOutcome.Failed, reason: refusal(error) };
+      throw error;
+    }
+  }
+
+  /** The ticket when the sender may see it; null otherwise (the mail is then a new ticket). */
+  async function visibleTicket(user: AuthUser, ticketId: number): Promise<Ticket | null> {
+    try {
+      return await tickets.detail(user, ticketId);
+    } catch (error) {
+      if (isClientError(error)) return null;
+      throw error;
+    }
+  }
+
+  /** Posts the reply on the ticket as read now; a save that raced it (409) is retried once on the newer version. */
+  async function postMessage(user: AuthUser, ticket: Ticket, html: string, retry = true): Promise<void> {
+    const input = ticketUpdateInput.parse({ ...unchangedFields(ticket), discussion: html });
+    try {
+      await tickets.update(user, ticket.id, input);
+    } catch (error) {
+      if (!(retry && error instanceof AppError && error.statusCode === HTTP_CONFLICT)) throw error;
+      await postMessage(user, await tickets.detail(user, ticket.id), html, false);
+    }
+  }
+
+  async function reply(user: AuthUser, ticketId: number, mail: ParsedMail): Promise<MailOutcome | null> {
+    const ticket = await visibleTicket(user, ticketId);
+    if (ticket === null) return null;
+    const text = replyTextOf(mail);
+    const html = text === '' ? detailOf(mail) : textToHtml(text);
+    try {
+      await postMessage(user, ticket, html);
+    } catch (error) {
+      if (isClientError(error)) return { outcome: InboundMailOutcome.Failed, reason: refusal(error), ticketId };
+      throw error;
+    }
+    const discussionId = await mailSendersRepository.lastDiscussionId(db, ticketId, user.id);
+    return { outcome: InboundMailOutcome.Message, ticketId, discussionId };
+  }
+
+  /** One automatic answer per address per day, queued in the durable outbox with the day's mark. */
+  async function answerUnknown(address: string, mail: ParsedMail): Promise<MailOutcome> {
+    const answered = await db.transaction(async (tx) => {
+      if (!(await inboundMailsRepository.takeAutoAnswer(tx, address))) return false;
+      await enqueueMail(tx, {
+        to: address,
+        subject: channelMessages.autoAnswerSubject(ticketSubjectOf(mail)),
+        paragraphs: [channelMessages.autoAnswerText],
+      });
+      return true;
+    });
+    return answered
+      ? { outcome: InboundMailOutcome.AutoAnswered, reason: channelMessages.unknownSender }
+      : { outcome: InboundMailOutcome.Ignored, reason: channelMessages.unknownSenderAgain };
+  }
+
+  return { createTicket, reply, answerUnknown };
+}
+
+export type MailActions = ReturnType<typeof createMailActions>;

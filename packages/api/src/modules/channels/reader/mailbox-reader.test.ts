@@ -1,0 +1,173 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { InboundMailOutcome, channelMessages } from '@tms/contracts';
+import { outbox, workItemDiscussions, workItems } from '../../../db/schema';
+import type { TestApp, TestClient } from '../../../test/test-app';
+import { createChannelsTestApp } from '../testing/channels-test-app';
+import { demoDefaults } from '../testing/demo-catalogue';
+import { startDovecot, type DovecotServer } from '../testing/dovecot-server';
+import { mailboxesRepository } from '../mailboxes/mailboxes.repository';
+import { loadSecretBox, type SecretBox } from '../secrets/secret-box';
+import { createInboundMailProcessor } from './inbound-mail-processor';
+import { readMailboxOnce } from './mailbox-reader';
+
+const inbox = { userName: 'soporte@example.com', password: 'Soporte123!' };
+let sequence = 0;
+
+function mail(headers: Record<string, string>, body = 'La impresora del piso 2 no imprime.'): string {
+  sequence += 1;
+  const all = { 'Message-ID': `<m${sequence}.${Date.now()}@example.com>`, To: inbox.userName, Subject: 'Impresora', ...headers };
+  return `${Object.entries(all)
+    .map(([name, value]) => `${name}: ${value}`)
+    .join('\r\n')}\r\nContent-Type: text/plain; charset=utf-8\r\n\r\n${body}\r\n`;
+}
+
+describe('the mailbox reader', () => {
+  let t: TestApp;
+  let admin: TestClient;
+  let server: DovecotServer;
+  let box: SecretBox;
+  let mailboxId: number;
+
+  const read = async () => {
+    const account = (await mailboxesRepository.account(t.database.handle.db, mailboxId))!;
+    return readMailboxOnce(t.app.ctx, box, account, t.app.log);
+  };
+  const mails = async () => (await admin.get(`/api/mailboxes/${mailboxId}/mails`)).body.data as Array<Record<string, unknown>>;
+  const ticketsBy = (subject: string) => t.database.handle.db.select().from(workItems).where(eq(workItems.subject, subject));
+
+  beforeAll(async () => {
+    server = await startDovecot([inbox]);
+    t = await createChannelsTestApp();
+    admin = await t.as('admin');
+    const defaults = await demoDefaults(t.database.handle.db);
+    const created = await admin.post('/api/mailboxes', {
+      code: 'Soporte',
+      host: server.host,
+      port: server.port,
+      secure: false,
+      userName: inbox.userName,
+      password: inbox.password,
+      address: inbox.userName,
+      categoryId: defaults.categoryId,
+      subCategoryId: defaults.subCategoryId,
+      isActive: true,
+    });
+    mailboxId = created.body.data.id;
+    box = await loadSecretBox(t.database.handle.db, undefined);
+  }, 60_000);
+  afterAll(async () => {
+    await t.close();
+    await server.stop();
+  });
+
+  it('the connection test succeeds against the real server', async () => {
+    const answer = await admin.post('/api/mailboxes/test', {
+      host: server.host,
+      port: server.port,
+      secure: false,
+      userName: inbox.userName,
+      mailboxId,
+    });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.body.data).toEqual({ ok: true, message: channelMessages.connectionOk });
+  });
+
+  it('turns a mail from a known user into one ticket, routed, and marks it seen; a second read changes nothing', async () => {
+    await server.deliver(inbox, mail({ From: 'Cliente <CLIENTE@example.com>', Subject: 'Re: Tóner agotado' }));
+    expect(await read()).toBe(1);
+    const [ticket] = await ticketsBy('Tóner agotado');
+    expect(ticket).toMatchObject({ createdBy: expect.any(Number), statusId: 1 });
+    expect(ticket.assignedTo).not.toBeNull();
+    expect(ticket.detail).toContain('La impresora del piso 2 no imprime.');
+    expect((await mails())[0]).toMatchObject({
+      outcome: InboundMailOutcome.Ticket,
+      ticketId: ticket.id,
+      fromAddress: 'cliente@example.com',
+    });
+    expect((await server.flags(inbox)).at(-1)).toContain('\\Seen');
+    expect(await read()).toBe(0);
+    expect(await ticketsBy('Tóner agotado')).toHaveLength(1);
+  });
+
+  it('never makes two tickets of a mail read again after a crash before it was marked seen', async () => {
+    const raw = mail({ From: 'cliente@example.com', Subject: 'Sin papel' });
+    const account = (await mailboxesRepository.account(t.database.handle.db, mailboxId))!;
+    const messageId = /Message-ID: (.+)\r\n/.exec(raw)![1];
+    // The first process made the ticket and stopped before marking the mail seen.
+    await createInboundMailProcessor(t.app.ctx).process(account, { messageId, source: Buffer.from(raw) });
+    await server.deliver(inbox, raw);
+    expect(await read()).toBe(1);
+    expect(await ticketsBy('Sin papel')).toHaveLength(1);
+    expect((await server.flags(inbox)).at(-1)).toContain('\\Seen');
+  });
+
+  it('answers an unknown sender once a day and makes no ticket', async () => {
+    await server.deliver(inbox, mail({ From: 'desconocido@otro.com', Subject: 'Hola uno' }));
+    await server.deliver(inbox, mail({ From: 'desconocido@otro.com', Subject: 'Hola dos' }));
+    expect(await read()).toBe(2);
+    const queued = await t.database.handle.db.select().from(outbox);
+    expect(queued.filter((row) => JSON.stringify(row.payload).includes('desconocido@otro.com'))).toHaveLength(1);
+    expect((await ticketsBy('Hola uno')).length + (await ticketsBy('Hola dos')).length).toBe(0);
+    const [second, first] = await mails();
+    expect(first).toMatchObject({ outcome: InboundMailOutcome.AutoAnswered });
+    expect(second).toMatchObject({ outcome: InboundMailOutcome.Ignored, reason: channelMessages.unknownSenderAgain });
+  });
+
+  it('ignores auto-replies, bounces, bulk mail and its own mails', async () => {
+    const ignored: Record<string, string>[] = [
+      { From: 'cliente@example.com', 'Auto-Submitted': 'auto-replied', Subject: 'Fuera de la oficina' },
+      { From: 'MAILER-DAEMON@example.com', Subject: 'Undelivered Mail' },
+      { From: 'cliente@example.com', Precedence: 'bulk', Subject: 'Boletín' },
+      { From: 'cliente@example.com', 'X-TMS-Loop': 'yes', Subject: 'Bucle' },
+      { From: inbox.userName, Subject: 'Propio' },
+    ];
+    for (const headers of ignored) await server.deliver(inbox, mail(headers));
+    expect(await read()).toBe(ignored.length);
+    const recorded = (await mails()).slice(0, ignored.length);
+    expect(recorded.map((m) => m.outcome)).toEqual(ignored.map(() => InboundMailOutcome.Ignored));
+    for (const headers of ignored) expect(await ticketsBy(headers.Subject!)).toHaveLength(0);
+  });
+
+  it('records a malformed mail as failed and goes on with the next one', async () => {
+    const hugeHeaders = mail({ From: 'cliente@example.com', Subject: 'Encabezados', 'X-Relleno': 'x'.repeat(300 * 1024) });
+    await server.deliver(inbox, hugeHeaders);
+    await server.deliver(inbox, mail({ Subject: 'Sin remitente' }));
+    await server.deliver(inbox, mail({ From: 'cliente@example.com', Subject: 'Después del malo' }));
+    expect(await read()).toBe(3);
+    const [after, noSender, huge] = await mails();
+    expect(huge).toMatchObject({ outcome: InboundMailOutcome.Failed, reason: channelMessages.headersTooLarge });
+    expect(noSender).toMatchObject({ outcome: InboundMailOutcome.Failed, reason: channelMessages.noSender });
+    expect(after).toMatchObject({ outcome: InboundMailOutcome.Ticket });
+  });
+
+  it('turns a reply into a discussion message of the ticket, without the quoted history', async () => {
+    await server.deliver(inbox, mail({ From: 'cliente@example.com', Subject: 'Monitor roto' }));
+    await read();
+    const [ticket] = await ticketsBy('Monitor roto');
+    const body = `Ya lo reinicié y sigue igual.\r\n\r\nEl lun, 1 ene 2026 a las 10:00, Soporte escribió:\r\n> Texto anterior`;
+    await server.deliver(inbox, mail({ From: 'cliente@example.com', Subject: `Re: [#${ticket.id}] Monitor roto` }, body));
+    await read();
+    const messages = await t.database.handle.db
+      .select()
+      .from(workItemDiscussions)
+      .where(eq(workItemDiscussions.workItemId, ticket.id));
+    expect(messages.map((m) => m.message)).toEqual(['<p>Ya lo reinicié y sigue igual.</p>']);
+    expect((await mails())[0]).toMatchObject({ outcome: InboundMailOutcome.Message, ticketId: ticket.id });
+    expect(await ticketsBy('Monitor roto')).toHaveLength(1);
+  });
+
+  it('treats a reply naming a ticket the sender may not see as a new mail', async () => {
+    await server.deliver(inbox, mail({ From: 'agente@example.com', Subject: 'Ticket interno' }));
+    await read();
+    const [internal] = await ticketsBy('Ticket interno');
+    await server.deliver(inbox, mail({ From: 'proveedor@example.com', Subject: `Re: [#${internal.id}] Ajeno` }));
+    await read();
+    expect((await mails())[0]).not.toMatchObject({ outcome: InboundMailOutcome.Message });
+    const notes = await t.database.handle.db
+      .select()
+      .from(workItemDiscussions)
+      .where(eq(workItemDiscussions.workItemId, internal.id));
+    expect(notes).toHaveLength(0);
+  });
+});

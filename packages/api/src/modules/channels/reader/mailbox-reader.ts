@@ -1,0 +1,75 @@
+// Reading one mailbox over IMAP: every unseen mail is fetched, processed once, and marked seen only after its outcome
+// is recorded, so a crash in between leaves it unseen and the next read finds it already claimed. A mail above the
+// size limit is recorded as failed without being downloaded.
+import type { ImapFlow } from 'imapflow';
+import { channelMessages } from '@tms/contracts';
+import type { AppContext, Logger } from '../../../context';
+import { closeQuietly, createImapClient } from '../imap/imap-connection';
+import type { MailboxAccount } from '../mailboxes/mailboxes.repository';
+import type { SecretBox } from '../secrets/secret-box';
+import { createInboundMailProcessor, type InboundMailProcessor } from './inbound-mail-processor';
+
+export const MAX_MAIL_BYTES = 20 * 1024 * 1024;
+const BYTES_PER_MB = 1024 * 1024;
+const SEEN_FLAG = '\\Seen';
+
+/** A stable name for a mail without a Message-ID: its UID within this folder's UIDVALIDITY. */
+const fallbackMessageId = (mailbox: MailboxAccount, uidValidity: bigint, uid: number) =>
+  `<no-message-id.${uidValidity}.${uid}@mailbox-${mailbox.id}>`;
+
+async function processOne(
+  client: ImapFlow,
+  processor: InboundMailProcessor,
+  mailbox: MailboxAccount,
+  uid: number,
+): Promise<void> {
+  const head = await client.fetchOne(String(uid), { uid: true, size: true, envelope: true }, { uid: true });
+  if (!head) return;
+  const uidValidity = client.mailbox ? client.mailbox.uidValidity : 0n;
+  const messageId = head.envelope?.messageId || fallbackMessageId(mailbox, uidValidity, uid);
+  if ((head.size ?? 0) > MAX_MAIL_BYTES) {
+    await processor.refuse(mailbox, messageId, channelMessages.tooLarge(MAX_MAIL_BYTES / BYTES_PER_MB));
+  } else {
+    const full = await client.fetchOne(String(uid), { uid: true, source: true }, { uid: true });
+    if (!full || !full.source) return;
+    await processor.process(mailbox, { messageId, source: full.source });
+  }
+  await client.messageFlagsAdd(String(uid), [SEEN_FLAG], { uid: true });
+}
+
+/** Processes the unseen mails of the open folder, one at a time; a failing mail is logged and the next one read. */
+export async function processUnseen(
+  client: ImapFlow,
+  processor: InboundMailProcessor,
+  mailbox: MailboxAccount,
+  log: Logger,
+): Promise<number> {
+  const uids = (await client.search({ seen: false }, { uid: true })) || [];
+  for (const uid of uids) {
+    try {
+      await processOne(client, processor, mailbox, uid);
+    } catch (error) {
+      // The mail stays unseen and claimed: the next read records it as interrupted; the others go on.
+      log.error({ err: error, mailboxId: mailbox.id, uid }, 'mail of mailbox could not be processed');
+    }
+  }
+  return uids.length;
+}
+
+/** Connects, processes every unseen mail of the mailbox's folder, and leaves. Answers how many mails were unseen. */
+export async function readMailboxOnce(ctx: AppContext, box: SecretBox, mailbox: MailboxAccount, log: Logger): Promise<number> {
+  const client = createImapClient({ ...mailbox, password: box.open(mailbox.passwordCipher) });
+  client.on('error', (error: Error) => log.warn({ err: error, mailboxId: mailbox.id }, 'IMAP connection failed'));
+  const processor = createInboundMailProcessor(ctx);
+  try {
+    await client.connect();
+    const lock = await client.getMailboxLock(mailbox.folder);
+    try {
+      return await processUnseen(client, processor, mailbox, log);
+    } finally {
+      lock.release();
+    }
+  } finally {
+    await closeQuietly(client);
+  }
+}
