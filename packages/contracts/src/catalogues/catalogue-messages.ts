@@ -22,6 +22,8 @@ export const catalogueMessages = {
     `La sucursal ${locationName} cuenta con registros activos relacionados, ¿Desea continuar?`,
   // Not quoted by the spec: written for rules the spec leaves to the server.
   cityNotInState: 'El municipio no pertenece al estado seleccionado.',
+  /** Issue 12: clients and providers, and inactive users, are never responsibles. */
+  responsibleMustBeInternal: 'El responsable debe ser un usuario interno activo.',
   subCategoryNotInCategory: 'La subcategoría no pertenece a la categoría seleccionada.',
   locationAlreadyAssigned: 'La sucursal ya está asignada.',
   levelAlreadyExists: 'La severidad ya tiene un nivel en esta subcategoría.',

@@ -45,3 +45,30 @@ export function catalogueTable<TRow, TItem = TRow>({ table, query, itemQuery, or
     hardDelete: (db: Executor, id: number) => hardDelete(db, table, id),
   };
 }
+
+/**
+ * Reads of reference data without an isActive column (states, cities, response-time types): the admin list and
+ * the picker are the same rows, in the given order.
+ */
+export function referenceTable<TRow>({
+  query,
+  id,
+  order,
+}: {
+  query: (db: Executor) => RowQuery<TRow>;
+  id: PgColumn;
+  order: SQL[];
+}) {
+  const list = (db: Executor, where?: SQL) =>
+    query(db)
+      .where(where)
+      .orderBy(...order);
+  return {
+    list,
+    active: (db: Executor) => list(db),
+    async get(db: Executor, rowId: number): Promise<TRow | undefined> {
+      const [row] = await list(db, eq(id, rowId));
+      return row;
+    },
+  };
+}

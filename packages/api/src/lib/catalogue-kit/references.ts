@@ -1,6 +1,7 @@
 // Checks that the ids a form sends point at existing rows, so a bad id is a 400 on its field instead of a foreign
-// key error (500). Existence only: a row may keep pointing at something deactivated since.
-import { eq, inArray } from 'drizzle-orm';
+// key error (500). Existence only, unless the reference names a rule the rows must meet (a responsible must be an
+// active internal user): a row may keep pointing at something deactivated since.
+import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { messages } from '@tms/contracts';
 import type { Executor } from '../../db/client';
@@ -14,22 +15,33 @@ export interface Reference {
   table: TableWithId;
   /** Nothing is checked for a missing optional reference. */
   id: number | null | undefined | readonly number[];
+  /** A rule the referenced rows must meet besides existing, with the field's message when one does not. */
+  rule?: { where: SQL; message: string };
 }
 
-async function missing(db: Executor, { table, id }: Reference): Promise<boolean> {
+/** Whether any of the ids has no row (meeting `where`, when given). */
+async function missing(db: Executor, { table, id }: Reference, where?: SQL): Promise<boolean> {
   const ids = [...new Set(Array.isArray(id) ? id : id ? [id as number] : [])];
   if (ids.length === 0) return false;
   const rows = await db
     .select({ id: table.id })
     .from(table as PgTable)
-    .where(ids.length === 1 ? eq(table.id, ids[0]) : inArray(table.id, ids));
+    .where(and(ids.length === 1 ? eq(table.id, ids[0]) : inArray(table.id, ids), where));
   return rows.length !== ids.length;
+}
+
+/** The field's message when the reference points nowhere or at a row its rule refuses; undefined when it is fine. */
+async function problemOf(db: Executor, reference: Reference): Promise<string | undefined> {
+  if (await missing(db, reference)) return messages.invalidOption;
+  if (reference.rule && (await missing(db, reference, reference.rule.where))) return reference.rule.message;
+  return undefined;
 }
 
 export async function assertReferences(db: Executor, references: Reference[]): Promise<void> {
   const fields: Record<string, string> = {};
   for (const reference of references) {
-    if (await missing(db, reference)) fields[reference.field] = messages.invalidOption;
+    const problem = await problemOf(db, reference);
+    if (problem) fields[reference.field] ??= problem;
   }
   if (Object.keys(fields).length) throw badRequest(fields);
 }

@@ -1,11 +1,13 @@
-// Who may read what in the catalogues (PRODUCT.md §4): admin calls need the screen's permission id; pickers need a
-// signed-in user, and clients and providers (entity types 2 and 3) only see public, active items configured for
-// their entity type.
+// Rules every catalogue shares (PRODUCT.md §4): clients and providers (entity types 2 and 3) only see public,
+// active items configured for their entity type; only active internal users may be responsibles; calls shared by
+// two screens accept either screen's permission. Each domain's own policy names its permission ids and scopes.
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
-import { EntityType } from '@tms/contracts';
+import { catalogueMessages, EntityType } from '@tms/contracts';
+import { users } from '../../db/schema';
 import { forbidden } from '../../lib/errors';
+import type { Reference } from '../../lib/catalogue-kit/references';
 import { currentUser } from '../../plugins/authentication';
 import { hasPermission, type AuthUser } from '../../plugins/current-user';
 
@@ -30,9 +32,25 @@ export function visibleTo(user: AuthUser, item: PublicItem, configs: PublicConfi
   return and(
     active,
     eq(item.isPublic, true),
-    sql`exists (select 1 from ${configs.itemId.table} where ${configs.itemId} = ${item.id} and ${configs.entityTypeId} = ${user.entityTypeId})`,
+    sql`exists (select 1 from ${configs.itemId.table}
+        where ${configs.itemId} = ${item.id} and ${configs.entityTypeId} = ${user.entityTypeId})`,
   )!;
 }
+
+/** Users who may be responsibles (owners): internal (entity type 1) and active (issue 12). */
+const mayBeResponsible = and(eq(users.entityTypeId, EntityType.Internal), eq(users.isActive, true))!;
+
+/**
+ * The responsible user a form names (of a branch, category, sub-category, branch row or department): refused with
+ * 400 on its field: 'invalid option' when the user does not exist, the responsible rule's message when it is not an
+ * active internal user. Nothing is checked when no responsible is named.
+ */
+export const responsibleReference = (field: string, id: Reference['id']): Reference => ({
+  field,
+  table: users,
+  id,
+  rule: { where: mayBeResponsible, message: catalogueMessages.responsibleMustBeInternal },
+});
 
 /**
  * Route-level onRequest hook (runs after the authentication hook) for calls shared by two screens, e.g. the

@@ -3,9 +3,10 @@ import { and, eq, sql } from 'drizzle-orm';
 import { FILE_ATTACHMENT_SIZE, type AttachmentConfigInputParsed } from '@tms/contracts';
 import type { Executor } from '../../../db/client';
 import { attachmentConfigs, settings, subCategoryAttachmentConfigs } from '../../../db/schema';
-import { byCode, createdBy, idArray, modifiedBy } from '../../../lib/catalogue-kit/catalogue-queries';
+import { byCode, idArray } from '../../../lib/catalogue-kit/catalogue-queries';
 import { catalogueTable } from '../../../lib/catalogue-kit/catalogue-table';
 import { replaceLinks } from '../../../lib/catalogue-kit/links';
+import { linkedRows } from '../../../lib/catalogue-kit/stamped-rows';
 
 const columns = {
   id: attachmentConfigs.id,
@@ -41,25 +42,10 @@ export const attachmentConfigsRepository = {
     order: byCode(attachmentConfigs.fileExt, attachmentConfigs.id),
   }),
 
-  async insert(db: Executor, input: RuleInput, companyId: number, actorId: number): Promise<number> {
-    const [row] = await db
-      .insert(attachmentConfigs)
-      .values({ ...valuesOf(input), companyId, ...createdBy(actorId) })
-      .returning({ id: attachmentConfigs.id });
-    await replaceSubCategories(db, row.id, input.subCategories);
-    return row.id;
-  },
-
-  async update(db: Executor, id: number, input: RuleInput, actorId: number): Promise<boolean> {
-    const rows = await db
-      .update(attachmentConfigs)
-      .set({ ...valuesOf(input), ...modifiedBy(actorId) })
-      .where(eq(attachmentConfigs.id, id))
-      .returning({ id: attachmentConfigs.id });
-    if (rows.length === 0) return false;
-    await replaceSubCategories(db, id, input.subCategories);
-    return true;
-  },
+  ...linkedRows(attachmentConfigs, {
+    values: valuesOf,
+    links: (db, id, input: RuleInput) => replaceSubCategories(db, id, input.subCategories),
+  }),
 
   /** The FileAttachmentSize setting in MB, when set to a whole number. */
   async sizeLimitMb(db: Executor, companyId: number): Promise<number | null> {

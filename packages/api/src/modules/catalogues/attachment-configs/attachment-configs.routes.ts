@@ -1,18 +1,19 @@
 // Attachment rules API (permission 6) on `attachmentconfig`: the standard calls and savemultiple (spec 7).
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { attachmentConfig, attachmentConfigInput, attachmentConfigList, Permission, successEnvelope } from '@tms/contracts';
+import { attachmentConfig, attachmentConfigInput, attachmentConfigList, successEnvelope } from '@tms/contracts';
 import { ok } from '../../../lib/envelope';
 import { currentUser } from '../../../plugins/authentication';
 import { registerCatalogueRoutes } from '../../../lib/catalogue-kit/catalogue-routes';
 import { guardedFailures } from '../../../lib/route-schemas';
+import { attachmentConfigsPolicy as policy } from './attachment-configs.policy';
 import { createAttachmentConfigsService } from './attachment-configs.service';
 
 export const attachmentConfigsRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createAttachmentConfigsService(app.ctx);
 
   app.post('/attachmentconfig/savemultiple', {
-    config: { permission: Permission.AttachmentConfig },
+    config: { permission: policy.permission },
     schema: {
       tags: ['attachments'],
       body: attachmentConfigList,
@@ -24,7 +25,7 @@ export const attachmentConfigsRoutes: FastifyPluginAsyncZod = async (app) => {
   registerCatalogueRoutes(app, {
     path: 'attachmentconfig',
     tag: 'attachments',
-    read: Permission.AttachmentConfig,
+    read: policy.permission,
     row: attachmentConfig,
     item: attachmentConfig,
     input: attachmentConfigInput,

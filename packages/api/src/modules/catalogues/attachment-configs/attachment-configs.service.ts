@@ -11,7 +11,7 @@ import type { AppContext } from '../../../context';
 import { subCategories } from '../../../db/schema';
 import { badRequest, found, notFound } from '../../../lib/errors';
 import type { AuthUser } from '../../../plugins/current-user';
-import type { CatalogueService } from '../../../lib/catalogue-kit/catalogue-routes';
+import { createCatalogueService, stampedWrites, softDeletion } from '../../../lib/catalogue-kit/catalogue-service';
 import { assertReferences } from '../../../lib/catalogue-kit/references';
 import { attachmentConfigsRepository as repository } from './attachment-configs.repository';
 
@@ -22,23 +22,13 @@ export function createAttachmentConfigsService({ db }: AppContext) {
     if (rules.some((r) => r.maxSize > limitKb)) throw badRequest({ maxSize: catalogueMessages.attachmentMaxAboveLimit(limitKb) });
   }
 
-  const service: CatalogueService<AttachmentConfig, AttachmentConfig, AttachmentConfigInputParsed> = {
-    list: () => repository.list(db),
-    all: () => repository.active(db),
-    get: (id) => repository.get(db, id),
-    async create(input, user) {
-      await check([input], user);
-      const id = await db.transaction((tx) => repository.insert(tx, input, user.companyId, user.id));
-      return found(await repository.get(db, id));
-    },
-    async update(id, input, user) {
-      found(await repository.get(db, id));
-      await check([input], user);
-      await db.transaction((tx) => repository.update(tx, id, input, user.id));
-      return found(await repository.get(db, id));
-    },
-    remove: (id, user) => repository.softDelete(db, id, user.id),
-  };
+  const service = createCatalogueService<AttachmentConfig, AttachmentConfig, AttachmentConfig, AttachmentConfigInputParsed>({
+    db,
+    store: repository,
+    check: (input, user) => check([input], user),
+    ...stampedWrites(repository),
+    remove: softDeletion(repository),
+  });
 
   return {
     ...service,

@@ -1,8 +1,9 @@
 // Category locations API (permission 8) on `categoryLocations`: the standard calls, save-multiple, the rows of a
 // category and the combined view of every branch (spec 7).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { categoryLocation, categoryLocationInput, Permission } from '@tms/contracts';
-import { registerLocationAssignmentRoutes } from '../location-assignments/location-assignments-routes';
+import { categoryLocation, categoryLocationInput } from '@tms/contracts';
+import { registerLocationAssignmentRoutes } from '../location-assignments/location-assignments.routes';
+import { categoryLocationsPolicy } from './category-locations.policy';
 import { createCategoryLocationsService } from './category-locations.service';
 
 export const categoryLocationsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -11,7 +12,7 @@ export const categoryLocationsRoutes: FastifyPluginAsyncZod = async (app) => {
     parentSegment: 'category',
     savePaths: ['save-multiple'],
     tag: 'categories',
-    permission: Permission.Categories,
+    permission: categoryLocationsPolicy.permission,
     row: categoryLocation,
     input: categoryLocationInput,
     service: createCategoryLocationsService(app.ctx),

@@ -1,6 +1,6 @@
 // Branches with their owner, address, state and city joined in SQL, and the records that depend on a branch.
 import { and, eq, sql } from 'drizzle-orm';
-import type { CompanyLocationInputParsed } from '@tms/contracts';
+import { TicketStatus, type CompanyLocationInputParsed } from '@tms/contracts';
 import type { Executor } from '../../../db/client';
 import {
   addresses,
@@ -14,9 +14,7 @@ import {
 } from '../../../db/schema';
 import { createdBy, modifiedBy, nested, owner, ownerName } from '../../../lib/catalogue-kit/catalogue-queries';
 import { catalogueTable } from '../../../lib/catalogue-kit/catalogue-table';
-
-/** Status id of a finalised ticket: closed tickets do not keep a branch "in use". */
-const FINALISED_STATUS_ID = 3;
+import { stampedRows } from '../../../lib/catalogue-kit/stamped-rows';
 
 const columns = {
   id: companyLocations.id,
@@ -80,20 +78,7 @@ export const companyLocationsRepository = {
       .where(eq(addresses.id, id));
   },
 
-  async insert(db: Executor, values: BranchValues, companyId: number, actorId: number): Promise<number> {
-    const [row] = await db
-      .insert(companyLocations)
-      .values({ ...values, companyId, ...createdBy(actorId) })
-      .returning({ id: companyLocations.id });
-    return row.id;
-  },
-
-  async update(db: Executor, id: number, values: BranchValues, actorId: number): Promise<void> {
-    await db
-      .update(companyLocations)
-      .set({ ...values, ...modifiedBy(actorId) })
-      .where(eq(companyLocations.id, id));
-  },
+  ...stampedRows(companyLocations),
 
   /** Whether active users, category or sub-category location rows, or open tickets still use the branch. */
   async hasActiveRelations(db: Executor, id: number): Promise<boolean> {
@@ -103,10 +88,12 @@ export const companyLocationsRepository = {
           sql.join(
             [
               sql`exists (select 1 from ${users} where ${users.companyLocationId} = ${id} and ${users.isActive})`,
-              sql`exists (select 1 from ${categoryLocations} where ${categoryLocations.companyLocationId} = ${id} and ${categoryLocations.isActive})`,
-              sql`exists (select 1 from ${subCategoryLocations} where ${subCategoryLocations.companyLocationId} = ${id} and ${subCategoryLocations.isActive})`,
+              sql`exists (select 1 from ${categoryLocations}
+                  where ${categoryLocations.companyLocationId} = ${id} and ${categoryLocations.isActive})`,
+              sql`exists (select 1 from ${subCategoryLocations}
+                  where ${subCategoryLocations.companyLocationId} = ${id} and ${subCategoryLocations.isActive})`,
               sql`exists (select 1 from ${workItems} where ${workItems.companyLocationId} = ${id} and ${workItems.isActive}
-                  and ${workItems.statusId} <> ${FINALISED_STATUS_ID})`,
+                  and ${workItems.statusId} <> ${TicketStatus.Finished})`,
             ],
             sql` or `,
           ),
@@ -119,7 +106,6 @@ export const companyLocationsRepository = {
 };
 
 export type CompanyLocationRow = Awaited<ReturnType<typeof companyLocationsRepository.list>>[number];
-type BranchValues = Omit<CompanyLocationInputParsed, 'address'> & { addressId: number };
 
 /** Coordinates go to numeric columns as text, which keeps their 6 decimals exact. */
 const numericCoordinates = (address: CompanyLocationInputParsed['address']) => ({

@@ -5,20 +5,20 @@ import {
   companyLocationInput,
   companyLocationItem,
   idParams,
-  Permission,
   resultAnswer,
   successEnvelope,
 } from '@tms/contracts';
 import { ok } from '../../../lib/envelope';
 import { registerCatalogueRoutes } from '../../../lib/catalogue-kit/catalogue-routes';
 import { guardedFailures } from '../../../lib/route-schemas';
+import { companyLocationsPolicy as policy } from './company-locations.policy';
 import { createCompanyLocationsService } from './company-locations.service';
 
 export const companyLocationsRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createCompanyLocationsService(app.ctx);
 
   app.get('/companylocations/isvalidedit/:id', {
-    config: { permission: Permission.CompanyLocations },
+    config: { permission: policy.permission },
     schema: { tags: ['branches'], params: idParams, response: { 200: successEnvelope(resultAnswer), ...guardedFailures } },
     handler: async (request) => ok({ result: await service.isValidEdit(request.params.id) }),
   });
@@ -26,7 +26,7 @@ export const companyLocationsRoutes: FastifyPluginAsyncZod = async (app) => {
   registerCatalogueRoutes(app, {
     path: 'companylocations',
     tag: 'branches',
-    read: Permission.CompanyLocations,
+    read: policy.permission,
     row: companyLocation,
     item: companyLocationItem,
     input: companyLocationInput,

@@ -1,5 +1,6 @@
 // Branches (spec 3 CompanyLocation): saved with their address in one transaction; the city must belong to the
-// state; deletion deactivates (spec 4). isValidEdit tells the screen whether to warn before deactivating.
+// state; the responsible must be an active internal user; deletion deactivates (spec 4). isValidEdit tells the
+// screen whether to warn before deactivating.
 import {
   catalogueMessages,
   type CompanyLocation,
@@ -7,18 +8,18 @@ import {
   type CompanyLocationItem,
 } from '@tms/contracts';
 import type { AppContext } from '../../../context';
-import { cities, states, users } from '../../../db/schema';
+import { cities, states } from '../../../db/schema';
 import { badRequest, found } from '../../../lib/errors';
-import type { CatalogueService } from '../../../lib/catalogue-kit/catalogue-routes';
+import { createCatalogueService, softDeletion } from '../../../lib/catalogue-kit/catalogue-service';
 import { assertReferences } from '../../../lib/catalogue-kit/references';
+import { responsibleReference } from '../catalogues.policy';
 import { presentCompanyLocation } from './company-locations.presenter';
-import { companyLocationsRepository as repository } from './company-locations.repository';
+import { companyLocationsRepository as repository, type CompanyLocationRow } from './company-locations.repository';
 
 export function createCompanyLocationsService({ db }: AppContext) {
-  async function check(input: CompanyLocationInputParsed): Promise<void> {
-    const { address } = input;
+  async function check({ ownerId, address }: CompanyLocationInputParsed): Promise<void> {
     await assertReferences(db, [
-      { field: 'ownerId', table: users, id: input.ownerId },
+      responsibleReference('ownerId', ownerId),
       { field: 'address.stateId', table: states, id: address.stateId },
       { field: 'address.cityId', table: cities, id: address.cityId },
     ]);
@@ -27,36 +28,23 @@ export function createCompanyLocationsService({ db }: AppContext) {
     }
   }
 
-  const get = async (id: number) => {
-    const row = await repository.get(db, id);
-    return row && presentCompanyLocation(row);
-  };
-
-  const service: CatalogueService<CompanyLocation, CompanyLocationItem, CompanyLocationInputParsed> = {
-    list: async () => (await repository.list(db)).map(presentCompanyLocation),
-    all: () => repository.active(db),
-    get,
-    async create({ address, ...values }, user) {
-      await check({ address, ...values });
-      const id = await db.transaction(async (tx) => {
-        const addressId = await repository.insertAddress(tx, address, user.id);
-        return repository.insert(tx, { ...values, addressId }, user.companyId, user.id);
-      });
-      return found(await get(id));
+  const service = createCatalogueService<CompanyLocationRow, CompanyLocation, CompanyLocationItem, CompanyLocationInputParsed>({
+    db,
+    store: repository,
+    present: presentCompanyLocation,
+    check,
+    async insert(tx, { address, ...values }, user) {
+      const addressId = await repository.insertAddress(tx, address, user.id);
+      return repository.insert(tx, { ...values, addressId }, user.companyId, user.id);
     },
-    async update(id, { address, ...values }, user) {
-      const current = found(await repository.get(db, id));
-      await check({ address, ...values });
-      await db.transaction(async (tx) => {
-        let addressId = current.addressId;
-        if (addressId === null) addressId = await repository.insertAddress(tx, address, user.id);
-        else await repository.updateAddress(tx, addressId, address, user.id);
-        await repository.update(tx, id, { ...values, addressId }, user.id);
-      });
-      return found(await get(id));
+    async update(tx, id, { address, ...values }, user, current) {
+      let addressId = current.addressId;
+      if (addressId === null) addressId = await repository.insertAddress(tx, address, user.id);
+      else await repository.updateAddress(tx, addressId, address, user.id);
+      await repository.update(tx, id, { ...values, addressId }, user.id);
     },
-    remove: (id, user) => repository.softDelete(db, id, user.id),
-  };
+    remove: softDeletion(repository),
+  });
 
   return {
     ...service,

@@ -1,11 +1,12 @@
 // Departments with their responsible user and members, joined in SQL.
 import { and, eq } from 'drizzle-orm';
-import type { Department, DepartmentInputParsed } from '@tms/contracts';
+import type { Department } from '@tms/contracts';
 import type { Executor } from '../../../db/client';
 import { departmentMembers, departments } from '../../../db/schema';
-import { createdBy, membersJson, modifiedBy, owner, ownerName } from '../../../lib/catalogue-kit/catalogue-queries';
+import { membersJson, owner, ownerName } from '../../../lib/catalogue-kit/catalogue-queries';
 import { catalogueTable } from '../../../lib/catalogue-kit/catalogue-table';
 import { replaceLinks } from '../../../lib/catalogue-kit/links';
+import { stampedRows } from '../../../lib/catalogue-kit/stamped-rows';
 
 const columns = {
   id: departments.id,
@@ -22,8 +23,6 @@ const columns = {
   ),
 };
 
-type DepartmentValues = Omit<DepartmentInputParsed, 'departmentMembers'>;
-
 export const departmentsRepository = {
   ...catalogueTable({
     table: departments,
@@ -31,20 +30,7 @@ export const departmentsRepository = {
     itemQuery: (db) => db.select({ id: departments.id, code: departments.code, detail: departments.detail }).from(departments),
   }),
 
-  async insert(db: Executor, values: DepartmentValues, companyId: number, actorId: number): Promise<number> {
-    const [row] = await db
-      .insert(departments)
-      .values({ ...values, companyId, ...createdBy(actorId) })
-      .returning({ id: departments.id });
-    return row.id;
-  },
-
-  async update(db: Executor, id: number, values: DepartmentValues, actorId: number): Promise<void> {
-    await db
-      .update(departments)
-      .set({ ...values, ...modifiedBy(actorId) })
-      .where(eq(departments.id, id));
-  },
+  ...stampedRows(departments),
 
   replaceMembers: (db: Executor, departmentId: number, userIds: number[]) =>
     replaceLinks(

@@ -1,6 +1,5 @@
 // Departments API (permission 24) on the spec's spelling `deparments`: the standard calls of spec 7 plus adding
 // and removing members (paths the spec leaves open).
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   department,
@@ -8,18 +7,19 @@ import {
   departmentMembersInput,
   idParams,
   lookupItem,
-  Permission,
+  pathId,
   successEnvelope,
 } from '@tms/contracts';
 import { ok } from '../../../lib/envelope';
 import { registerCatalogueRoutes } from '../../../lib/catalogue-kit/catalogue-routes';
 import { guardedFailures } from '../../../lib/route-schemas';
+import { departmentsPolicy as policy } from './departments.policy';
 import { createDepartmentsService } from './departments.service';
 
 export const departmentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createDepartmentsService(app.ctx);
   const tags = ['departments'];
-  const config = { permission: Permission.Departments };
+  const config = { permission: policy.permission };
 
   app.post('/deparments/:id/members', {
     config,
@@ -36,7 +36,7 @@ export const departmentsRoutes: FastifyPluginAsyncZod = async (app) => {
     config,
     schema: {
       tags,
-      params: idParams.extend({ userId: z.coerce.number().int().positive() }),
+      params: idParams.extend({ userId: pathId }),
       response: { 200: successEnvelope(department), ...guardedFailures },
     },
     handler: async (request) => ok(await service.removeMember(request.params.id, request.params.userId)),
@@ -45,7 +45,7 @@ export const departmentsRoutes: FastifyPluginAsyncZod = async (app) => {
   registerCatalogueRoutes(app, {
     path: 'deparments',
     tag: 'departments',
-    read: Permission.Departments,
+    read: policy.permission,
     row: department,
     item: lookupItem,
     input: departmentInput,

@@ -4,7 +4,6 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   idParams,
-  Permission,
   priorityLevel,
   priorityLevelInput,
   priorityLevelsInput,
@@ -15,12 +14,13 @@ import { ok } from '../../../lib/envelope';
 import { currentUser } from '../../../plugins/authentication';
 import { registerCatalogueRoutes } from '../../../lib/catalogue-kit/catalogue-routes';
 import { guardedFailures } from '../../../lib/route-schemas';
+import { priorityLevelsPolicy as policy } from './priority-levels.policy';
 import { createPriorityLevelsService } from './priority-levels.service';
 
 export const priorityLevelsRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createPriorityLevelsService(app.ctx);
   const tags = ['priorities'];
-  const config = { permission: Permission.SubCategories };
+  const config = { permission: policy.permission };
   const levels = successEnvelope(z.array(subCategoryPriorityLevel));
 
   app.post('/prioritylevel/multiple', {
@@ -38,7 +38,7 @@ export const priorityLevelsRoutes: FastifyPluginAsyncZod = async (app) => {
   registerCatalogueRoutes(app, {
     path: 'prioritylevel',
     tag: 'priorities',
-    read: Permission.SubCategories,
+    read: policy.permission,
     row: priorityLevel,
     item: priorityLevel,
     input: priorityLevelInput,

@@ -9,14 +9,9 @@ import {
 } from '@tms/contracts';
 import type { AppContext } from '../../../context';
 import { priorities, responseTimeTypes, subCategories } from '../../../db/schema';
-import { found } from '../../../lib/errors';
-import type { CatalogueService } from '../../../lib/catalogue-kit/catalogue-routes';
+import { createCatalogueService, hardDeletion } from '../../../lib/catalogue-kit/catalogue-service';
 import { assertExists, assertReferences } from '../../../lib/catalogue-kit/references';
-import { uniqueWrite } from '../../../lib/catalogue-kit/unique-writes';
 import { priorityLevelsRepository as repository, type LevelValues } from './priority-levels.repository';
-
-/** One level per severity and sub-category. */
-const oncePerSeverity = <T>(write: () => Promise<T>) => uniqueWrite(write, { priorityId: catalogueMessages.levelAlreadyExists });
 
 export function createPriorityLevelsService({ db }: AppContext) {
   const check = (input: { subCategoryId: number; priorityIds: number[]; responseTimeTypeIds: number[] }) =>
@@ -32,23 +27,16 @@ export function createPriorityLevelsService({ db }: AppContext) {
       responseTimeTypeIds: [input.responseTimeTypeId],
     });
 
-  const service: CatalogueService<PriorityLevel, PriorityLevel, PriorityLevelInputParsed> = {
-    list: () => repository.list(db),
-    all: () => repository.active(db),
-    get: (id) => repository.get(db, id),
-    async create(input, user) {
-      await checkOne(input);
-      const id = await oncePerSeverity(() => repository.insert(db, input, user.id));
-      return found(await repository.get(db, id));
-    },
-    async update(id, input, user) {
-      found(await repository.get(db, id));
-      await checkOne(input);
-      await oncePerSeverity(() => repository.update(db, id, input, user.id));
-      return found(await repository.get(db, id));
-    },
-    remove: (id) => repository.hardDelete(db, id),
-  };
+  const service = createCatalogueService<PriorityLevel, PriorityLevel, PriorityLevel, PriorityLevelInputParsed>({
+    db,
+    store: repository,
+    check: checkOne,
+    insert: (tx, input, user) => repository.insert(tx, input, user.id),
+    update: (tx, id, input, user) => repository.update(tx, id, input, user.id),
+    /** One level per severity and sub-category. */
+    unique: { priorityId: catalogueMessages.levelAlreadyExists },
+    remove: hardDeletion(repository),
+  });
 
   return {
     ...service,

@@ -1,11 +1,12 @@
 // Settings API: the standard calls of spec 7 on `lookupsettings` (reads for any signed-in user, writes with
 // permission 17) and GET company-settings (PRODUCT.md §2).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { companySettings, Permission, setting, settingInput, successEnvelope } from '@tms/contracts';
+import { companySettings, setting, settingInput, successEnvelope } from '@tms/contracts';
 import { ok } from '../../../lib/envelope';
 import { currentUser } from '../../../plugins/authentication';
 import { registerCatalogueRoutes } from '../../../lib/catalogue-kit/catalogue-routes';
 import { guardedFailures } from '../../../lib/route-schemas';
+import { settingsPolicy } from './settings.policy';
 import { createSettingsService } from './settings.service';
 
 export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -19,7 +20,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   registerCatalogueRoutes(app, {
     path: 'lookupsettings',
     tag: 'settings',
-    write: Permission.Permissions,
+    write: settingsPolicy.write,
     row: setting,
     item: setting,
     input: settingInput,

@@ -1,20 +1,12 @@
 // Sub-categories with category, owner, user group and public entity-type configs, all in one query.
-import { and, eq, or, sql, type SQL } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { SubCategoryInputParsed } from '@tms/contracts';
 import type { Executor } from '../../../db/client';
-import {
-  categories,
-  categoryConfigs,
-  subCategories,
-  subCategoryConfigs,
-  subCategoryLocations,
-  userGroups,
-} from '../../../db/schema';
-import type { AuthUser } from '../../../plugins/current-user';
-import { visibleTo } from '../catalogues.policy';
-import { createdBy, idArray, modifiedBy, owner, ownerName } from '../../../lib/catalogue-kit/catalogue-queries';
+import { categories, subCategories, subCategoryConfigs, userGroups } from '../../../db/schema';
+import { idArray, owner, ownerName } from '../../../lib/catalogue-kit/catalogue-queries';
 import { catalogueTable } from '../../../lib/catalogue-kit/catalogue-table';
 import { replaceLinks } from '../../../lib/catalogue-kit/links';
+import { linkedRows } from '../../../lib/catalogue-kit/stamped-rows';
 
 const columns = {
   id: subCategories.id,
@@ -33,7 +25,8 @@ const columns = {
   userGroupId: subCategories.userGroupId,
   userGroupName: userGroups.code,
   subCategoryConfigs: idArray(
-    sql`select ${subCategoryConfigs.entityTypeId} from ${subCategoryConfigs} where ${subCategoryConfigs.subCategoryId} = ${subCategories.id} order by 1`,
+    sql`select ${subCategoryConfigs.entityTypeId} from ${subCategoryConfigs}
+        where ${subCategoryConfigs.subCategoryId} = ${subCategories.id} order by 1`,
   ),
 };
 
@@ -48,26 +41,7 @@ const replaceConfigs = (db: Executor, subCategoryId: number, entityTypeIds: numb
     entityTypeIds.map((entityTypeId) => ({ subCategoryId, entityTypeId })),
   );
 
-/** Sub-categories a user may pick: the sub-category and its category must both be offered to the user. */
-export const visibleSubCategories = (user: AuthUser): SQL =>
-  and(
-    visibleTo(user, subCategories, { itemId: subCategoryConfigs.subCategoryId, entityTypeId: subCategoryConfigs.entityTypeId }),
-    visibleTo(user, categories, { itemId: categoryConfigs.categoryId, entityTypeId: categoryConfigs.entityTypeId }),
-  )!;
-
-/** Sub-categories the user owns, or owns at one of its branches (the standalone screen of spec 2). */
-export const ownedBy = (userId: number): SQL =>
-  or(
-    eq(subCategories.ownerId, userId),
-    sql`exists (select 1 from ${subCategoryLocations} where ${subCategoryLocations.subCategoryId} = ${subCategories.id}
-        and ${subCategoryLocations.ownerId} = ${userId} and ${subCategoryLocations.isActive})`,
-  )!;
-
 export const ofCategory = (categoryId: number) => eq(subCategories.categoryId, categoryId);
-
-/** The picker of one category's sub-categories. */
-export const pickableOfCategory = (user: AuthUser, categoryId: number): SQL =>
-  and(visibleSubCategories(user), ofCategory(categoryId))!;
 
 export const subCategoriesRepository = {
   ...catalogueTable({
@@ -91,20 +65,8 @@ export const subCategoriesRepository = {
         .innerJoin(categories, eq(categories.id, subCategories.categoryId)),
   }),
 
-  async insert(db: Executor, input: SubCategoryInputParsed, companyId: number, actorId: number): Promise<number> {
-    const [row] = await db
-      .insert(subCategories)
-      .values({ ...valuesOf(input), companyId, ...createdBy(actorId) })
-      .returning({ id: subCategories.id });
-    await replaceConfigs(db, row.id, input.subCategoryConfigs);
-    return row.id;
-  },
-
-  async update(db: Executor, id: number, input: SubCategoryInputParsed, actorId: number): Promise<void> {
-    await db
-      .update(subCategories)
-      .set({ ...valuesOf(input), ...modifiedBy(actorId) })
-      .where(eq(subCategories.id, id));
-    await replaceConfigs(db, id, input.subCategoryConfigs);
-  },
+  ...linkedRows(subCategories, {
+    values: valuesOf,
+    links: (db, id, input: SubCategoryInputParsed) => replaceConfigs(db, id, input.subCategoryConfigs),
+  }),
 };

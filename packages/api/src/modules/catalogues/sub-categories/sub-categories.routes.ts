@@ -2,12 +2,12 @@
 // and the sub-categories of one category (admin list for the category or sub-category screens; picker for anyone).
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { idParams, Permission, subCategory, subCategoryInput, subCategoryItem, successEnvelope } from '@tms/contracts';
+import { idParams, subCategory, subCategoryInput, subCategoryItem, successEnvelope } from '@tms/contracts';
 import { ok } from '../../../lib/envelope';
 import { currentUser } from '../../../plugins/authentication';
-import { anyPermission } from '../catalogues.policy';
 import { registerCatalogueRoutes } from '../../../lib/catalogue-kit/catalogue-routes';
 import { guardedFailures } from '../../../lib/route-schemas';
+import { subCategoriesPolicy as policy } from './sub-categories.policy';
 import { createSubCategoriesService } from './sub-categories.service';
 
 export const subCategoriesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -15,13 +15,13 @@ export const subCategoriesRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['sub-categories'];
 
   app.get('/subcategories/responsible', {
-    config: { permission: Permission.SubCategories },
+    config: { permission: policy.permission },
     schema: { tags, response: { 200: successEnvelope(z.array(subCategory)), ...guardedFailures } },
     handler: async (request) => ok(await service.responsible(currentUser(request))),
   });
 
   app.get('/categories/:id/subcategories', {
-    onRequest: anyPermission(Permission.Categories, Permission.SubCategories),
+    onRequest: policy.readOfCategory,
     schema: { tags, params: idParams, response: { 200: successEnvelope(z.array(subCategory)), ...guardedFailures } },
     handler: async (request) => ok(await service.ofCategory(request.params.id)),
   });
@@ -34,7 +34,7 @@ export const subCategoriesRoutes: FastifyPluginAsyncZod = async (app) => {
   registerCatalogueRoutes(app, {
     path: 'subcategories',
     tag: 'sub-categories',
-    read: Permission.SubCategories,
+    read: policy.permission,
     row: subCategory,
     item: subCategoryItem,
     input: subCategoryInput,

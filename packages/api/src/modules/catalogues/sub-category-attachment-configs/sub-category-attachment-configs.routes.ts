@@ -5,7 +5,6 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   idParams,
-  Permission,
   resultAnswer,
   subCategoryAttachmentConfig,
   subCategoryAttachmentConfigInput,
@@ -13,12 +12,14 @@ import {
 } from '@tms/contracts';
 import { ok } from '../../../lib/envelope';
 import { guardedFailures } from '../../../lib/route-schemas';
+import { attachmentConfigsPolicy } from '../attachment-configs/attachment-configs.policy';
 import { createSubCategoryAttachmentConfigsService } from './sub-category-attachment-configs.service';
 
 export const subCategoryAttachmentConfigsRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createSubCategoryAttachmentConfigsService(app.ctx);
   const tags = ['attachments'];
-  const config = { permission: Permission.AttachmentConfig };
+  // The links are part of the attachment rules: the same screen and permission.
+  const config = { permission: attachmentConfigsPolicy.permission };
   const list = successEnvelope(z.array(subCategoryAttachmentConfig));
 
   app.get('/subcategoryattachmentconfig', {

@@ -1,10 +1,14 @@
-// What the sub-category location rule reads: each sub-category's category, and the category branches that have
-// an active row with a responsible.
+// Sub-category locations: the location-assignment reads and writes over sub_category_locations, and what the
+// rule 'category responsibles first' reads: each sub-category's category, and the category branches that have an
+// active row with a responsible.
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
-import { categoryLocations, subCategories } from '../../../db/schema';
+import { categoryLocations, subCategories, subCategoryLocations } from '../../../db/schema';
+import { locationAssignments } from '../location-assignments/location-assignments.repository';
 
 export const subCategoryLocationsRepository = {
+  assignments: locationAssignments(subCategoryLocations, 'subCategoryId'),
+
   async categoriesOf(db: Executor, subCategoryIds: number[]): Promise<Map<number, number>> {
     const rows = await db
       .select({ id: subCategories.id, categoryId: subCategories.categoryId })

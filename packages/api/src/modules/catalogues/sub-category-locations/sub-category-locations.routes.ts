@@ -1,8 +1,9 @@
 // Sub-category locations API (permission 9) on `subcategorylocations`: the standard calls, the multiple save under
 // both spec paths, the rows of a sub-category and the combined view of every branch (spec 7).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { Permission, subCategoryLocation, subCategoryLocationInput } from '@tms/contracts';
-import { registerLocationAssignmentRoutes } from '../location-assignments/location-assignments-routes';
+import { subCategoryLocation, subCategoryLocationInput } from '@tms/contracts';
+import { registerLocationAssignmentRoutes } from '../location-assignments/location-assignments.routes';
+import { subCategoryLocationsPolicy } from './sub-category-locations.policy';
 import { createSubCategoryLocationsService } from './sub-category-locations.service';
 
 export const subCategoryLocationsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -11,7 +12,7 @@ export const subCategoryLocationsRoutes: FastifyPluginAsyncZod = async (app) => 
     parentSegment: 'subcategory',
     savePaths: ['save-multiple', 'multiple'],
     tag: 'sub-categories',
-    permission: Permission.SubCategories,
+    permission: subCategoryLocationsPolicy.permission,
     row: subCategoryLocation,
     input: subCategoryLocationInput,
     service: createSubCategoryLocationsService(app.ctx),

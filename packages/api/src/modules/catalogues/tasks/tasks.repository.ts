@@ -1,10 +1,11 @@
 // Tasks (a task type required or offered for a sub-category), with sub-category and task type codes joined in SQL.
 import { and, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
-import type { TaskConfigurationRow, TaskInputParsed } from '@tms/contracts';
+import type { TaskConfigurationRow } from '@tms/contracts';
 import type { Executor } from '../../../db/client';
 import { subCategories, taskTypes, tasks } from '../../../db/schema';
 import { byCode, createdBy, modifiedBy } from '../../../lib/catalogue-kit/catalogue-queries';
 import { catalogueTable } from '../../../lib/catalogue-kit/catalogue-table';
+import { stampedRows } from '../../../lib/catalogue-kit/stamped-rows';
 
 const columns = {
   id: tasks.id,
@@ -39,20 +40,7 @@ export const tasksRepository = {
   ofTaskType: (taskTypeId: number) => eq(tasks.taskTypeId, taskTypeId),
   ofSubCategory: (subCategoryId: number) => eq(tasks.subCategoryId, subCategoryId),
 
-  async insert(db: Executor, input: TaskInputParsed, companyId: number, actorId: number): Promise<number> {
-    const [row] = await db
-      .insert(tasks)
-      .values({ ...input, companyId, ...createdBy(actorId) })
-      .returning({ id: tasks.id });
-    return row.id;
-  },
-
-  async update(db: Executor, id: number, input: TaskInputParsed, actorId: number): Promise<void> {
-    await db
-      .update(tasks)
-      .set({ ...input, ...modifiedBy(actorId) })
-      .where(eq(tasks.id, id));
-  },
+  ...stampedRows(tasks),
 
   /** Ids of the given sub-categories that belong to the category. */
   async subCategoriesOfCategory(db: Executor, categoryId: number, subCategoryIds: number[]): Promise<number[]> {

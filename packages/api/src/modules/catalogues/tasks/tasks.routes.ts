@@ -2,25 +2,18 @@
 // sub-category, and the configuration form's read and save (spec 7).
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  idParams,
-  Permission,
-  successEnvelope,
-  task,
-  taskConfigurationInput,
-  taskConfigurationRow,
-  taskInput,
-} from '@tms/contracts';
+import { idParams, pathId, successEnvelope, task, taskConfigurationInput, taskConfigurationRow, taskInput } from '@tms/contracts';
 import { ok } from '../../../lib/envelope';
 import { currentUser } from '../../../plugins/authentication';
 import { registerCatalogueRoutes } from '../../../lib/catalogue-kit/catalogue-routes';
 import { guardedFailures } from '../../../lib/route-schemas';
+import { tasksPolicy } from './tasks.policy';
 import { createTasksService } from './tasks.service';
 
 export const tasksRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createTasksService(app.ctx);
   const tags = ['tasks'];
-  const config = { permission: Permission.TaskConfiguration };
+  const config = { permission: tasksPolicy.permission };
   const taskList = successEnvelope(z.array(task));
   const configuration = successEnvelope(z.array(taskConfigurationRow));
 
@@ -40,7 +33,7 @@ export const tasksRoutes: FastifyPluginAsyncZod = async (app) => {
     config,
     schema: {
       tags,
-      params: idParams.extend({ categoryId: z.coerce.number().int().positive() }),
+      params: idParams.extend({ categoryId: pathId }),
       response: { 200: configuration, ...guardedFailures },
     },
     handler: async (request) => ok(await service.configuration(request.params.id, request.params.categoryId)),
@@ -55,7 +48,7 @@ export const tasksRoutes: FastifyPluginAsyncZod = async (app) => {
   registerCatalogueRoutes(app, {
     path: 'tasks',
     tag: 'tasks',
-    read: Permission.TaskConfiguration,
+    read: tasksPolicy.permission,
     row: task,
     item: task,
     input: taskInput,

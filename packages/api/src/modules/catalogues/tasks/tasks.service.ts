@@ -10,41 +10,26 @@ import {
 } from '@tms/contracts';
 import type { AppContext } from '../../../context';
 import { categories, subCategories, taskTypes } from '../../../db/schema';
-import { badRequest, found } from '../../../lib/errors';
+import { badRequest } from '../../../lib/errors';
 import type { AuthUser } from '../../../plugins/current-user';
-import type { CatalogueService } from '../../../lib/catalogue-kit/catalogue-routes';
+import { createCatalogueService, stampedWrites, softDeletion } from '../../../lib/catalogue-kit/catalogue-service';
 import { assertExists, assertReferences } from '../../../lib/catalogue-kit/references';
-import { uniqueWrite } from '../../../lib/catalogue-kit/unique-writes';
 import { tasksRepository as repository } from './tasks.repository';
 
-/** One task per task type and sub-category. */
-const oncePerSubCategory = <T>(write: () => Promise<T>) =>
-  uniqueWrite(write, { taskTypeId: catalogueMessages.taskAlreadyConfigured });
-
 export function createTasksService({ db }: AppContext) {
-  const check = (input: TaskInputParsed) =>
-    assertReferences(db, [
-      { field: 'subCategoryId', table: subCategories, id: input.subCategoryId },
-      { field: 'taskTypeId', table: taskTypes, id: input.taskTypeId },
-    ]);
-
-  const service: CatalogueService<Task, Task, TaskInputParsed> = {
-    list: () => repository.list(db),
-    all: () => repository.active(db),
-    get: (id) => repository.get(db, id),
-    async create(input, user) {
-      await check(input);
-      const id = await oncePerSubCategory(() => repository.insert(db, input, user.companyId, user.id));
-      return found(await repository.get(db, id));
-    },
-    async update(id, input, user) {
-      found(await repository.get(db, id));
-      await check(input);
-      await oncePerSubCategory(() => repository.update(db, id, input, user.id));
-      return found(await repository.get(db, id));
-    },
-    remove: (id, user) => repository.softDelete(db, id, user.id),
-  };
+  const service = createCatalogueService<Task, Task, Task, TaskInputParsed>({
+    db,
+    store: repository,
+    check: (input) =>
+      assertReferences(db, [
+        { field: 'subCategoryId', table: subCategories, id: input.subCategoryId },
+        { field: 'taskTypeId', table: taskTypes, id: input.taskTypeId },
+      ]),
+    ...stampedWrites(repository),
+    /** One task per task type and sub-category. */
+    unique: { taskTypeId: catalogueMessages.taskAlreadyConfigured },
+    remove: softDeletion(repository),
+  });
 
   return {
     ...service,

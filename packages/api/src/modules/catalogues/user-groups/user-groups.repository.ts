@@ -1,11 +1,11 @@
 // User groups with their members, joined in SQL.
-import { eq } from 'drizzle-orm';
 import type { UserGroup, UserGroupInputParsed } from '@tms/contracts';
 import type { Executor } from '../../../db/client';
 import { userGroupMembers, userGroups } from '../../../db/schema';
-import { createdBy, membersJson, modifiedBy } from '../../../lib/catalogue-kit/catalogue-queries';
+import { membersJson } from '../../../lib/catalogue-kit/catalogue-queries';
 import { catalogueTable } from '../../../lib/catalogue-kit/catalogue-table';
 import { replaceLinks } from '../../../lib/catalogue-kit/links';
+import { stampedRows } from '../../../lib/catalogue-kit/stamped-rows';
 
 const columns = {
   id: userGroups.id,
@@ -20,8 +20,6 @@ const columns = {
   ),
 };
 
-type GroupValues = Omit<UserGroupInputParsed, 'members'>;
-
 export const userGroupsRepository = {
   ...catalogueTable({
     table: userGroups,
@@ -29,20 +27,7 @@ export const userGroupsRepository = {
     itemQuery: (db) => db.select({ id: userGroups.id, code: userGroups.code, detail: userGroups.detail }).from(userGroups),
   }),
 
-  async insert(db: Executor, values: GroupValues, companyId: number, actorId: number): Promise<number> {
-    const [row] = await db
-      .insert(userGroups)
-      .values({ ...values, companyId, ...createdBy(actorId) })
-      .returning({ id: userGroups.id });
-    return row.id;
-  },
-
-  async update(db: Executor, id: number, values: GroupValues, actorId: number): Promise<void> {
-    await db
-      .update(userGroups)
-      .set({ ...values, ...modifiedBy(actorId) })
-      .where(eq(userGroups.id, id));
-  },
+  ...stampedRows(userGroups),
 
   replaceMembers: (db: Executor, userGroupId: number, members: UserGroupInputParsed['members']) =>
     replaceLinks(

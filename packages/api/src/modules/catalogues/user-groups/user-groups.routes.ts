@@ -1,14 +1,15 @@
 // User groups API (permission 11): the standard calls of spec 7 on `usergroups`.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { lookupItem, Permission, userGroup, userGroupInput } from '@tms/contracts';
+import { lookupItem, userGroup, userGroupInput } from '@tms/contracts';
 import { registerCatalogueRoutes } from '../../../lib/catalogue-kit/catalogue-routes';
+import { userGroupsPolicy } from './user-groups.policy';
 import { createUserGroupsService } from './user-groups.service';
 
 export const userGroupsRoutes: FastifyPluginAsyncZod = async (app) => {
   registerCatalogueRoutes(app, {
     path: 'usergroups',
     tag: 'user groups',
-    read: Permission.UserGroups,
+    read: userGroupsPolicy.permission,
     row: userGroup,
     item: lookupItem,
     input: userGroupInput,

@@ -1,18 +1,18 @@
-// The rules shared by category and sub-category locations: references must exist, a branch is assigned once per
-// parent, and the multiple save writes all rows or none (an empty list does nothing, spec 5). A module adds its
-// own rule (sub-category locations need the category's responsibles first).
+// The rules shared by category and sub-category locations: references must exist, a branch's responsible is an
+// active internal user, a branch is assigned once per parent, and the multiple save writes all rows or none (an
+// empty list does nothing, spec 5). A module adds its own rule (sub-category locations need the category's
+// responsibles first).
 import { catalogueMessages } from '@tms/contracts';
 import type { SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { AppContext } from '../../../context';
 import type { Executor } from '../../../db/client';
-import { companyLocations, users } from '../../../db/schema';
-import { found } from '../../../lib/errors';
+import { companyLocations } from '../../../db/schema';
 import type { AuthUser } from '../../../plugins/current-user';
-import type { CatalogueService } from '../../../lib/catalogue-kit/catalogue-routes';
-import type { AssignmentValues, locationAssignments, PresentedAssignment } from './location-assignments';
+import { createCatalogueService, hardDeletion } from '../../../lib/catalogue-kit/catalogue-service';
 import { assertExists, assertReferences } from '../../../lib/catalogue-kit/references';
-import { uniqueWrite } from '../../../lib/catalogue-kit/unique-writes';
+import { responsibleReference } from '../catalogues.policy';
+import type { AssignmentValues, locationAssignments, PresentedAssignment } from './location-assignments.repository';
 
 type Assignments<K extends string> = ReturnType<typeof locationAssignments<K & ('categoryId' | 'subCategoryId')>>;
 
@@ -44,36 +44,27 @@ export function createLocationAssignmentsService<K extends 'categoryId' | 'subCa
     await assertReferences(db, [
       { field: parentKey, table: parentTable, id: values.map((v) => v.parentId) },
       { field: 'companyLocationId', table: companyLocations, id: values.map((v) => v.companyLocationId) },
-      { field: 'ownerId', table: users, id: values.flatMap((v) => (v.ownerId ? [v.ownerId] : [])) },
+      responsibleReference(
+        'ownerId',
+        values.flatMap((v) => (v.ownerId ? [v.ownerId] : [])),
+      ),
     ]);
     await check?.(db, values);
   }
 
   const existingParent = (parentId: number) => assertExists(db, parentTable, parentId);
 
-  /** A branch is assigned once per parent. */
-  const once = <T>(write: () => Promise<T>) =>
-    uniqueWrite(write, { companyLocationId: catalogueMessages.locationAlreadyAssigned });
-
-  const service: CatalogueService<PresentedAssignment<K>, PresentedAssignment<K>, Input<K>> = {
-    list: () => assignments.list(db),
-    all: (user) => assignments.active(db, visibleTo(user)),
-    get: (id) => assignments.get(db, id),
-    async create(input, user) {
-      const values = valuesOf(input);
-      await validate([values]);
-      const id = await once(() => assignments.insert(db, values, user.id));
-      return found(await assignments.get(db, id));
-    },
-    async update(id, input, user) {
-      found(await assignments.get(db, id));
-      const values = valuesOf(input);
-      await validate([values]);
-      await once(() => assignments.update(db, id, values, user.id));
-      return found(await assignments.get(db, id));
-    },
-    remove: (id) => assignments.hardDelete(db, id),
-  };
+  const service = createCatalogueService<PresentedAssignment<K>, PresentedAssignment<K>, PresentedAssignment<K>, Input<K>>({
+    db,
+    store: assignments,
+    pickable: visibleTo,
+    check: (input) => validate([valuesOf(input)]),
+    insert: (tx, input, user) => assignments.insert(tx, valuesOf(input), user.id),
+    update: (tx, id, input, user) => assignments.update(tx, id, valuesOf(input), user.id),
+    /** A branch is assigned once per parent. */
+    unique: { companyLocationId: catalogueMessages.locationAlreadyAssigned },
+    remove: hardDeletion(assignments),
+  });
 
   return {
     ...service,

@@ -2,12 +2,12 @@
 // rows of one parent, and the combined view of every branch with a default responsible.
 import { z } from 'zod';
 import type { FastifyTypeProviderDefault } from 'fastify';
-import { successEnvelope } from '@tms/contracts';
+import { MAX_ID, messages, pathId, successEnvelope } from '@tms/contracts';
 import { ok } from '../../../lib/envelope';
 import { currentUser } from '../../../plugins/authentication';
 import { guardedFailures } from '../../../lib/route-schemas';
 import { registerCatalogueRoutes, type ZodApp } from '../../../lib/catalogue-kit/catalogue-routes';
-import type { LocationAssignmentsService } from './location-assignments-service';
+import type { LocationAssignmentsService } from './location-assignments.service';
 
 export interface LocationAssignmentRoutes<K extends 'categoryId' | 'subCategoryId'> {
   /** 'categoryLocations' or 'subcategorylocations', as the spec spells them. */
@@ -23,8 +23,15 @@ export interface LocationAssignmentRoutes<K extends 'categoryId' | 'subCategoryI
   service: LocationAssignmentsService<K>;
 }
 
-const parentParams = z.object({ id: z.coerce.number().int().positive() });
-const combinedParams = parentParams.extend({ ownerId: z.coerce.number().int().min(0) });
+const parentParams = z.object({ id: pathId });
+/** ownerId 0 asks for no default responsible. */
+const combinedParams = parentParams.extend({
+  ownerId: z.coerce
+    .number({ error: messages.invalidId })
+    .int(messages.invalidId)
+    .min(0, messages.invalidId)
+    .max(MAX_ID, messages.invalidId),
+});
 
 export function registerLocationAssignmentRoutes<K extends 'categoryId' | 'subCategoryId'>(
   zodApp: ZodApp,

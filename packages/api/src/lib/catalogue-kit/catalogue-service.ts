@@ -1,0 +1,114 @@
+// The flow every catalogue service shares (spec 4 and 7): the admin list, the picker, one row; a create or update
+// that checks its rules, writes in one transaction (a unique index hit becoming the field's 400) and answers the
+// row read again; and the deletion the spec gives the table. A module states only what differs: its rules, its
+// writes, its scopes.
+import type { SQL } from 'drizzle-orm';
+import type { Database, Executor } from '../../db/client';
+import { found } from '../errors';
+import type { AuthUser } from '../../plugins/current-user';
+import type { CatalogueService } from './catalogue-routes';
+import { uniqueWrite } from './unique-writes';
+
+/** The reads of a catalogue table (catalogueTable gives them). */
+export interface CatalogueStore<TStored, TItem> {
+  list(db: Executor, where?: SQL): Promise<TStored[]>;
+  active(db: Executor, where?: SQL): Promise<TItem[]>;
+  get(db: Executor, id: number): Promise<TStored | undefined>;
+}
+
+type Deletion = (db: Executor, id: number, user: AuthUser) => Promise<void>;
+
+/** Spec 4: the row stays listed with isActive false (tickets and other catalogues keep pointing at it). */
+export const softDeletion =
+  (store: { softDelete(db: Executor, id: number, actorId: number): Promise<void> }): Deletion =>
+  (db, id, user) =>
+    store.softDelete(db, id, user.id);
+
+/** Spec 4: the row is removed, or 409 answers while other rows point at it. */
+export const hardDeletion =
+  (store: { hardDelete(db: Executor, id: number): Promise<void> }): Deletion =>
+  (db, id) =>
+    store.hardDelete(db, id);
+
+export interface CatalogueServiceOptions<TStored, TRow, TItem, TInput> {
+  db: Database;
+  store: CatalogueStore<TStored, TItem>;
+  /** Rows of the admin list the user may see; every row by default. */
+  listScope?: (user: AuthUser) => SQL | undefined;
+  /** Rows the user may pick (`c/all`); every active row by default. */
+  pickable?: (user: AuthUser) => SQL | undefined;
+  /** Shapes a stored row for the API when it differs from the select. */
+  present?: (row: TStored) => TRow;
+  /** Rules checked before any write (references, responsibles, limits): they throw the field's 400. */
+  check?: (input: TInput, user: AuthUser) => Promise<void>;
+  /** Writes a new row (with its links) inside the transaction; answers its id. */
+  insert(tx: Executor, input: TInput, user: AuthUser): Promise<number>;
+  /** Writes the row (with its links) inside the transaction; `current` is the row as it was. */
+  update(tx: Executor, id: number, input: TInput, user: AuthUser, current: TStored): Promise<unknown>;
+  /** Field messages of the unique index a write may hit (a code, a branch per parent, a level per severity). */
+  unique?: Record<string, string>;
+  /** How a row goes away (spec 4): softDeletion or hardDeletion of the store. */
+  remove: Deletion;
+}
+
+/** A repository whose writes take the usual arguments: the company and the acting user on insert, the actor on update. */
+interface StampedRepository<TInput> {
+  insert(db: Executor, input: TInput, companyId: number, actorId: number): Promise<number>;
+  update(db: Executor, id: number, input: TInput, actorId: number): Promise<unknown>;
+}
+
+/** The insert and update of a catalogue whose repository writes a row (and its links) from the input as it is. */
+export const stampedWrites = <TInput>(repository: StampedRepository<TInput>) => ({
+  insert: (tx: Executor, input: TInput, user: AuthUser) => repository.insert(tx, input, user.companyId, user.id),
+  update: (tx: Executor, id: number, input: TInput, user: AuthUser) => repository.update(tx, id, input, user.id),
+});
+
+export function createCatalogueService<TStored, TRow, TItem, TInput>(
+  options: CatalogueServiceOptions<TStored, TRow, TItem, TInput>,
+): Required<CatalogueService<TRow, TItem, TInput>> {
+  const { db, store, listScope, pickable, check, unique } = options;
+  const present = options.present ?? ((row: TStored) => row as unknown as TRow);
+  const get = async (id: number) => {
+    const row = await store.get(db, id);
+    return row === undefined ? undefined : present(row);
+  };
+  /** Runs the write in one transaction; a duplicate on the unique index becomes the field's 400. */
+  const write = <T>(steps: (tx: Executor) => Promise<T>) => {
+    const inTransaction = () => db.transaction(steps);
+    return unique ? uniqueWrite(inTransaction, unique) : inTransaction();
+  };
+
+  return {
+    list: async (user) => (await store.list(db, listScope?.(user))).map(present),
+    all: (user) => store.active(db, pickable?.(user)),
+    get,
+    async create(input, user) {
+      await check?.(input, user);
+      const id = await write((tx) => options.insert(tx, input, user));
+      return found(await get(id));
+    },
+    async update(id, input, user) {
+      const current = found(await store.get(db, id));
+      await check?.(input, user);
+      await write((tx) => options.update(tx, id, input, user, current));
+      return found(await get(id));
+    },
+    remove: (id, user) => options.remove(db, id, user),
+  };
+}
+
+/** The three reads of read-only reference data (states, cities, severities…), for any signed-in user. */
+export interface ReferenceStore<TRow, TItem> {
+  list(db: Executor): Promise<TRow[]>;
+  active(db: Executor): Promise<TItem[]>;
+  get(db: Executor, id: number): Promise<TRow | undefined>;
+}
+
+export const createReferenceService = <TRow, TItem>(
+  db: Database,
+  store: ReferenceStore<TRow, TItem>,
+): CatalogueService<TRow, TItem, never> => ({
+  list: () => store.list(db),
+  all: () => store.active(db),
+  get: (id) => store.get(db, id),
+});

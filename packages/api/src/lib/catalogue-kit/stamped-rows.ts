@@ -1,0 +1,63 @@
+// The insert and update of a catalogue row written from its form values: the company and the acting user stamped
+// on insert, the acting user and the time on update. Modules add their link tables around these.
+import { eq } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Executor } from '../../db/client';
+import { createdBy, modifiedBy } from './catalogue-queries';
+
+type StampedTable = PgTable & { id: PgColumn; companyId: PgColumn };
+
+/** What the form gives: the columns but the ones this helper stamps. */
+export type RowValues<TTable extends StampedTable> = Omit<
+  TTable['$inferInsert'],
+  'id' | 'companyId' | 'createdBy' | 'createdDate' | 'modifiedBy' | 'modifiedDate'
+>;
+
+export function stampedRows<TTable extends StampedTable>(table: TTable) {
+  return {
+    async insert(db: Executor, values: RowValues<TTable>, companyId: number, actorId: number): Promise<number> {
+      const [row] = await db
+        .insert(table as PgTable)
+        .values({ ...values, companyId, ...createdBy(actorId) } as never)
+        .returning({ id: table.id });
+      return row.id as number;
+    },
+
+    /** False when no row has the id. */
+    async update(db: Executor, id: number, values: RowValues<TTable>, actorId: number): Promise<boolean> {
+      const rows = await db
+        .update(table as PgTable)
+        .set({ ...values, ...modifiedBy(actorId) } as never)
+        .where(eq(table.id, id))
+        .returning({ id: table.id });
+      return rows.length > 0;
+    },
+  };
+}
+
+export interface LinkedRowsOptions<TTable extends StampedTable, TInput> {
+  /** The row's own columns out of the form's input. */
+  values: (input: TInput) => RowValues<TTable>;
+  /** Replaces the row's links (public configs, sub-categories) with the input's, in the same transaction. */
+  links: (db: Executor, id: number, input: TInput) => Promise<void>;
+}
+
+/** A row saved with its link table as one: the links follow every insert and every update that found the row. */
+export function linkedRows<TTable extends StampedTable, TInput>(
+  table: TTable,
+  { values, links }: LinkedRowsOptions<TTable, TInput>,
+) {
+  const rows = stampedRows(table);
+  return {
+    async insert(db: Executor, input: TInput, companyId: number, actorId: number): Promise<number> {
+      const id = await rows.insert(db, values(input), companyId, actorId);
+      await links(db, id, input);
+      return id;
+    },
+    async update(db: Executor, id: number, input: TInput, actorId: number): Promise<boolean> {
+      const updated = await rows.update(db, id, values(input), actorId);
+      if (updated) await links(db, id, input);
+      return updated;
+    },
+  };
+}

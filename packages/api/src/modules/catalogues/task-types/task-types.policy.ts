@@ -1,0 +1,7 @@
+// Task types (PRODUCT.md §4): the admin calls need the task types screen (permission 22); the picker is open to
+// any signed-in user.
+import { Permission } from '@tms/contracts';
+
+export const taskTypesPolicy = {
+  permission: Permission.TaskTypes,
+};
