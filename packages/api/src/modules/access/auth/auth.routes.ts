@@ -42,7 +42,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/auth/logout', {
     config: duringPasswordChange,
-    schema: { tags: ['auth'], body: z.unknown().optional(), response: { 200: successEnvelope(resultAnswer), ...fail } },
+    // Takes no body: the session it ends is the caller's own.
+    schema: { tags: ['auth'], response: { 200: successEnvelope(resultAnswer), ...fail } },
     handler: async (request) => {
       await auth.logout(currentSessionId(request));
       return ok({ result: true });

@@ -34,6 +34,18 @@ describe('auth', () => {
     expect(response.body.data.fields).toEqual({ userName: messages.required, password: messages.maxLength(64) });
   });
 
+  it('answers a NUL byte in the sign-in and recovery fields with a Spanish 400, not 500', async () => {
+    for (const [url, payload] of [
+      ['/api/auth/login', { userName: 'age\u0000nte', password: 'Agente123!' }],
+      ['/api/auth/login', { userName: 'agente', password: 'Agente\u0000123!' }],
+      ['/api/users/recover-password', { user: 'age\u0000nte' }],
+    ] as const) {
+      const response = await t.anonymous.post(url, payload);
+      expect(response.statusCode, url).toBe(400);
+      expect(response.body.status).toBe('Fail');
+    }
+  });
+
   it('answers malformed JSON with 400, not 500', async () => {
     const raw = await t.app.inject({
       method: 'POST',
