@@ -14,3 +14,18 @@ export async function replaceLinks<TTable extends PgTable>(
   await db.delete(table as PgTable).where(eq(parent, parentId));
   if (rows.length) await db.insert(table as PgTable).values(rows as never);
 }
+
+/**
+ * The replacer of a link table of (parent id, child id) pairs, e.g. a category's public entity types: the parent's
+ * rows become exactly the given child ids.
+ */
+export const idLinks =
+  <TTable extends PgTable>(table: TTable, parent: PgColumn, keys: { parent: string; child: string }) =>
+  (db: Executor, parentId: number, childIds: number[]) =>
+    replaceLinks(
+      db,
+      table,
+      parent,
+      parentId,
+      childIds.map((childId) => ({ [keys.parent]: parentId, [keys.child]: childId }) as TTable['$inferInsert']),
+    );

@@ -5,7 +5,7 @@ import type { Executor } from '../../../db/client';
 import { attachmentConfigs, settings, subCategoryAttachmentConfigs } from '../../../db/schema';
 import { byCode, idArray } from '../../../lib/catalogue-kit/catalogue-queries';
 import { catalogueTable } from '../../../lib/catalogue-kit/catalogue-table';
-import { replaceLinks } from '../../../lib/catalogue-kit/links';
+import { idLinks } from '../../../lib/catalogue-kit/links';
 import { linkedRows } from '../../../lib/catalogue-kit/stamped-rows';
 
 const columns = {
@@ -26,14 +26,10 @@ const columns = {
 type RuleInput = Omit<AttachmentConfigInputParsed, 'subCategories'> & { subCategories: number[] };
 const valuesOf = ({ subCategories: _ids, ...values }: RuleInput) => values;
 
-const replaceSubCategories = (db: Executor, attachmentConfigId: number, subCategoryIds: number[]) =>
-  replaceLinks(
-    db,
-    subCategoryAttachmentConfigs,
-    subCategoryAttachmentConfigs.attachmentConfigId,
-    attachmentConfigId,
-    subCategoryIds.map((subCategoryId) => ({ attachmentConfigId, subCategoryId })),
-  );
+const replaceSubCategories = idLinks(subCategoryAttachmentConfigs, subCategoryAttachmentConfigs.attachmentConfigId, {
+  parent: 'attachmentConfigId',
+  child: 'subCategoryId',
+});
 
 export const attachmentConfigsRepository = {
   ...catalogueTable({

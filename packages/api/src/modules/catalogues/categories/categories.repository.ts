@@ -1,11 +1,10 @@
 // Categories with owner, department and public entity-type configs, all in one query.
 import { eq, sql } from 'drizzle-orm';
 import type { CategoryInputParsed } from '@tms/contracts';
-import type { Executor } from '../../../db/client';
 import { categories, categoryConfigs, departments } from '../../../db/schema';
 import { idArray, owner, ownerName } from '../../../lib/catalogue-kit/catalogue-queries';
 import { catalogueTable } from '../../../lib/catalogue-kit/catalogue-table';
-import { replaceLinks } from '../../../lib/catalogue-kit/links';
+import { idLinks } from '../../../lib/catalogue-kit/links';
 import { linkedRows } from '../../../lib/catalogue-kit/stamped-rows';
 
 const columns = {
@@ -31,14 +30,7 @@ const valuesOf = ({ categoryConfigs: _configs, deparmentId, ...rest }: CategoryI
   departmentId: deparmentId,
 });
 
-const replaceConfigs = (db: Executor, categoryId: number, entityTypeIds: number[]) =>
-  replaceLinks(
-    db,
-    categoryConfigs,
-    categoryConfigs.categoryId,
-    categoryId,
-    entityTypeIds.map((entityTypeId) => ({ categoryId, entityTypeId })),
-  );
+const replaceConfigs = idLinks(categoryConfigs, categoryConfigs.categoryId, { parent: 'categoryId', child: 'entityTypeId' });
 
 export const categoriesRepository = {
   ...catalogueTable({

@@ -1,11 +1,10 @@
 // Sub-categories with category, owner, user group and public entity-type configs, all in one query.
 import { eq, sql } from 'drizzle-orm';
 import type { SubCategoryInputParsed } from '@tms/contracts';
-import type { Executor } from '../../../db/client';
 import { categories, subCategories, subCategoryConfigs, userGroups } from '../../../db/schema';
 import { idArray, owner, ownerName } from '../../../lib/catalogue-kit/catalogue-queries';
 import { catalogueTable } from '../../../lib/catalogue-kit/catalogue-table';
-import { replaceLinks } from '../../../lib/catalogue-kit/links';
+import { idLinks } from '../../../lib/catalogue-kit/links';
 import { linkedRows } from '../../../lib/catalogue-kit/stamped-rows';
 
 const columns = {
@@ -32,14 +31,10 @@ const columns = {
 
 const valuesOf = ({ subCategoryConfigs: _configs, ...values }: SubCategoryInputParsed) => values;
 
-const replaceConfigs = (db: Executor, subCategoryId: number, entityTypeIds: number[]) =>
-  replaceLinks(
-    db,
-    subCategoryConfigs,
-    subCategoryConfigs.subCategoryId,
-    subCategoryId,
-    entityTypeIds.map((entityTypeId) => ({ subCategoryId, entityTypeId })),
-  );
+const replaceConfigs = idLinks(subCategoryConfigs, subCategoryConfigs.subCategoryId, {
+  parent: 'subCategoryId',
+  child: 'entityTypeId',
+});
 
 export const ofCategory = (categoryId: number) => eq(subCategories.categoryId, categoryId);
 
