@@ -29,7 +29,7 @@ function processLocks(): MailboxLocks {
   };
 }
 
-async function advisoryLocks(databaseUrl: string): Promise<MailboxLocks> {
+export async function openAdvisoryLocks(databaseUrl: string): Promise<MailboxLocks> {
   const { default: pg } = await import('pg');
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
@@ -50,5 +50,5 @@ async function advisoryLocks(databaseUrl: string): Promise<MailboxLocks> {
 
 export function openMailboxLocks(ctx: AppContext): Promise<MailboxLocks> {
   const url = ctx.config.databaseUrl;
-  return ctx.database.kind === 'postgres' && url ? advisoryLocks(url) : Promise.resolve(processLocks());
+  return ctx.database.kind === 'postgres' && url ? openAdvisoryLocks(url) : Promise.resolve(processLocks());
 }
