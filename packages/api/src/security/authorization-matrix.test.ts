@@ -37,6 +37,8 @@ function expectedAnswer(access: RouteAccess, caller: Caller, ownership: Ownershi
   switch (access.kind) {
     case 'signed-in':
       return { allowed: true };
+    case 'internal':
+      return role.entityTypeId === EntityType.Internal ? { allowed: true } : { status: 403 };
     case 'permission':
       return access.ids.some((id) => role.permissions.has(id)) ? { allowed: true } : { status: 403 };
     case 'ticket':
