@@ -4,7 +4,7 @@ import { expect, test } from './support/test';
 import { apiToken, createUserAsAdmin, uniqueName } from './support/api';
 import { demoUsers } from './support/demo-users';
 import { saveScreen } from './support/screens';
-import { signIn, signOut } from './support/sign-in';
+import { signIn, signOut, userMenuButton } from './support/sign-in';
 
 test('a new user changes the assigned password and signs in with the new one', async ({ page, request }) => {
   const user = {
@@ -17,7 +17,21 @@ test('a new user changes the assigned password and signs in with the new one', a
 
   await signIn(page, user);
   await expect(page).toHaveURL(/\/change-password$/);
-  await expect(page.getByRole('alert').filter({ hasText: messages.needChangePassword })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: messages.needChangePassword }).first()).toBeVisible();
+  // Held there until the password changes: the API refuses everything else, no other screen opens and there is no
+  // menu to leave by (only the sign-out).
+  const token = await page.evaluate(() => JSON.parse(localStorage.getItem('tms.session')!).token as string);
+  const refused = await request.get('/api/notifications', { headers: { Authorization: `Bearer ${token}` } });
+  expect(refused.status()).toBe(403);
+  expect((await refused.json()).message).toBe(messages.needChangePassword);
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/change-password$/);
+  await expect(page.getByRole('heading', { name: 'Perfil de usuario' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Navegación principal' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^Notificaciones/ })).toHaveCount(0);
+  await userMenuButton(page).click();
+  await expect(page.getByRole('menu', { name: 'Cuenta' }).getByRole('menuitem')).toHaveText(['Cerrar sesión']);
+  await page.keyboard.press('Escape');
   await expect(page.getByRole('heading', { name: 'Perfil de usuario' })).toBeVisible();
   const sessionCard = page.getByRole('region', { name: user.displayName });
   await expect(sessionCard).toContainText(user.userName);

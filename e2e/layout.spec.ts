@@ -2,7 +2,7 @@
 import { expect, test } from './support/test';
 import { demoUsers } from './support/demo-users';
 import { saveScreen } from './support/screens';
-import { mainMenu, signIn } from './support/sign-in';
+import { mainMenu, signIn, signOut, userMenuButton } from './support/sign-in';
 
 test.describe('on a small screen', () => {
   test.use({ viewport: { width: 800, height: 900 } });
@@ -30,6 +30,44 @@ test('the persistent menu can be hidden on a wide screen', async ({ page }) => {
   await expect(mainMenu(page)).toBeHidden();
   await page.getByRole('button', { name: 'Menú' }).click();
   await expect(mainMenu(page)).toBeVisible();
+});
+
+test('the user menu leads to the profile and signs out; the sidebar user opens the profile', async ({ page }) => {
+  await signIn(page, demoUsers.admin);
+  await userMenuButton(page).click();
+  const menu = page.getByRole('menu', { name: 'Cuenta' });
+  await expect(menu).toContainText(demoUsers.admin.displayName);
+  await expect(menu.getByRole('menuitem')).toHaveText(['Perfil', 'Cerrar sesión']);
+  await saveScreen(page, 'user-menu');
+  await menu.getByRole('menuitem', { name: 'Perfil' }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page.getByRole('heading', { name: 'Perfil de usuario' })).toBeVisible();
+
+  await page.goto('/dashboard');
+  await page.getByRole('link', { name: new RegExp(demoUsers.admin.displayName) }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+
+  await signOut(page);
+  await expect(page).toHaveURL(/\/sign-in$/);
+  // Signing out on purpose is not an expiry.
+  await expect(page.getByText('Su sesión expiró, inicie sesión de nuevo.')).toHaveCount(0);
+});
+
+test('a session that expired sends to sign-in saying so, and back after signing in', async ({ page }) => {
+  await signIn(page, demoUsers.admin);
+  await page.goto('/users');
+  await expect(page.getByRole('heading', { name: 'Usuarios' })).toBeVisible();
+  // The server no longer accepts the stored token (expired or ended): the next call answers 401.
+  await page.evaluate(() => {
+    const stored = JSON.parse(localStorage.getItem('tms.session')!);
+    localStorage.setItem('tms.session', JSON.stringify({ ...stored, token: 'caducado' }));
+  });
+  await page.reload();
+  await expect(page).toHaveURL(/\/sign-in$/);
+  await expect(page.getByText('Su sesión expiró, inicie sesión de nuevo.')).toBeVisible();
+  await saveScreen(page, 'session-expired');
+  await signIn(page, demoUsers.admin);
+  await expect(page).toHaveURL(/\/users$/);
 });
 
 test('the notifications panel says there is nothing new', async ({ page }) => {

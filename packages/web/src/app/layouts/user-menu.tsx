@@ -28,7 +28,7 @@ export function UserMenu({ showProfile = true }: UserMenuProps) {
     <>
       <Tooltip title={user.displayName}>
         <IconButton
-          aria-label={`Menú de usuario: ${user.displayName}`}
+          aria-label={`Cuenta de ${user.displayName}`}
           aria-haspopup="menu"
           aria-controls={anchor ? MENU_ID : undefined}
           aria-expanded={!!anchor}
@@ -46,7 +46,7 @@ export function UserMenu({ showProfile = true }: UserMenuProps) {
         anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
         slotProps={{
-          list: { 'aria-label': 'Menú de usuario' },
+          list: { 'aria-label': 'Cuenta' },
           paper: { sx: { minWidth: 220, maxWidth: 'calc(100vw - 16px)' } },
         }}
       >
