@@ -72,6 +72,7 @@ const envSchema = z.object({
   LOGIN_MAX_FAILURES: z.coerce.number().int().positive().default(5),
   LOGIN_FAILURE_WINDOW_MINUTES: z.coerce.number().positive().default(15),
   SERVE_WEB: booleanFlag(true),
+  SECRETS_KEY: z.string().min(32, 'debe tener al menos 32 caracteres').optional(),
   PUSH_ALLOWED_HOSTS: pushHosts.prefault(DEFAULT_PUSH_ALLOWED_HOSTS),
 });
 
@@ -93,6 +94,7 @@ export type AppConfig = {
   loginMaxFailures: number;
   loginFailureWindowMinutes: number;
   serveWeb: boolean;
+  secretsKey: string | undefined;
   /** Where browser push may be sent (PUSH_ALLOWED_HOSTS): host suffixes, each with its port. */
   pushAllowedHosts: PushHost[];
 };
@@ -126,6 +128,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     loginMaxFailures: e.LOGIN_MAX_FAILURES,
     loginFailureWindowMinutes: e.LOGIN_FAILURE_WINDOW_MINUTES,
     serveWeb: e.SERVE_WEB,
+    secretsKey: e.SECRETS_KEY,
     pushAllowedHosts: e.PUSH_ALLOWED_HOSTS,
   };
 }

@@ -1,6 +1,7 @@
 // Every context's routes, registered under /api by app.ts.
 import { accessRoutes } from './access';
 import { calendarsRoutes } from './calendars';
+import { channelsRoutes } from './channels';
 import { cataloguesRoutes } from './catalogues';
 import { findingRoutes } from './finding';
 import { notificationsContextRoutes } from './notifications';
@@ -13,4 +14,5 @@ export const apiModules = [
   ...findingRoutes,
   ...notificationsContextRoutes,
   ...calendarsRoutes,
+  ...channelsRoutes,
 ];

@@ -216,4 +216,12 @@ export const routeAccess: Record<string, RouteAccess> = {
   'PUT /api/calendars/{id}': permission(Permission.Calendars),
   'DELETE /api/calendars/{id}': permission(Permission.Calendars),
   'GET /api/calendars/rest-days/{year}': permission(Permission.Calendars),
+  'GET /api/mailboxes': permission(Permission.Mailboxes),
+  'POST /api/mailboxes': permission(Permission.Mailboxes),
+  'GET /api/mailboxes/all': signedIn,
+  'GET /api/mailboxes/{id}': permission(Permission.Mailboxes),
+  'PUT /api/mailboxes/{id}': permission(Permission.Mailboxes),
+  'DELETE /api/mailboxes/{id}': permission(Permission.Mailboxes),
+  'POST /api/mailboxes/test': permission(Permission.Mailboxes),
+  'GET /api/mailboxes/{id}/mails': permission(Permission.Mailboxes),
 };

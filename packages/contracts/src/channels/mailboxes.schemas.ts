@@ -8,7 +8,6 @@ import { codeField, requiredFlag } from '../catalogues/catalogue-fields';
 import { channelMessages } from './channels.messages';
 
 /** Business function of the 'Correo entrante' screen and of every write of the mailboxes catalogue. */
-export const MAILBOXES_PERMISSION = 28;
 export const MAILBOXES_URL = '/mailboxes';
 export const DEFAULT_MAIL_FOLDER = 'INBOX';
 export const IMAPS_PORT = 993;

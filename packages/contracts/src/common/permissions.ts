@@ -21,6 +21,7 @@ export const Permission = {
   Departments: 24,
   AssignedTicketsReport: 25,
   ReassignResponsible: 26,
+  Mailboxes: 28,
   Calendars: 29,
 } as const;
 export type PermissionId = (typeof Permission)[keyof typeof Permission];
@@ -64,6 +65,7 @@ export const businessFunctionDefinitions: BusinessFunctionDefinition[] = [
   { id: 24, label: 'Departamentos', url: '/departments' },
   { id: 25, label: 'Reporte asignados', url: '/assigned-tickets-report' },
   { id: 26, label: 'Reasignar responsable', url: null },
+  { id: 28, label: 'Correo entrante', url: '/mailboxes' },
   { id: 29, label: 'Horarios', url: '/calendars' },
 ];
 

@@ -1,7 +1,7 @@
 // 'Correo entrante' (PRODUCT.md §9): the admin list, the writes and the connection test need permission 28; the
 // picker is open to any signed-in user (it names mailboxes, never their credentials).
-import { MAILBOXES_PERMISSION } from '@tms/contracts';
+import { Permission } from '@tms/contracts';
 
 export const mailboxesPolicy = {
-  permission: MAILBOXES_PERMISSION,
+  permission: Permission.Mailboxes,
 };

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { catalogueMessages, channelMessages, messages } from '@tms/contracts';
 import { mailboxes, systemSecrets } from '../../../db/schema';
 import type { TestApp, TestClient } from '../../../test/test-app';
-import { createChannelsTestApp } from '../testing/channels-test-app';
+import { createTestApp } from '../../../test/test-app';
 import { demoDefaults } from '../testing/demo-catalogue';
 import { SECRETS_KEY_NAME, createSecretBox } from '../secrets/secret-box';
 
@@ -27,7 +27,7 @@ describe('mailboxes', () => {
   });
 
   beforeAll(async () => {
-    t = await createChannelsTestApp();
+    t = await createTestApp();
     admin = await t.as('admin');
     defaults = await demoDefaults(t.database.handle.db);
   });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { like } from 'drizzle-orm';
 import { workItems } from '../../../db/schema';
 import type { TestApp } from '../../../test/test-app';
-import { createChannelsTestApp } from '../testing/channels-test-app';
+import { createTestApp } from '../../../test/test-app';
 import { demoDefaults } from '../testing/demo-catalogue';
 import { startDovecot, type DovecotServer } from '../testing/dovecot-server';
 import { openAdvisoryLocks } from './mailbox-locks';
@@ -21,7 +21,7 @@ describe('the mailbox reader across two processes', () => {
   let server: DovecotServer;
   beforeAll(async () => {
     server = await startDovecot([inbox]);
-    t = await createChannelsTestApp();
+    t = await createTestApp();
     const admin = await t.as('admin');
     await admin.post('/api/mailboxes', {
       code: 'Mesa',

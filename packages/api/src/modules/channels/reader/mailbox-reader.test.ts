@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { InboundMailOutcome, channelMessages } from '@tms/contracts';
 import { outbox, workItemDiscussions, workItems } from '../../../db/schema';
 import type { TestApp, TestClient } from '../../../test/test-app';
-import { createChannelsTestApp } from '../testing/channels-test-app';
+import { createTestApp } from '../../../test/test-app';
 import { demoDefaults } from '../testing/demo-catalogue';
 import { startDovecot, type DovecotServer } from '../testing/dovecot-server';
 import { mailboxesRepository } from '../mailboxes/mailboxes.repository';
@@ -38,7 +38,7 @@ describe('the mailbox reader', () => {
 
   beforeAll(async () => {
     server = await startDovecot([inbox]);
-    t = await createChannelsTestApp();
+    t = await createTestApp();
     admin = await t.as('admin');
     const defaults = await demoDefaults(t.database.handle.db);
     const created = await admin.post('/api/mailboxes', {
