@@ -1,14 +1,9 @@
 // Who may do what with roles (spec 5, PRODUCT.md §4): the roles screen needs permission 12 and the business functions
 // of a role permission 17; any signed-in user picks among the active roles; a role marked not editable (the seeded
-// superuser) can be neither changed, deleted nor given other grants.
+// superuser) can be neither changed, deleted nor given other grants. The role's own `isEditable` is the ability the
+// screens read (and PUT roles/getvalideditroleid answers it), so there is no separate abilities object here.
 import { catalogueMessages, Permission, type Role } from '@tms/contracts';
 import { badRequest } from '../../../lib/errors';
-
-export interface RoleAbilities {
-  canEdit: boolean;
-  canDelete: boolean;
-  canChangeGrants: boolean;
-}
 
 export const rolesPolicy = {
   permission: Permission.Roles,
@@ -16,11 +11,6 @@ export const rolesPolicy = {
   grantsPermission: Permission.Permissions,
 
   canEdit: (role: Pick<Role, 'isEditable'>) => role.isEditable,
-
-  abilities(role: Pick<Role, 'isEditable'>): RoleAbilities {
-    const editable = this.canEdit(role);
-    return { canEdit: editable, canDelete: editable, canChangeGrants: editable };
-  },
 
   /** The spec's 400 for a role that may not change. */
   checkEditable(role: Pick<Role, 'isEditable'>): void {
