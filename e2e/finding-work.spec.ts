@@ -205,7 +205,11 @@ test.describe('Buscador', () => {
     const results = grid(page, 'Resultados');
     // The default search (this month up to today) ran on opening.
     await expect(results.getByRole('row').filter({ hasText: fromAgent.subject })).toBeVisible();
-    await expect(filters.getByLabel('Fecha inicial')).toHaveValue(/^\d{4}-\d{2}-01$/);
+    // Dates are Mexican Spanish pickers (DD/MM/YYYY), not the browser's native input.
+    const startDate = filters.getByRole('group', { name: 'Fecha inicial' });
+    await expect(startDate.getByRole('spinbutton', { name: 'Dia' })).toHaveText('01');
+    await expect(filters.locator('input[name="startDate"]')).toHaveValue(/^01\/\d{2}\/\d{4}$/);
+    await expect(filters.locator('input[type="date"]')).toHaveCount(0);
     await expect(filters.getByRole('combobox', { name: 'SubCategoria' })).toHaveAttribute('aria-disabled', 'true');
     await saveScreen(page, 'search-initial');
 
