@@ -13,6 +13,7 @@ import DashboardIcon from '@mui/icons-material/Dashboard';
 import GroupsIcon from '@mui/icons-material/Groups';
 import InboxIcon from '@mui/icons-material/Inbox';
 import KeyIcon from '@mui/icons-material/Key';
+import MarkEmailUnreadIcon from '@mui/icons-material/MarkEmailUnread';
 import NotificationsActiveIcon from '@mui/icons-material/NotificationsActive';
 import PeopleIcon from '@mui/icons-material/People';
 import ScheduleIcon from '@mui/icons-material/Schedule';
@@ -48,6 +49,7 @@ const icons: Partial<Record<PermissionId, MenuIcon>> = {
   [Permission.TaskConfiguration]: ChecklistIcon,
   [Permission.Departments]: BusinessIcon,
   [Permission.Calendars]: ScheduleIcon,
+  [Permission.Mailboxes]: MarkEmailUnreadIcon,
 };
 
 /** The entry's icon, small, as the menu shows it. */

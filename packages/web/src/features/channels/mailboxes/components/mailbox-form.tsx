@@ -1,0 +1,187 @@
+// General data of an incoming mailbox (PRODUCT.md §9): code, the mailbox's address, the IMAP connection (server, port,
+// secure, user, password, folder), the category and sub-category of the tickets it creates, and 'Activo'. The
+// password is never shown: a new mailbox needs one, an edit sends it only when typed. 'Probar conexión' tries the
+// form's values (the stored password when none is typed) and shows the server's answer in a banner.
+import { useState } from 'react';
+import type { Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Button, Grid } from '@mui/material';
+import CableIcon from '@mui/icons-material/Cable';
+import {
+  channelMessages,
+  CODE_MAX,
+  DEFAULT_MAIL_FOLDER,
+  IMAPS_PORT,
+  mailboxInput,
+  mailboxTestInput,
+  requiredText,
+  type Mailbox,
+  type MailboxInput,
+  type MailboxInputParsed,
+} from '@tms/contracts';
+import { CatalogueForm } from '@/components/catalogue-kit/components/catalogue-form';
+import { ActiveField } from '@/components/catalogue-kit/components/code-detail-fields';
+import { useCatalogueForm } from '@/components/catalogue-kit/hooks/use-catalogue-form';
+import { applyServerErrors } from '@/components/form/apply-server-errors';
+import { FormNumberField } from '@/components/form/form-number-field';
+import { FormPasswordField } from '@/components/form/form-password-field';
+import { FormSwitchField } from '@/components/form/form-switch-field';
+import { FormTextField } from '@/components/form/form-text-field';
+import { errorMessage } from '@/lib/api/error-messages';
+import { useCreateMailbox } from '../api/create-mailbox';
+import { useTestMailboxConnection } from '../api/test-mailbox-connection';
+import { useUpdateMailbox } from '../api/update-mailbox';
+import { MailboxDefaultsFields } from './mailbox-defaults-fields';
+
+const PASSWORD_MAX = 500;
+export const KEEP_PASSWORD_HELP = 'Déjelo vacío para conservar la contraseña guardada.';
+
+const editResolver = zodResolver(mailboxInput);
+/** A new mailbox cannot be read without a password: asked for here, before the server does. */
+const createResolver = zodResolver(
+  mailboxInput.extend({ password: requiredText(PASSWORD_MAX, channelMessages.passwordRequired) }),
+) as unknown as Resolver<MailboxInput, unknown, MailboxInputParsed>;
+
+const connectionFields = ['host', 'port', 'secure', 'userName', 'password', 'folder'] as const;
+const fields = ['code', 'address', 'categoryId', 'subCategoryId', 'isActive', ...connectionFields] as const;
+
+interface MailboxFormProps {
+  mailbox?: Mailbox;
+  active: boolean;
+  onSaved: (id: number) => void;
+}
+
+/** The stored values, never the password (the API does not answer it; the field starts empty). */
+const defaultValuesOf = (mailbox?: Mailbox): MailboxInput => ({
+  code: mailbox?.code ?? '',
+  address: mailbox?.address ?? '',
+  host: mailbox?.host ?? '',
+  port: mailbox?.port ?? IMAPS_PORT,
+  secure: mailbox?.secure ?? true,
+  userName: mailbox?.userName ?? '',
+  password: '',
+  folder: mailbox?.folder ?? DEFAULT_MAIL_FOLDER,
+  categoryId: mailbox?.categoryId ?? null,
+  subCategoryId: mailbox?.subCategoryId ?? null,
+  isActive: mailbox?.isActive ?? true,
+});
+
+interface TestAnswer {
+  ok: boolean;
+  message: string;
+}
+
+export function MailboxForm({ mailbox, active, onSaved }: MailboxFormProps) {
+  const create = useCreateMailbox();
+  const update = useUpdateMailbox();
+  const probe = useTestMailboxConnection();
+  const [answer, setAnswer] = useState<TestAnswer | null>(null);
+  const { form, submit, saving } = useCatalogueForm({
+    resolver: mailbox ? editResolver : createResolver,
+    defaultValues: defaultValuesOf(mailbox),
+    fields,
+    save: (input) => (mailbox ? update.mutateAsync({ id: mailbox.id, input }) : create.mutateAsync(input)),
+    onSaved: (saved) => onSaved(saved.id),
+    active,
+  });
+  const { control, setValue } = form;
+
+  const testConnection = async () => {
+    setAnswer(null);
+    if (!(await form.trigger(connectionFields))) return;
+    const values = form.getValues();
+    const parsed = mailboxTestInput.safeParse({
+      host: values.host,
+      port: values.port,
+      secure: values.secure,
+      userName: values.userName,
+      password: values.password,
+      folder: values.folder,
+      mailboxId: mailbox?.id ?? null,
+    });
+    if (!parsed.success) return;
+    try {
+      const result = await probe.mutateAsync(parsed.data);
+      setAnswer({ ok: true, message: result.message });
+    } catch (error) {
+      applyServerErrors(error, form.setError, connectionFields);
+      setAnswer({ ok: false, message: errorMessage(error) });
+    }
+  };
+
+  return (
+    <CatalogueForm
+      label="Datos Generales"
+      onSubmit={submit}
+      saving={saving}
+      actions={
+        <Button variant="outlined" startIcon={<CableIcon />} loading={probe.isPending} onClick={() => void testConnection()}>
+          Probar conexión
+        </Button>
+      }
+    >
+      <Grid size={{ xs: 12, md: 6 }}>
+        <FormTextField
+          control={control}
+          name="code"
+          label="Código"
+          required
+          autoComplete="off"
+          slotProps={{ htmlInput: { maxLength: CODE_MAX } }}
+        />
+      </Grid>
+      <Grid size={{ xs: 12, md: 6 }}>
+        <FormTextField
+          control={control}
+          name="address"
+          label="Correo del buzón"
+          type="email"
+          required
+          autoComplete="off"
+          helperText="La dirección a la que los usuarios escriben; las respuestas de las notificaciones llegan aquí."
+        />
+      </Grid>
+      <Grid size={{ xs: 12, md: 6 }}>
+        <FormTextField control={control} name="host" label="Servidor IMAP" required autoComplete="off" />
+      </Grid>
+      <Grid size={{ xs: 6, md: 3 }}>
+        <FormNumberField control={control} name="port" label="Puerto" required min={1} />
+      </Grid>
+      <Grid size={{ xs: 6, md: 3 }} sx={{ display: 'flex', alignItems: 'center' }}>
+        <FormSwitchField control={control} name="secure" label="Conexión segura (SSL/TLS)" />
+      </Grid>
+      <Grid size={{ xs: 12, md: 6 }}>
+        <FormTextField control={control} name="userName" label="Usuario" required autoComplete="off" />
+      </Grid>
+      <Grid size={{ xs: 12, md: 6 }}>
+        <FormPasswordField
+          control={control}
+          name="password"
+          label="Contraseña"
+          required={!mailbox}
+          autoComplete="new-password"
+          helperText={mailbox ? KEEP_PASSWORD_HELP : undefined}
+          slotProps={{ htmlInput: { maxLength: PASSWORD_MAX } }}
+        />
+      </Grid>
+      <Grid size={{ xs: 12, md: 6 }}>
+        <FormTextField
+          control={control}
+          name="folder"
+          label="Carpeta"
+          autoComplete="off"
+          helperText={`Vacía: ${DEFAULT_MAIL_FOLDER}.`}
+        />
+      </Grid>
+      <ActiveField control={control} />
+      <MailboxDefaultsFields control={control} setValue={setValue} mailbox={mailbox} />
+      {answer && (
+        <Grid size={12}>
+          <Alert severity={answer.ok ? 'success' : 'error'} onClose={() => setAnswer(null)}>
+            {answer.message}
+          </Alert>
+        </Grid>
+      )}
+    </CatalogueForm>
+  );
+}
