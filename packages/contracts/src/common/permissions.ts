@@ -78,5 +78,9 @@ export interface MenuGroup {
 /** Sidebar groups: a group shows with its own permission, each child with its own id as well. */
 export const menuGroups: MenuGroup[] = [
   { permissionId: Permission.Tickets, label: 'Tickets', children: [5, 13, 14, 15, 16, 25] },
-  { permissionId: Permission.Administration, label: 'Administración', children: [6, 7, 8, 9, 10, 11, 12, 17, 22, 23, 24, 29] },
+  {
+    permissionId: Permission.Administration,
+    label: 'Administración',
+    children: [6, 7, 8, 9, 10, 11, 12, 17, 22, 23, 24, 28, 29],
+  },
 ];
