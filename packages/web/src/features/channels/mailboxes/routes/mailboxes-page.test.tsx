@@ -1,0 +1,98 @@
+// The 'Correo entrante' screen: the mailboxes listed, deactivation after the kit's confirmation, and on an existing
+// mailbox the mails read with their outcome in Spanish and a link to the ticket each one became.
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { catalogueMessages, type InboundMail, type Mailbox } from '@tms/contracts';
+import { stubApiAnswers } from '@/lib/testing/api-answers';
+import { renderWithProviders } from '@/lib/testing/render-with-providers';
+import { MailboxesPage } from './mailboxes-page';
+
+const SLOW_SCREEN_MS = 60_000;
+
+const soporte: Mailbox = {
+  id: 4,
+  companyId: 1,
+  code: 'Soporte',
+  host: 'imap.example.com',
+  port: 993,
+  secure: true,
+  userName: 'soporte@example.com',
+  folder: 'INBOX',
+  address: 'soporte@example.com',
+  categoryId: 2,
+  categoryCode: 'Sistemas',
+  subCategoryId: 5,
+  subCategoryCode: 'Correo',
+  isActive: true,
+};
+const mails: InboundMail[] = [
+  {
+    id: 1,
+    messageId: '<a@example.com>',
+    fromAddress: 'ana@example.com',
+    subject: 'No imprime',
+    outcome: 'ticket',
+    reason: null,
+    ticketId: 12,
+    receivedDate: '2026-11-20T16:30:00.000Z',
+  },
+  {
+    id: 2,
+    messageId: '<b@example.com>',
+    fromAddress: 'nadie@otra.com',
+    subject: 'Hola',
+    outcome: 'auto-answered',
+    reason: 'Remitente desconocido: se envió la respuesta automática.',
+    ticketId: null,
+    receivedDate: '2026-11-20T17:00:00.000Z',
+  },
+];
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('MailboxesPage', () => {
+  it(
+    'lists the mailboxes and deactivates one after the confirmation',
+    async () => {
+      const fetchMock = stubApiAnswers({ '/api/mailboxes': [soporte], '/api/mailboxes/4': { result: true } });
+      renderWithProviders(<MailboxesPage />);
+      expect(await screen.findByText('soporte@example.com')).toBeInTheDocument();
+      expect(screen.getByText('imap.example.com')).toBeInTheDocument();
+
+      await userEvent.click(screen.getByRole('button', { name: 'Desactivar' }));
+      const dialog = await screen.findByRole('dialog');
+      expect(within(dialog).getByText(catalogueMessages.confirmDelete('Soporte'))).toBeInTheDocument();
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Confirmar' }));
+      await waitFor(() =>
+        expect(fetchMock.mock.calls.some(([url, init]) => url === '/api/mailboxes/4' && init?.method === 'DELETE')).toBe(true),
+      );
+    },
+    SLOW_SCREEN_MS,
+  );
+
+  it(
+    'shows the mails read from a mailbox with their outcome and the ticket they became',
+    async () => {
+      stubApiAnswers({
+        '/api/mailboxes': [soporte],
+        '/api/mailboxes/4': soporte,
+        '/api/mailboxes/4/mails': mails,
+        '/api/categories/all': [{ id: 2, code: 'Sistemas' }],
+        '/api/categories/2/subcategories/all': [{ id: 5, code: 'Correo' }],
+      });
+      renderWithProviders(<MailboxesPage />);
+      await userEvent.click(await screen.findByRole('button', { name: 'Editar' }));
+      expect(await screen.findByText('Buzón: Soporte')).toBeInTheDocument();
+
+      await userEvent.click(screen.getByRole('tab', { name: 'Correos leídos' }));
+      expect(await screen.findByText('No imprime')).toBeInTheDocument();
+      expect(screen.getByText('Ticket creado')).toBeInTheDocument();
+      expect(screen.getByText('Respuesta automática enviada')).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: '#12' })).toHaveAttribute('href', '/ticket/12');
+    },
+    SLOW_SCREEN_MS,
+  );
+});
