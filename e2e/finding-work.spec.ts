@@ -310,6 +310,17 @@ test.describe('assigned report', () => {
     await expect(report.getByRole('row').filter({ hasText: toSupervisor.subject })).toContainText(
       /Finalizado.*(minuto|hora|día)/,
     );
+    // At a desk's width (1440 px) every column fits in the table and shows its whole header and cells.
+    const cramped = await page.evaluate(() => {
+      const table = document.querySelector<HTMLElement>('.MuiDataGrid-main')!.getBoundingClientRect();
+      const headers = [...document.querySelectorAll<HTMLElement>('.MuiDataGrid-columnHeader')];
+      const cut = [...document.querySelectorAll<HTMLElement>('.MuiDataGrid-columnHeaderTitle, .MuiDataGrid-cell')]
+        .filter((element) => element.scrollWidth > element.clientWidth + 1)
+        .map((element) => element.textContent);
+      const outside = headers.filter((header) => header.getBoundingClientRect().right > table.right + 1);
+      return { outside: outside.map((header) => header.textContent), cut };
+    });
+    expect(cramped).toEqual({ outside: [], cut: [] });
     await saveScreen(page, 'report-all');
 
     await chooseOption(page, 'Usuario', findingUsers.supervisor.displayName);

@@ -1,4 +1,6 @@
 // Columns of the assigned report (spec 2), on screen and in its export; 'Asignado a' only with several responsibles.
+// At a desk's width (1440 px, menu open) every column fits: long headers, subjects and names wrap onto more lines
+// (rows grow) instead of being cut; narrower windows scroll the table sideways, never the page.
 import type { GridColDef } from '@mui/x-data-grid';
 import type { AssignedReportRow } from '@tms/contracts';
 import type { ExportColumn } from '@/components/export/export-column';
@@ -9,28 +11,28 @@ export const REPORT_EXPORT_NAME = 'Tickets asignados';
 
 export function reportColumns(showUser: boolean): GridColDef<AssignedReportRow>[] {
   const columns: GridColDef<AssignedReportRow>[] = [
-    { field: 'id', headerName: 'Id', width: 70 },
+    { field: 'id', headerName: 'Id', width: 64 },
     {
       field: 'subject',
       headerName: 'Asunto',
-      flex: 1.6,
-      minWidth: 180,
+      flex: 1.5,
+      minWidth: 140,
       renderCell: ({ row }) => <TicketLink id={row.id}>{row.subject}</TicketLink>,
     },
-    { field: 'companyLocationName', headerName: 'Sucursal', flex: 1, minWidth: 120 },
-    { field: 'subCategoryName', headerName: 'SubCategoria', flex: 1, minWidth: 130 },
-    { field: 'categoryName', headerName: 'Categoria', flex: 1, minWidth: 110 },
-    { field: 'severity', headerName: 'Severidad', width: 95 },
+    { field: 'companyLocationName', headerName: 'Sucursal', flex: 1, minWidth: 110 },
+    { field: 'subCategoryName', headerName: 'SubCategoria', flex: 1, minWidth: 120 },
+    { field: 'categoryName', headerName: 'Categoria', flex: 1, minWidth: 130 },
+    { field: 'severity', headerName: 'Severidad', width: 110 },
     { field: 'status', headerName: 'Estado', width: 110 },
     {
       field: 'closingTime',
       headerName: 'Tiempo de cierre',
-      width: 145,
+      width: 120,
       valueGetter: (_value, row) => closingTimeMs(row),
       valueFormatter: (value: number | null) => (value === null ? '' : humanizeSpan(value)),
     },
   ];
-  if (showUser) columns.push({ field: 'userName', headerName: 'Asignado a', flex: 1, minWidth: 130 });
+  if (showUser) columns.push({ field: 'userName', headerName: 'Asignado a', flex: 1, minWidth: 120 });
   return columns;
 }
 

@@ -9,6 +9,8 @@ import { REPORT_EXPORT_NAME, reportColumns, reportExportColumns } from './report
 
 const REPORT_PAGE_SIZES = [5, 10, 20, 100, 500];
 const REPORT_PAGE_SIZE = 100;
+/** Room for a header on two lines ('Tiempo de / cierre'). */
+const REPORT_HEADER_HEIGHT = 64;
 
 interface ReportTableProps {
   rows: AssignedReportRow[];
@@ -37,6 +39,13 @@ export function ReportTable({ rows, loading, showUser }: ReportTableProps) {
         showToolbar={false}
         pageSizeOptions={REPORT_PAGE_SIZES}
         initialState={initialState}
+        getRowHeight={() => 'auto'}
+        columnHeaderHeight={REPORT_HEADER_HEIGHT}
+        sx={{
+          backgroundColor: 'background.paper',
+          '& .MuiDataGrid-cell': { py: 1, lineHeight: 1.4, whiteSpace: 'normal', overflowWrap: 'break-word' },
+          '& .MuiDataGrid-columnHeaderTitle': { whiteSpace: 'normal', lineHeight: 1.25 },
+        }}
       />
     </>
   );
