@@ -32,7 +32,8 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   const app = Fastify({
     logger: options.logger === false ? false : loggerOptions(ctx.config.logLevel, options.logger),
     bodyLimit: 2 * 1024 * 1024,
-    trustProxy: true,
+    // The client address (sign-in throttling, logs) comes from X-Forwarded-For only behind a proxy one trusts.
+    trustProxy: ctx.config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
   app.decorate('ctx', ctx);
   app.setValidatorCompiler(validatorCompiler);

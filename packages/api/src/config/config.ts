@@ -72,6 +72,7 @@ const envSchema = z.object({
   LOGIN_MAX_FAILURES: z.coerce.number().int().positive().default(5),
   LOGIN_FAILURE_WINDOW_MINUTES: z.coerce.number().positive().default(15),
   SERVE_WEB: booleanFlag(true),
+  TRUST_PROXY: z.string().optional(),
   SECRETS_KEY: z.string().min(32, 'debe tener al menos 32 caracteres').optional(),
   PUSH_ALLOWED_HOSTS: pushHosts.prefault(DEFAULT_PUSH_ALLOWED_HOSTS),
 });
@@ -95,6 +96,8 @@ export type AppConfig = {
   loginFailureWindowMinutes: number;
   serveWeb: boolean;
   secretsKey: string | undefined;
+  /** Fastify's trustProxy: false (default), true, or the proxies' addresses (comma-separated IPs or CIDRs). */
+  trustProxy: boolean | string;
   /** Where browser push may be sent (PUSH_ALLOWED_HOSTS): host suffixes, each with its port. */
   pushAllowedHosts: PushHost[];
 };
@@ -129,6 +132,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     loginFailureWindowMinutes: e.LOGIN_FAILURE_WINDOW_MINUTES,
     serveWeb: e.SERVE_WEB,
     secretsKey: e.SECRETS_KEY,
+    trustProxy:
+      e.TRUST_PROXY === undefined || e.TRUST_PROXY === 'false' ? false : e.TRUST_PROXY === 'true' ? true : e.TRUST_PROXY,
     pushAllowedHosts: e.PUSH_ALLOWED_HOSTS,
   };
 }

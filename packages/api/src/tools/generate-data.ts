@@ -25,7 +25,8 @@ const password = await hashPassword('Generado123!');
 await db.execute(sql`
   INSERT INTO users (user_name, display_name, email, role_id, company_location_id, entity_type_id, password_hash, is_active)
   SELECT 'gen.' || g || '.' || s.n, 'Usuario Generado ' || g, 'gen' || g || '.' || s.n || '@example.com',
-         (ARRAY[2, 2, 2, 3])[1 + g % 4], (SELECT id FROM company_locations ORDER BY id LIMIT 1 OFFSET g % (SELECT count(*) FROM company_locations)),
+         (ARRAY[2, 2, 2, 3])[1 + g % 4],
+         (SELECT id FROM company_locations ORDER BY id LIMIT 1 OFFSET g % (SELECT count(*) FROM company_locations)),
          1, ${password}, true
     FROM generate_series(1, ${userCount}) g, (SELECT count(*) AS n FROM users) s`);
 
@@ -77,7 +78,8 @@ await db.execute(sql`
 
 await db.execute(sql`
   INSERT INTO work_item_history (work_item_id, action, created_by, created_date)
-  SELECT id, 'add', created_by, created_date FROM work_items WHERE NOT EXISTS (SELECT 1 FROM work_item_history h WHERE h.work_item_id = work_items.id)`);
+  SELECT id, 'add', created_by, created_date FROM work_items
+   WHERE NOT EXISTS (SELECT 1 FROM work_item_history h WHERE h.work_item_id = work_items.id)`);
 await db.execute(sql`
   WITH changed AS (
     INSERT INTO work_item_history (work_item_id, action, created_by, created_date)
@@ -85,10 +87,12 @@ await db.execute(sql`
       AND NOT EXISTS (SELECT 1 FROM work_item_history h WHERE h.work_item_id = work_items.id AND h.action = 'update')
     RETURNING id, work_item_id)
   INSERT INTO work_item_history_items (history_id, field_name, old_value, new_value, old_value_name, new_value_name)
-  SELECT c.id, 'Status', '1', w.status_id::text, 'Inicial', s.code FROM changed c JOIN work_items w ON w.id = c.work_item_id JOIN statuses s ON s.id = w.status_id`);
+  SELECT c.id, 'Status', '1', w.status_id::text, 'Inicial', s.code
+    FROM changed c JOIN work_items w ON w.id = c.work_item_id JOIN statuses s ON s.id = w.status_id`);
 await db.execute(sql`
   INSERT INTO work_item_discussions (work_item_id, "order", message, created_by, created_date)
-  SELECT w.id, n, '<p>Seguimiento ' || n || ' del ticket.</p>', CASE WHEN n % 2 = 0 THEN w.created_by ELSE w.assigned_to END, w.created_date + n * interval '1 hour'
+  SELECT w.id, n, '<p>Seguimiento ' || n || ' del ticket.</p>', CASE WHEN n % 2 = 0 THEN w.created_by ELSE w.assigned_to END,
+         w.created_date + n * interval '1 hour'
     FROM work_items w, generate_series(1, 2) n
    WHERE w.id % 3 = 0 AND NOT EXISTS (SELECT 1 FROM work_item_discussions d WHERE d.work_item_id = w.id)`);
 await db.execute(sql`
@@ -96,7 +100,8 @@ await db.execute(sql`
   SELECT w.id, w.assigned_to FROM work_items w WHERE w.id % 5 = 0 AND w.assigned_to <> w.created_by ON CONFLICT DO NOTHING`);
 await db.execute(sql`
   INSERT INTO work_item_attachments (company_id, work_item_id, name, size, file_path, content_type, is_temp, created_by, created_date)
-  SELECT 1, w.id, 'evidencia-' || w.id || '.pdf', 20000 + (w.id % 500) * 1000, 'generated-' || w.id || '.pdf', 'application/pdf', false, w.created_by, w.created_date
+  SELECT 1, w.id, 'evidencia-' || w.id || '.pdf', 20000 + (w.id % 500) * 1000, 'generated-' || w.id || '.pdf', 'application/pdf',
+         false, w.created_by, w.created_date
     FROM work_items w WHERE w.id % 10 = 0 AND NOT EXISTS (SELECT 1 FROM work_item_attachments a WHERE a.work_item_id = w.id)`);
 await db.execute(sql`ANALYZE`);
 
