@@ -3,7 +3,7 @@ import { ConfigError, loadConfig } from './config/config';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { bootstrap } from './bootstrap';
 import { buildApp } from './app';
-import { startUploadCleanup } from './modules/tickets';
+import { startDeadlineRecomputation, startUploadCleanup } from './modules/tickets';
 import { createDelivery, startSlaWarnings } from './modules/notifications';
 
 async function main() {
@@ -17,6 +17,7 @@ async function main() {
   const delivery = createDelivery(ctx, app.log);
   delivery.start();
   const stopSlaWarnings = startSlaWarnings(ctx.db, app.log);
+  const stopDeadlineRecomputation = startDeadlineRecomputation(ctx.db, app.log);
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -25,6 +26,7 @@ async function main() {
     app.log.info({ signal }, 'shutting down');
     stopCleanup();
     stopSlaWarnings();
+    stopDeadlineRecomputation();
     await delivery.stop();
     await app.close();
     await shutdown();

@@ -39,6 +39,8 @@ export const workItems = pgTable(
       .references(() => statuses.id),
     parentId: integer('parent_id'),
     expireDate: timestamptz('expire_date'),
+    /** When 80% of the working time to expireDate has passed (PRODUCT.md §10): the assignee is warned then. */
+    warningDate: timestamptz('warning_date'),
     closedDate: timestamptz('closed_date'),
     isCreatedFromTask: boolean('is_created_from_task').notNull().default(false),
     isActive: boolean('is_active').notNull().default(true),

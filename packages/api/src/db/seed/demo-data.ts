@@ -1,6 +1,7 @@
 // Demo data of PRODUCT.md §3: one company's branches, people, departments, catalogues and SLA levels, written once
 // into an empty database (SEED_DEMO not false). Passwords are the README's.
 import { and, eq, sql } from 'drizzle-orm';
+import { DEFAULT_TIME_ZONE, mexicanRestDays } from '@tms/contracts';
 import { hashPassword } from '../../lib/passwords';
 import type { Executor } from '../client';
 import * as t from '../schema';
@@ -99,11 +100,28 @@ const branchDefinitions = [
   },
 ];
 
+/** The company's default calendar (PRODUCT.md §10): lunes–viernes 09:00–18:00, sábado 09:00–13:00. */
+function demoCalendar(now = new Date()) {
+  const year = now.getFullYear();
+  const weekdays = [1, 2, 3, 4, 5].map((weekday) => ({ weekday, start: '09:00', end: '18:00' }));
+  return {
+    companyId: COMPANY_ID,
+    code: 'Horario general',
+    timezone: DEFAULT_TIME_ZONE,
+    weeklyHours: [...weekdays, { weekday: 6, start: '09:00', end: '13:00' }],
+    holidays: [...mexicanRestDays(year), ...mexicanRestDays(year + 1)],
+    isDefault: true,
+    isActive: true,
+  };
+}
+
 export async function seedDemoData(db: Executor): Promise<boolean> {
   const [{ count }] = await db.select({ count: sql<number>`count(*)::int` }).from(t.users);
   if (count > 0) return false;
 
   const base = { isActive: true, companyId: COMPANY_ID };
+  // Every branch counts its tickets' deadlines in the default calendar (none points at a calendar of its own).
+  await db.insert(t.calendars).values(demoCalendar());
   const [client, provider] = await db
     .insert(t.externalEntities)
     .values([

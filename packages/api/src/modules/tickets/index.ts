@@ -6,4 +6,5 @@ import { ticketsRoutes } from './tickets/tickets.routes';
 export const ticketsContextRoutes = [ticketsRoutes, filesRoutes, documentsRoutes];
 export { visibleTickets } from './tickets/tickets.policy';
 export { startUploadCleanup } from './files/upload-cleanup';
+export { startDeadlineRecomputation } from './tickets/deadline-recomputation';
 export { createTicketsService, type TicketsService } from './tickets/tickets.service';

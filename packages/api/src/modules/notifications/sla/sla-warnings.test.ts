@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { NotificationType, TicketStatus } from '@tms/contracts';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { notifications, workItems } from '../../../db/schema';
+import { calendars, notifications, workItems } from '../../../db/schema';
 import { sendSlaWarnings } from './sla-warnings';
 
 describe('SLA warnings', () => {
@@ -12,7 +12,23 @@ describe('SLA warnings', () => {
   });
   afterAll(() => t.close());
 
-  it('warns the assignee at 80% of the time and at expiry, once each', async () => {
+  const warningsOf = (workItemId: number) =>
+    t.database.handle.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.workItemId, workItemId), eq(notifications.type, NotificationType.Generic)));
+
+  it('warns the assignee at 80% of the time and at expiry, once each (24×7 without a calendar)', async () => {
+    const db = t.database.handle.db;
+    await db.update(calendars).set({ isActive: false });
+    try {
+      await warnsAtEightyPercentAndExpiry();
+    } finally {
+      await db.update(calendars).set({ isActive: true });
+    }
+  });
+
+  async function warnsAtEightyPercentAndExpiry() {
     const db = t.database.handle.db;
     // Crítica on Impresoras: 120 minutes.
     const created = (
@@ -40,6 +56,50 @@ describe('SLA warnings', () => {
     expect(await sendSlaWarnings(db, new Date(createdAt + 121 * 60_000))).toBe(1);
     expect(await sendSlaWarnings(db, new Date(createdAt + 200 * 60_000))).toBe(0);
     expect((await warningsFor()).map((n) => n.text)).toContain(`El ticket #${created.id} expiró: Servidor caído`);
+  }
+
+  it('warns at 80% of the working time of the branch calendar', async () => {
+    const db = t.database.handle.db;
+    const agente = await t.as('agente');
+    const created = (
+      await agente.post('/api/workitems', {
+        subject: 'Fin de semana',
+        detail: '<p>x</p>',
+        categoryId: 1,
+        subCategoryId: 1,
+        severityId: 4,
+      })
+    ).body.data;
+    // Created Friday 20 November 2026 at 17:55 in Mexico City, then made Alta (8 working hours of the demo's 'Horario
+    // general'): expires Monday 12:55; 6 h 24 of working time (5 minutes Friday, 4 hours Saturday, 2 h 19 Monday) pass
+    // at Monday 11:19, long after 80% of the elapsed time (Sunday 10:19).
+    await db
+      .update(workItems)
+      .set({ createdDate: new Date('2026-11-20T23:55:00.000Z') })
+      .where(eq(workItems.id, created.id));
+    const saved = await agente.put(`/api/workitems/${created.id}`, {
+      subject: created.subject,
+      detail: created.detail,
+      categoryId: 1,
+      subCategoryId: 1,
+      severityId: 3,
+      statusId: created.statusId,
+      companyLocationId: created.companyLocationId,
+      assignedTo: created.assignedTo,
+      parentId: null,
+      childs: [],
+      subscribers: [],
+      attachments: [],
+      modifiedDate: created.modifiedDate,
+    });
+    expect(saved.body.data.expireDate).toBe('2026-11-23T18:55:00.000Z');
+    await sendSlaWarnings(db, new Date('2026-11-22T16:19:00.000Z'));
+    await sendSlaWarnings(db, new Date('2026-11-23T17:18:00.000Z'));
+    expect(await warningsOf(created.id)).toEqual([]);
+    await sendSlaWarnings(db, new Date('2026-11-23T17:19:00.000Z'));
+    expect((await warningsOf(created.id)).map((n) => n.text)).toEqual([
+      `El ticket #${created.id} alcanzó el 80% de su tiempo de atención: Fin de semana`,
+    ]);
   });
 
   it('never warns about finalised tickets', async () => {
@@ -50,6 +110,7 @@ describe('SLA warnings', () => {
       ).post('/api/workitems', { subject: 'Cerrado', detail: '<p>x</p>', categoryId: 1, subCategoryId: 1, severityId: 4 })
     ).body.data;
     await db.update(workItems).set({ statusId: TicketStatus.Finished }).where(eq(workItems.id, created.id));
-    expect(await sendSlaWarnings(db, new Date(Date.now() + 24 * 3_600_000))).toBe(0);
+    await sendSlaWarnings(db, new Date(Date.now() + 24 * 3_600_000));
+    expect(await warningsOf(created.id)).toEqual([]);
   });
 });

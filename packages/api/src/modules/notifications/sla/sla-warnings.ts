@@ -1,12 +1,15 @@
 // SLA warnings: a generic notification to the assignee when an open ticket reaches 80% of its time to expiry and
-// when it expires, once each (sla_alerts remembers what was sent; concurrent runs cannot send twice).
+// when it expires, once each (sla_alerts remembers what was sent; concurrent runs cannot send twice). The 80% instant
+// is the ticket's warning_date, counted in the working time of its branch calendar (PRODUCT.md §10) wherever
+// expire_date is written; a ticket saved before that column existed, until the deadline recomputation fills it in,
+// is warned at 80% of the elapsed time as before.
 import { sql } from 'drizzle-orm';
 import { NotificationType, TicketStatus } from '@tms/contracts';
 import { queryRows, type Executor } from '../../../db/client';
 
 /** The kinds of warning sla_alerts remembers per ticket. */
 export const SlaAlertKind = { Warning: '80', Expired: 'expired' } as const;
-/** The share of a ticket's time to expiry at which its assignee is warned. */
+/** The share of a ticket's time to expiry at which its assignee is warned, for tickets without a warning_date. */
 const WARNING_SHARE = 0.8;
 const CHECK_INTERVAL_MS = 60_000;
 
@@ -23,7 +26,8 @@ export async function sendSlaWarnings(db: Executor, now = new Date()): Promise<n
     WITH due AS (
       SELECT wi.id, wi.assigned_to, wi.subject, ${WARNING} AS kind FROM work_items wi
        WHERE wi.status_id <> ${FINISHED} AND wi.expire_date IS NOT NULL AND wi.assigned_to IS NOT NULL
-         AND ${now}::timestamptz >= wi.created_date + (wi.expire_date - wi.created_date) * ${sql.raw(String(WARNING_SHARE))}
+         AND ${now}::timestamptz >= coalesce(wi.warning_date,
+                                              wi.created_date + (wi.expire_date - wi.created_date) * ${sql.raw(String(WARNING_SHARE))})
       UNION ALL
       SELECT wi.id, wi.assigned_to, wi.subject, ${EXPIRED} FROM work_items wi
        WHERE wi.status_id <> ${FINISHED} AND wi.expire_date IS NOT NULL AND wi.assigned_to IS NOT NULL

@@ -6,7 +6,7 @@ import type { TicketColumns } from './ticket-writes';
 import type { AttachmentRow, TicketDetailRows, TicketRow } from './tickets.repository';
 
 /** The columns the form sets directly (expiry and closing date follow from them). */
-type FormColumns = Omit<TicketColumns, 'expireDate' | 'closedDate'>;
+type FormColumns = Omit<TicketColumns, 'expireDate' | 'warningDate' | 'closedDate'>;
 
 export interface UpdatePlan {
   /** Changed form columns with their new values. */

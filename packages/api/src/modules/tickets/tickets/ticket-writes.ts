@@ -5,7 +5,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { HistoryAction, TicketStatus } from '@tms/contracts';
 import { queryRows, type Executor } from '../../../db/client';
 import { workItemAttachments, workItemSubscribers, workItems } from '../../../db/schema';
-import { computeExpireDate } from './ticket-sla';
+import { computeDeadline } from './ticket-sla';
 import { writeHistory } from './ticket-history';
 import { notifyAssigned } from './ticket-notifications';
 
@@ -34,17 +34,18 @@ export interface TicketColumns {
   assignedTo: number | null;
   parentId: number | null;
   expireDate: Date | null;
+  warningDate: Date | null;
   closedDate: Date | null;
 }
 
 export async function insertTicket(db: Executor, values: NewTicket, actorId: number, at: Date): Promise<number> {
-  const expireDate = await computeExpireDate(db, at, values.subCategoryId, values.severityId);
+  const deadline = await computeDeadline(db, { ...values, createdDate: at });
   const [row] = await db
     .insert(workItems)
     .values({
       ...values,
       statusId: TicketStatus.Initial,
-      expireDate,
+      ...deadline,
       createdBy: actorId,
       createdDate: at,
       modifiedBy: actorId,

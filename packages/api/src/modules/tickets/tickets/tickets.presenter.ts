@@ -78,7 +78,12 @@ export const presentSimpleTicket = (row: SimpleTicketRow): SimpleTicket => ({
   lastUpdate: iso(row.lastUpdate),
 });
 
-export function presentTicket(rows: TicketDetailRows, user: AuthUser, tokens: TokenService): Ticket {
+/** `slaInWorkingTime`: a business calendar applies to the ticket's branch (PRODUCT.md §10). */
+export function presentTicket(
+  rows: TicketDetailRows & { slaInWorkingTime: boolean },
+  user: AuthUser,
+  tokens: TokenService,
+): Ticket {
   const { ticket: t } = rows;
   return {
     id: t.id,
@@ -114,6 +119,7 @@ export function presentTicket(rows: TicketDetailRows, user: AuthUser, tokens: To
     createdDate: iso(t.createdDate),
     modifiedDate: iso(t.modifiedDate),
     expireDate: isoOrNull(t.expireDate),
+    slaInWorkingTime: t.expireDate !== null && rows.slaInWorkingTime,
     closedDate: isoOrNull(t.closedDate),
     deparmentName: t.deparmentName,
     groupName: t.groupName,

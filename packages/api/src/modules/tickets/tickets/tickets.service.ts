@@ -16,13 +16,14 @@ import { AppError, forbidden, notFound } from '../../../lib/errors';
 import { ticketQrDataUrl } from '../../../lib/qr';
 import { sanitizeRichText } from '../../../lib/sanitize-rich-text';
 import type { AuthUser } from '../../../plugins/current-user';
+import { calendarForBranch } from '../../calendars';
 import { checkAttachmentRules, rulesOf } from './attachment-rules';
 import { checkActive, checkCatalogue, checkRelationsVisible, checkUploads } from './ticket-checks';
 import { TICKET_REFERENCE_FIELDS, writeHistory, writeRelationSides } from './ticket-history';
 import { mailStatusChanged, notifyAssigned, notifyUpdated } from './ticket-notifications';
 import { checkRelations } from './ticket-relations';
 import { routeTicket } from './ticket-routing';
-import { computeExpireDate } from './ticket-sla';
+import { computeDeadline } from './ticket-sla';
 import { checkRequiredTasksDone, copySubCategoryTasks, saveTasks } from './ticket-tasks';
 import { EDITOR_FIELDS, isEmptyPlan, newAttachmentIdsOf, planUpdate, type UpdatePlan } from './ticket-update-plan';
 import {
@@ -96,13 +97,18 @@ async function validateChanges(
   }
 }
 
-/** The work_items columns to write: the changed form fields, the recomputed expiry, the closing date. */
+/** The work_items columns to write: the changed form fields, the recomputed deadline and warning, the closing date. */
 async function columnsToWrite(db: Executor, ticket: TicketRow, plan: UpdatePlan, at: Date): Promise<Partial<TicketColumns>> {
   const columns: Partial<TicketColumns> = { ...plan.fields };
-  if ('severityId' in plan.fields || 'subCategoryId' in plan.fields) {
-    const subCategoryId = plan.fields.subCategoryId ?? ticket.subCategoryId;
-    const severityId = plan.fields.severityId ?? ticket.severityId;
-    columns.expireDate = await computeExpireDate(db, ticket.createdDate, subCategoryId, severityId);
+  const { fields } = plan;
+  if ('severityId' in fields || 'subCategoryId' in fields || 'companyLocationId' in fields) {
+    const deadline = await computeDeadline(db, {
+      createdDate: ticket.createdDate,
+      subCategoryId: fields.subCategoryId ?? ticket.subCategoryId,
+      severityId: fields.severityId ?? ticket.severityId,
+      companyLocationId: 'companyLocationId' in fields ? (fields.companyLocationId ?? null) : ticket.companyLocationId,
+    });
+    Object.assign(columns, deadline);
   }
   if (plan.fields.statusId !== undefined) columns.closedDate = plan.fields.statusId === TicketStatus.Finished ? at : null;
   return columns;
@@ -160,7 +166,9 @@ export function createTicketsService(ctx: AppContext) {
 
   async function detail(user: AuthUser, id: number): Promise<Ticket> {
     const ticket = await visibleTicket(db, user, id);
-    return presentTicket({ ticket, ...(await ticketsRepository.related(db, user, ticket)) }, user, tokens);
+    const related = await ticketsRepository.related(db, user, ticket);
+    const slaInWorkingTime = (await calendarForBranch(db, ticket.companyLocationId)) !== null;
+    return presentTicket({ ticket, ...related, slaInWorkingTime }, user, tokens);
   }
 
   /** Checks a new ticket against the rules of its creator; returns its branch. */

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { messages, ticketMessages } from '@tms/contracts';
 import { createTestApp, type TestApp, type TestClient } from '../../../test/test-app';
-import { notifications, settings } from '../../../db/schema';
+import { calendars, companyLocations, notifications, settings, workItems } from '../../../db/schema';
 
 // Demo catalogue ids (db/seed/demo-data.ts): categories 1 Soporte TI (public 2,3), 3 Recursos Humanos (private);
 // sub-categories 1 Impresoras (SLA levels, tasks, routed per branch), 2 Correo electrónico (sla 8 h), 3 Accesos (pdf
@@ -151,16 +151,75 @@ describe('tickets', () => {
     expect(mismatch.body.data.fields).toEqual({ subCategoryId: ticketMessages.subCategoryMismatch });
   });
 
-  it('computes the SLA expiry from the severity level, the fallback hours, or none', async () => {
-    const alta = await create(agente, { severityId: 3 });
-    expect(new Date(alta.expireDate).getTime() - new Date(alta.createdDate).getTime()).toBe(8 * 3_600_000);
+  it('counts the SLA in working time of the branch calendar: severity level, fallback hours, or none', async () => {
+    const db = t.database.handle.db;
+    const stored = async (id: number) =>
+      (await db.select({ warningDate: workItems.warningDate }).from(workItems).where(eq(workItems.id, id)))[0];
+    // Friday 20 November 2026, 17:55 in Mexico City (UTC−6): five working minutes left in the demo's 'Horario general'
+    // (lunes–viernes 09:00–18:00, sábado 09:00–13:00).
+    const friday = new Date('2026-11-20T23:55:00.000Z');
+    const created = await create(agente, { severityId: 3 });
+    expect(created.slaInWorkingTime).toBe(true);
+    await db.update(workItems).set({ createdDate: friday }).where(eq(workItems.id, created.id));
+    const save = async (ticket: any, overrides: Record<string, unknown>) => {
+      const response = await agente.put(`/api/workitems/${ticket.id}`, saveBody(ticket, overrides));
+      expect(response.statusCode, JSON.stringify(response.body)).toBe(200);
+      return response.body.data;
+    };
+    // Recomputed from creation time when the severity changes. Crítica, 120 minutes: 5 on Friday, 115 on Saturday.
+    const critical = await save(created, { severityId: 4 });
+    expect(critical).toMatchObject({ expireDate: '2026-11-21T16:55:00.000Z', slaInWorkingTime: true });
+    // Alta, 8 hours: 5 minutes on Friday, 4 hours on Saturday, 3 h 55 on Monday; warned after 6 h 24 of them.
+    const high = await save(critical, { severityId: 3 });
+    expect(high.expireDate).toBe('2026-11-23T18:55:00.000Z');
+    expect((await stored(high.id)).warningDate?.toISOString()).toBe('2026-11-23T17:19:00.000Z');
+    // Baja, 3 días: the same working moment three working days later (Saturday counts, Sunday does not).
+    const low = await save(high, { severityId: 1 });
+    expect(low.expireDate).toBe('2026-11-24T23:55:00.000Z');
+
+    // A branch with a calendar of its own (Saturday mornings only): moving the ticket there recomputes it.
+    const saturdays = (
+      await admin.post('/api/calendars', {
+        code: 'Guardia sabatina',
+        timezone: 'America/Mexico_City',
+        weeklyHours: [{ weekday: 6, start: '09:00', end: '13:00' }],
+        holidays: [],
+        isDefault: false,
+        isActive: true,
+      })
+    ).body.data;
+    await db.update(companyLocations).set({ calendarId: saturdays.id }).where(eq(companyLocations.id, 2));
+    try {
+      const moved = await save(await save(low, { severityId: 3 }), { companyLocationId: 2 });
+      expect(moved.expireDate).toBe('2026-11-28T19:00:00.000Z');
+    } finally {
+      await db.update(companyLocations).set({ calendarId: null }).where(eq(companyLocations.id, 2));
+    }
+
     const correo = await create(agente, { subCategoryId: 2 });
-    expect(new Date(correo.expireDate).getTime() - new Date(correo.createdDate).getTime()).toBe(8 * 3_600_000);
+    await db.update(workItems).set({ createdDate: friday }).where(eq(workItems.id, correo.id));
+    // The sub-category's fallback: 8 hours.
+    expect((await save(correo, { severityId: 2 })).expireDate).toBe('2026-11-23T18:55:00.000Z');
     const accesos = await create(agente, { subCategoryId: 3 });
-    expect(accesos.expireDate).toBeNull();
-    // Recomputed from creation time when the severity changes.
-    const critical = await agente.put(`/api/workitems/${alta.id}`, saveBody(alta, { severityId: 4 }));
-    expect(new Date(critical.body.data.expireDate).getTime() - new Date(alta.createdDate).getTime()).toBe(120 * 60_000);
+    expect(accesos).toMatchObject({ expireDate: null, slaInWorkingTime: false });
+  });
+
+  it('counts the SLA 24×7 when the company has no active calendar', async () => {
+    const db = t.database.handle.db;
+    await db.update(calendars).set({ isActive: false });
+    try {
+      const alta = await create(agente, { severityId: 3 });
+      expect(new Date(alta.expireDate).getTime() - new Date(alta.createdDate).getTime()).toBe(8 * 3_600_000);
+      expect(alta.slaInWorkingTime).toBe(false);
+      const correo = await create(agente, { subCategoryId: 2 });
+      expect(new Date(correo.expireDate).getTime() - new Date(correo.createdDate).getTime()).toBe(8 * 3_600_000);
+      const critical = await agente.put(`/api/workitems/${alta.id}`, saveBody(alta, { severityId: 4 }));
+      expect(new Date(critical.body.data.expireDate).getTime() - new Date(alta.createdDate).getTime()).toBe(120 * 60_000);
+      const [row] = await db.select().from(workItems).where(eq(workItems.id, alta.id));
+      expect(row.warningDate!.getTime() - row.createdDate.getTime()).toBe(96 * 60_000);
+    } finally {
+      await db.update(calendars).set({ isActive: true }).where(eq(calendars.code, 'Horario general'));
+    }
   });
 
   it('hides tickets from people who may not see them, in every call', async () => {

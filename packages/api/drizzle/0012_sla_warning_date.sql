@@ -1,0 +1,1 @@
+ALTER TABLE "work_items" ADD COLUMN "warning_date" timestamp with time zone;

@@ -1,0 +1,95 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, inArray } from 'drizzle-orm';
+import { TicketStatus, type Calendar } from '@tms/contracts';
+import { workItems } from '../../../db/schema';
+import { createTestApp, type TestApp, type TestClient } from '../../../test/test-app';
+import { calendarsAwaitingRecomputation } from '../../calendars';
+import { backfillWarningDates, recomputeChangedCalendars } from './deadline-recomputation';
+
+// Demo data: the default calendar 'Horario general' (lunes–viernes 09:00–18:00, sábado 09:00–13:00, America/Mexico_City);
+// Impresoras' Alta severity (3) grants 8 hours. Friday 20 November 2026, 17:55 in Mexico City:
+const FRIDAY = new Date('2026-11-20T23:55:00.000Z');
+
+describe('deadline recomputation after a calendar changes', () => {
+  let t: TestApp;
+  let agente: TestClient;
+  let admin: TestClient;
+  const db = () => t.database.handle.db;
+  const stored = async (id: number) => (await db().select().from(workItems).where(eq(workItems.id, id)))[0];
+  const newTicket = async (subject: string) => {
+    const response = await agente.post('/api/workitems', {
+      subject,
+      detail: '<p>x</p>',
+      categoryId: 1,
+      subCategoryId: 1,
+      severityId: 3,
+    });
+    expect(response.statusCode).toBe(201);
+    return response.body.data.id as number;
+  };
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    [agente, admin] = await Promise.all([t.as('agente'), t.as('admin')]);
+  });
+  afterAll(() => t.close());
+
+  it('moves the deadlines of open tickets, in batches, and leaves closed tickets and versions alone', async () => {
+    const open = [await newTicket('Abierto 1'), await newTicket('Abierto 2'), await newTicket('Abierto 3')];
+    const closed = await newTicket('Cerrado');
+    // Created on a Friday evening; the closed one was finalised with its deadline as it was.
+    await db()
+      .update(workItems)
+      .set({ createdDate: FRIDAY })
+      .where(inArray(workItems.id, [...open, closed]));
+    await db().update(workItems).set({ statusId: TicketStatus.Finished, closedDate: FRIDAY }).where(eq(workItems.id, closed));
+    const closedBefore = await stored(closed);
+
+    // The seeded calendar is awaiting its first recomputation: the Friday tickets count 5 minutes on Friday, 4 hours
+    // on Saturday and 3 h 55 on Monday.
+    expect(await recomputeChangedCalendars(db(), 2)).toBe(3);
+    expect(await calendarsAwaitingRecomputation(db(), 10)).toEqual([]);
+    for (const id of open) expect((await stored(id)).expireDate?.toISOString()).toBe('2026-11-23T18:55:00.000Z');
+    const versions = await Promise.all(open.map(async (id) => (await stored(id)).modifiedDate.toISOString()));
+
+    // Saturdays stop being worked: 5 minutes on Friday and 7 h 55 on Monday.
+    const general = ((await admin.get('/api/calendars')).body.data as Calendar[]).find((c) => c.code === 'Horario general')!;
+    const weekdaysOnly = general.weeklyHours.filter((range) => range.weekday !== 6);
+    const saved = await admin.put(`/api/calendars/${general.id}`, { ...general, weeklyHours: weekdaysOnly });
+    expect(saved.statusCode, JSON.stringify(saved.body)).toBe(200);
+    expect((await stored(open[0])).expireDate?.toISOString()).toBe('2026-11-23T18:55:00.000Z');
+
+    expect(await recomputeChangedCalendars(db(), 2)).toBe(3);
+    for (const [index, id] of open.entries()) {
+      const row = await stored(id);
+      expect(row.expireDate?.toISOString()).toBe('2026-11-23T22:55:00.000Z');
+      // 6 h 24 of working time: 5 minutes on Friday, 6 h 19 on Monday.
+      expect(row.warningDate?.toISOString()).toBe('2026-11-23T21:19:00.000Z');
+      expect(row.modifiedDate.toISOString()).toBe(versions[index]);
+    }
+    expect(await stored(closed)).toEqual(closedBefore);
+    expect(await calendarsAwaitingRecomputation(db(), 10)).toEqual([]);
+    // Nothing waits: another run moves nothing.
+    expect(await recomputeChangedCalendars(db(), 2)).toBe(0);
+
+    // The open form still saves: the version it read is the stored one.
+    const form = (await agente.get(`/api/workitems/${open[0]}`)).body.data;
+    expect(form.modifiedDate).toBe(versions[0]);
+  });
+
+  it('backfills the warning instant of tickets saved before it existed, in working time', async () => {
+    const id = await newTicket('Anterior a la columna');
+    await db().update(workItems).set({ createdDate: FRIDAY }).where(eq(workItems.id, id));
+    // A ticket saved before warning_date existed gets it in working time; its deadline stays as it was.
+    await db()
+      .update(workItems)
+      .set({ warningDate: null, expireDate: new Date('2026-11-24T15:00:00.000Z') })
+      .where(eq(workItems.id, id));
+    expect(await backfillWarningDates(db())).toBe(1);
+    const row = await stored(id);
+    expect(row.expireDate?.toISOString()).toBe('2026-11-24T15:00:00.000Z');
+    // 9 h 05 of working time until Tuesday 09:00 (5 minutes on Friday, 9 hours on Monday); 80% = 7 h 16, so Monday
+    // 16:11 (Saturday is no longer worked).
+    expect(row.warningDate?.toISOString()).toBe('2026-11-23T22:11:00.000Z');
+  });
+});
