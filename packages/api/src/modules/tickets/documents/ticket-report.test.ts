@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { actionText, formatReportDate } from './ticket-report';
+import { actionText, expiryText, formatReportDate } from './ticket-report';
 
 describe('formatReportDate', () => {
   it('writes DD/MM/YYYY HH:mm A in Mexico City time', () => {
@@ -13,5 +13,13 @@ describe('actionText', () => {
   it('names history actions with the screen’s wording', () => {
     expect(actionText('add')).toBe('Creó el ticket');
     expect(actionText('update')).toBe('Modificó el ticket');
+  });
+});
+
+describe('expiryText', () => {
+  it("marks a deadline counted in working time with 'hábil'", () => {
+    expect(expiryText('2026-11-23T18:55:00.000Z', true)).toBe('23/11/2026 12:55 PM (hábil)');
+    expect(expiryText('2026-11-23T18:55:00.000Z', false)).toBe('23/11/2026 12:55 PM');
+    expect(expiryText(null, true)).toBe('—');
   });
 });

@@ -29,6 +29,10 @@ export function formatReportDate(iso: string | null): string {
 }
 const when = formatReportDate;
 
+/** The deadline, marked 'hábil' when it is counted in a business calendar's working time (PRODUCT.md §10). */
+export const expiryText = (expireDate: string | null, inWorkingTime = false): string =>
+  expireDate && inWorkingTime ? `${when(expireDate)} (hábil)` : when(expireDate);
+
 function historyLine(item: HistoryEntry['historyItems'][number]): string {
   const label = historyFieldLabels[item.fieldName] ?? item.fieldName;
   const value = item.newValueName ?? item.newValue ?? '';
@@ -73,7 +77,7 @@ export function renderTicketReport(ticket: Ticket, history: HistoryEntry[], qrPn
     ['Responsable', ticket.assignedToName ?? '—'],
     ['Creado', when(ticket.createdDate)],
     ['Última modificación', when(ticket.modifiedDate)],
-    ['Expira', when(ticket.expireDate)],
+    ['Expira', expiryText(ticket.expireDate, ticket.slaInWorkingTime)],
     ['Cerrado', when(ticket.closedDate)],
     ['Ticket padre', ticket.parent ? relatedText(ticket.parent) : '—'],
     ['Hijos', ticket.childs.length ? ticket.childs.map((c) => `#${c.id}`).join(', ') : '—'],
