@@ -5,6 +5,7 @@ import { bootstrap } from './bootstrap';
 import { buildApp } from './app';
 import { startDeadlineRecomputation, startUploadCleanup } from './modules/tickets';
 import { createDelivery, startSlaWarnings } from './modules/notifications';
+import { startMailboxReader } from './modules/channels';
 
 async function main() {
   const config = loadConfig();
@@ -19,6 +20,8 @@ async function main() {
   const stopSlaWarnings = startSlaWarnings(ctx.db, app.log);
   const stopDeadlineRecomputation = startDeadlineRecomputation(ctx.db, app.log);
 
+  const mailboxReader = await startMailboxReader(ctx, app.log);
+
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
@@ -27,6 +30,7 @@ async function main() {
     stopCleanup();
     stopSlaWarnings();
     stopDeadlineRecomputation();
+    await mailboxReader.stop();
     await delivery.stop();
     await app.close();
     await shutdown();

@@ -10,6 +10,7 @@ const LOOKUPS = 'lookups';
 export const lookupKeys = {
   all: [LOOKUPS] as const,
   activeUsers: () => [LOOKUPS, 'users'] as const,
+  internalUsers: () => [LOOKUPS, 'users', 'internal'] as const,
   businessFunctions: () => [LOOKUPS, 'business-functions'] as const,
   categories: () => [LOOKUPS, 'categories'] as const,
   /** Every sub-category read: those of one category and the whole list. */

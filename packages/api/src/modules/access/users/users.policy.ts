@@ -3,7 +3,7 @@
 // by a superuser), cannot change its own role, and cannot edit or delete a user whose role holds more than it does
 // (a password reset would hand it that account). Pickers are open to every signed-in user, but clients and
 // providers see other users' names only: never an e-mail address or a phone number.
-import { eq, type SQL } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
 import { accessMessages, EntityType, Permission, SUPERUSER_ROLE_ID, type UserAbilities } from '@tms/contracts';
 import { users } from '../../../db/schema';
 import { forbidden } from '../../../lib/errors';
@@ -23,8 +23,9 @@ export const usersPolicy = {
   /** Route permission of the administration calls. */
   permission: Permission.Users,
 
-  /** Rows the user pickers offer (GET users/all, users/search): active users. */
-  pickableUsers: (): SQL => eq(users.isActive, true),
+  /** Rows the user pickers offer (GET users/all, users/search): active users; internal ones only when asked. */
+  pickableUsers: (internalOnly = false): SQL =>
+    internalOnly ? and(eq(users.isActive, true), eq(users.entityTypeId, EntityType.Internal))! : eq(users.isActive, true),
 
   /** Internal users see e-mail addresses and user names in pickers and may search by them. */
   seesContactDetails: (actor: AuthUser) => actor.entityTypeId === EntityType.Internal,

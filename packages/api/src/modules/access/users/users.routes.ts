@@ -26,8 +26,13 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/users/all', {
-    schema: { tags, response: { 200: successEnvelope(z.array(pickedUser)), ...guardedFailures } },
-    handler: async (request) => ok(await service.picker(currentUser(request))),
+    schema: {
+      tags,
+      // internal=true: only internal users, for the responsible (owner) pickers of the catalogues (PRODUCT.md §5).
+      querystring: z.object({ internal: z.enum(['true', 'false']).optional() }),
+      response: { 200: successEnvelope(z.array(pickedUser)), ...guardedFailures },
+    },
+    handler: async (request) => ok(await service.picker(currentUser(request), request.query.internal === 'true')),
   });
 
   app.get('/users/search/:text', {

@@ -143,8 +143,8 @@ export function createUsersService(ctx: AppContext) {
       return { ...presentUser(row), abilities: usersPolicy.abilities(actor, target, await rolesRepository.grants(db)) };
     },
 
-    async picker(actor: AuthUser): Promise<PickedUser[]> {
-      const rows = await repository.picker(db, usersPolicy.pickableUsers());
+    async picker(actor: AuthUser, internalOnly = false): Promise<PickedUser[]> {
+      const rows = await repository.picker(db, usersPolicy.pickableUsers(internalOnly));
       return rows.map((row) => presentPickedUser(actor, row));
     },
 

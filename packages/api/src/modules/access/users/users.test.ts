@@ -240,4 +240,15 @@ describe('users', () => {
       email: 'supervisor@example.com',
     });
   });
+
+  it('offers only internal active users to the responsible pickers (internal=true)', async () => {
+    const agente = await t.as('agente');
+    const everyone = (await agente.get('/api/users/all')).body.data.map((u: { userName: string }) => u.userName);
+    expect(everyone).toEqual(expect.arrayContaining(['cliente', 'proveedor', 'agente']));
+    const internal = (await agente.get('/api/users/all?internal=true')).body.data.map((u: { userName: string }) => u.userName);
+    expect(internal).toEqual(expect.arrayContaining(['admin', 'agente', 'supervisor']));
+    expect(internal).not.toContain('cliente');
+    expect(internal).not.toContain('proveedor');
+    expect((await agente.get('/api/users/all?internal=maybe')).statusCode).toBe(400);
+  });
 });

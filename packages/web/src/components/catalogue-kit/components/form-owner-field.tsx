@@ -2,7 +2,7 @@
 import type { FieldPath, FieldValues } from 'react-hook-form';
 import { FormAutocompleteField } from '@/components/form/form-autocomplete-field';
 import type { AnyFormControl } from '@/components/form/form-control';
-import { useActiveUsers, userLabel } from '@/lib/lookups/get-active-users';
+import { useInternalUsers, userLabel } from '@/lib/lookups/get-active-users';
 
 interface FormOwnerFieldProps<T extends FieldValues> {
   control: AnyFormControl<T>;
@@ -17,7 +17,7 @@ export function FormOwnerField<T extends FieldValues>({
   label = 'Responsable',
   required = true,
 }: FormOwnerFieldProps<T>) {
-  const users = useActiveUsers();
+  const users = useInternalUsers();
   const options = (users.data ?? []).map((user) => ({ value: user.id, label: userLabel(user) }));
   return (
     <FormAutocompleteField

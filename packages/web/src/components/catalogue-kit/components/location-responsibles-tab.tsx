@@ -9,7 +9,7 @@ import { DataTable } from '@/components/data-table/data-table';
 import { selectedIds, selectionOf } from '@/components/data-table/row-selection';
 import { useSaveShortcut } from '@/lib/hooks/use-save-shortcut';
 import { notify } from '@/lib/notify';
-import { useActiveUsers, userLabel } from '@/lib/lookups/get-active-users';
+import { useInternalUsers, userLabel } from '@/lib/lookups/get-active-users';
 import { notifyFailure } from '../lib/notify-failure';
 
 const BRANCHES_PAGE_SIZE = 15;
@@ -45,7 +45,7 @@ export function LocationResponsiblesTab({
   save,
   onFailure = notifyFailure,
 }: LocationResponsiblesTabProps) {
-  const users = useActiveUsers();
+  const users = useInternalUsers();
   const [edits, setEdits] = useState<Edits>(new Map());
   const [saving, setSaving] = useState(false);
 
