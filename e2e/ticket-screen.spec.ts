@@ -6,7 +6,8 @@ import { apiToken } from './support/api';
 import { saveScreen } from './support/screens';
 import { mainMenu, signIn } from './support/sign-in';
 import { createTicketByApi, getTicketByApi } from './support/tickets-api';
-import { richText, save, summary, ticketUsers, unsavedMark } from './support/tickets-screen';
+import { ticketMessages } from '@tms/contracts';
+import { choose, openTab, richText, save, summary, ticketUsers, unsavedMark } from './support/tickets-screen';
 
 const actions = (page: Page) => page.getByRole('group', { name: 'Acciones del ticket' });
 
@@ -171,4 +172,32 @@ test('an overdue ticket that is not finalised shows Vencido', async ({ page, req
   await page.reload();
   await expect(summary(page).getByText('Vencido', { exact: true })).toBeVisible();
   await saveScreen(page, 'ticket-overdue');
+});
+
+test("the attachments tab shows the sub-category's rules and refuses a file that matches none", async ({ page }) => {
+  await signIn(page, ticketUsers.agente);
+  await page.goto('/ticket');
+  await choose(page, 'Categoria', 'Soporte TI');
+  await choose(page, 'Subcategoria', 'Accesos');
+  await openTab(page, 'Archivos adjuntos');
+  await expect(page.getByRole('list', { name: /Esta subcategoría acepta/ })).toHaveText(
+    'Archivo .pdf, hasta 5 MB, cualquier nombre',
+  );
+  await expect(page.getByLabel('Archivo adjunto')).toHaveAttribute('accept', '.pdf');
+
+  await page
+    .getByLabel('Archivo adjunto')
+    .setInputFiles({ name: 'reporte.txt', mimeType: 'text/plain', buffer: Buffer.from('Reporte de accesos') });
+  const refusal = page.locator('.MuiAlert-root').filter({ hasText: ticketMessages.attachmentRuleMismatch('reporte.txt') });
+  await expect(refusal).toBeVisible();
+  await expect(page.getByText('Sin archivos adjuntos')).toBeVisible();
+  await saveScreen(page, 'ticket-attachment-rules');
+
+  await page
+    .getByLabel('Archivo adjunto')
+    .setInputFiles({ name: 'alta-usuario.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 alta') });
+  await expect(
+    page.getByRole('list', { name: 'Archivos adjuntos' }).getByRole('listitem').filter({ hasText: 'alta-usuario.pdf' }),
+  ).toBeVisible();
+  await expect(refusal).toHaveCount(0);
 });

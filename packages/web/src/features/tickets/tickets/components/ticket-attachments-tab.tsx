@@ -1,17 +1,48 @@
 // Tab 1: files. A chosen file uploads at once (with a progress bar) and joins the list as a temporary attachment;
-// the list is saved with the ticket, so adding or removing only changes the form until Crear / Guardar.
-import { useRef } from 'react';
-import { useFieldArray, useFormContext } from 'react-hook-form';
-import { Box, Button, LinearProgress, Typography } from '@mui/material';
+// the list is saved with the ticket, so adding or removing only changes the form until Crear / Guardar. The
+// sub-category's attachment rules (extensions, sizes, naming) are listed here and a file matching none is refused
+// when chosen.
+import { useId, useRef } from 'react';
+import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
+import { Alert, Box, Button, LinearProgress, List, ListItem, Typography } from '@mui/material';
 import AttachFileIcon from '@mui/icons-material/AttachFile';
+import { useAttachmentRules } from '../api/get-attachment-rules';
 import { useAttachmentUpload } from '../hooks/use-attachment-upload';
 import { AttachmentList } from './attachment-list';
+import { acceptedExtensions, describeRule, type AttachmentRule } from './attachment-rules';
 import type { TicketFormValues } from './ticket-form-values';
+
+function AllowedFiles({ rules, limitMb }: { rules: AttachmentRule[]; limitMb: number }) {
+  const titleId = useId();
+  if (rules.length === 0) {
+    return (
+      <Typography variant="body2" color="text.secondary">
+        Un archivo a la vez, hasta {limitMb} MB.
+      </Typography>
+    );
+  }
+  return (
+    <Box>
+      <Typography variant="body2" color="text.secondary" id={titleId}>
+        Un archivo a la vez, hasta {limitMb} MB. Esta subcategoría acepta:
+      </Typography>
+      <List dense disablePadding aria-labelledby={titleId} sx={{ listStyle: 'disc', pl: 3 }}>
+        {rules.map((rule) => (
+          <ListItem key={describeRule(rule)} disablePadding sx={{ display: 'list-item' }}>
+            <Typography variant="body2">{describeRule(rule)}</Typography>
+          </ListItem>
+        ))}
+      </List>
+    </Box>
+  );
+}
 
 export function TicketAttachmentsTab({ canEdit }: { canEdit: boolean }) {
   const { control } = useFormContext<TicketFormValues>();
   const attachments = useFieldArray({ control, name: 'attachments', keyName: 'fieldKey' });
-  const uploader = useAttachmentUpload((attachment) => attachments.append(attachment));
+  const subCategoryId = useWatch({ control, name: 'subCategoryId' });
+  const rules = useAttachmentRules(subCategoryId);
+  const uploader = useAttachmentUpload(rules, (attachment) => attachments.append(attachment));
   const fileInput = useRef<HTMLInputElement>(null);
 
   return (
@@ -26,13 +57,12 @@ export function TicketAttachmentsTab({ canEdit }: { canEdit: boolean }) {
           >
             Agregar archivo
           </Button>
-          <Typography variant="body2" color="text.secondary">
-            Un archivo a la vez, hasta {uploader.limitMb} MB.
-          </Typography>
+          <AllowedFiles rules={rules} limitMb={uploader.limitMb} />
           <input
             ref={fileInput}
             type="file"
             hidden
+            accept={acceptedExtensions(rules)}
             aria-label="Archivo adjunto"
             onChange={(event) => {
               const file = event.target.files?.[0];
@@ -41,6 +71,11 @@ export function TicketAttachmentsTab({ canEdit }: { canEdit: boolean }) {
             }}
           />
         </Box>
+      )}
+      {uploader.refusal && (
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          {uploader.refusal}
+        </Alert>
       )}
       {uploader.upload && (
         <Box sx={{ mb: 2 }}>

@@ -1,12 +1,14 @@
 // Uploads one chosen file at a time to the temporary area, with its progress. The company's FileAttachmentSize (MB)
-// is checked before sending (the server checks it too). Banners of spec 8: 'Archivo agregado', the server's refusal
-// as a warning, otherwise 'Error agregando archivo'.
+// and the sub-category's attachment rules are checked before sending (the server checks both again at save); a
+// refused file is told in a banner and stays explained in the tab until the next choice. Banners of spec 8:
+// 'Archivo agregado', the server's refusal as a warning, otherwise 'Error agregando archivo'.
 import { useEffect, useRef, useState } from 'react';
 import { DEFAULT_FILE_ATTACHMENT_SIZE_MB, FILE_ATTACHMENT_SIZE, ticketMessages, type Attachment } from '@tms/contracts';
 import { isApiError } from '@/lib/api/api-error';
 import { notify } from '@/lib/notify';
 import { useCompanySettings } from '@/lib/settings/get-company-settings';
 import { uploadAttachment } from '../api/upload-attachment';
+import { matchesRule, type AttachmentRule } from '../components/attachment-rules';
 
 const BYTES_PER_MB = 1024 * 1024;
 
@@ -16,16 +18,27 @@ function useAttachmentLimitMb(): number {
   return configured > 0 ? configured : DEFAULT_FILE_ATTACHMENT_SIZE_MB;
 }
 
-export function useAttachmentUpload(onUploaded: (attachment: Attachment) => void) {
+export function useAttachmentUpload(rules: AttachmentRule[], onUploaded: (attachment: Attachment) => void) {
   const limitMb = useAttachmentLimitMb();
   const [upload, setUpload] = useState<{ name: string; progress: number } | null>(null);
+  const [refusal, setRefusal] = useState<string | null>(null);
   const abort = useRef<AbortController | null>(null);
 
   useEffect(() => () => abort.current?.abort(), []);
 
+  const refuse = (message: string) => {
+    setRefusal(message);
+    notify.warning(message);
+  };
+
   const start = async (file: File) => {
+    setRefusal(null);
     if (file.size > limitMb * BYTES_PER_MB) {
-      notify.warning(ticketMessages.attachmentLimit(limitMb));
+      refuse(ticketMessages.attachmentLimit(limitMb));
+      return;
+    }
+    if (rules.length > 0 && !rules.some((rule) => matchesRule(file, rule))) {
+      refuse(ticketMessages.attachmentRuleMismatch(file.name));
       return;
     }
     abort.current = new AbortController();
@@ -47,5 +60,5 @@ export function useAttachmentUpload(onUploaded: (attachment: Attachment) => void
     }
   };
 
-  return { limitMb, upload, start: (file: File) => void start(file) };
+  return { limitMb, upload, refusal, start: (file: File) => void start(file) };
 }
