@@ -8,7 +8,6 @@ import { expect, test } from './support/test';
 import { apiToken, uniqueName } from './support/api';
 import { createUserOfRole, offeredCategories, offeredSubCategories, roleIdByCode } from './support/catalogues-api';
 import {
-  banner,
   checkRow,
   choose,
   expectBanner,
@@ -212,10 +211,11 @@ test.describe.serial('administration catalogues', () => {
     // Branches: only where the category has a responsible.
     await page.getByRole('tab', { name: 'Sucursales' }).last().click();
     const branches = page.getByRole('grid', { name: 'Sucursales' });
-    await checkRow(branches, 'Sucursal Monterrey');
-    await page.getByRole('button', { name: 'Guardar sucursales' }).click();
-    await expect(banner(page, catalogueMessages.categoryLocationsFirst).first()).toBeVisible();
-    await rowOf(branches, 'Sucursal Monterrey').getByRole('checkbox').click();
+    // Told before any editing: a branch without a responsible in the category cannot be checked.
+    const firstStaffCategory = page.locator('.MuiAlert-root').filter({ hasText: catalogueMessages.categoryLocationsFirst });
+    await expect(firstStaffCategory).toContainText('Sucursal Monterrey');
+    await expect(rowOf(branches, 'Sucursal Monterrey').getByRole('checkbox')).toBeDisabled();
+    await expect(rowOf(branches, 'Sucursal Monterrey').getByRole('combobox')).toHaveAttribute('aria-disabled', 'true');
     await checkRow(branches, names.branch);
     await choose(rowOf(branches, names.branch), `Responsable de ${names.branch}`, agente);
     await saveScreen(page, 'catalogues-sub-category-branches');

@@ -1,7 +1,7 @@
 // 'Sucursales' tab of a category or sub-category (spec 2, 3): every branch, checked when it is linked to the record,
 // with its responsible user. Changes stay on screen until saved at once (the multiple save).
 import { useMemo, useState } from 'react';
-import { Box, Button, CardContent, MenuItem, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, CardContent, MenuItem, TextField, Typography } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
 import SaveIcon from '@mui/icons-material/Save';
 import { messages } from '@tms/contracts';
@@ -34,6 +34,9 @@ interface LocationResponsiblesTabProps {
   save: (changes: LocationAssignmentChange[]) => Promise<unknown>;
   /** Defaults to the conflict warning or the server's error message. */
   onFailure?: (error: unknown) => void;
+  /** Branches that may not be linked yet (a linked one may still be unlinked), and why: told before any editing;
+   * when no branch may be linked, the tab shows only that. */
+  locked?: { branchIds: ReadonlySet<number>; reason: string };
 }
 
 type Edits = ReadonlyMap<number, Pick<LocationAssignmentRow, 'ownerId' | 'isActive'>>;
@@ -44,12 +47,14 @@ export function LocationResponsiblesTab({
   active,
   save,
   onFailure = notifyFailure,
+  locked,
 }: LocationResponsiblesTabProps) {
   const users = useInternalUsers();
   const [edits, setEdits] = useState<Edits>(new Map());
   const [saving, setSaving] = useState(false);
 
   const shown = useMemo(() => (rows ?? []).map((row) => ({ ...row, ...edits.get(row.companyLocationId) })), [rows, edits]);
+  const isLocked = (row: Pick<LocationAssignmentRow, 'companyLocationId'>) => !!locked?.branchIds.has(row.companyLocationId);
   const edit = (row: LocationAssignmentRow, change: Partial<Pick<LocationAssignmentRow, 'ownerId' | 'isActive'>>) =>
     setEdits((current) =>
       new Map(current).set(row.companyLocationId, { ownerId: row.ownerId, isActive: row.isActive, ...change }),
@@ -77,6 +82,7 @@ export function LocationResponsiblesTab({
             size="small"
             fullWidth
             value={users.data?.some((user) => user.id === row.ownerId) ? String(row.ownerId) : ''}
+            disabled={!!locked?.branchIds.has(row.companyLocationId) && !row.isActive}
             onChange={(event) => edit(row, { ownerId: Number(event.target.value) })}
             slotProps={{ htmlInput: { 'aria-label': `Responsable de ${row.companyLocation.code}` } }}
           >
@@ -89,7 +95,7 @@ export function LocationResponsiblesTab({
         ),
       },
     ],
-    [users.data],
+    [users.data, locked],
   );
 
   const submit = async () => {
@@ -112,11 +118,25 @@ export function LocationResponsiblesTab({
   }, active);
 
   const allIds = shown.map((row) => row.companyLocationId);
+  const lockedNames = shown.filter((row) => isLocked(row)).map((row) => row.companyLocation.code);
+  const nothingToLink = !!rows && rows.length > 0 && shown.every((row) => isLocked(row) && !row.isActive);
+  if (locked && nothingToLink) {
+    return (
+      <CardContent sx={{ p: { xs: 2, md: 3 } }}>
+        <Alert severity="warning">{locked.reason}</Alert>
+      </CardContent>
+    );
+  }
   return (
     <CardContent sx={{ p: { xs: 2, md: 3 } }}>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         Marque las sucursales que atiende y elija el responsable de cada una.
       </Typography>
+      {locked && lockedNames.length > 0 && (
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          {locked.reason}. Sin responsable en la categoría: {lockedNames.join(', ')}.
+        </Alert>
+      )}
       <DataTable<LocationAssignmentRow>
         label="Sucursales"
         rows={shown}
@@ -124,6 +144,7 @@ export function LocationResponsiblesTab({
         loading={loading}
         getRowId={(row) => row.companyLocationId}
         checkboxSelection
+        isRowSelectable={({ row }) => !isLocked(row) || row.isActive}
         rowSelectionModel={selectionOf(shown.filter((row) => row.isActive).map((row) => row.companyLocationId))}
         onRowSelectionModelChange={(model) => {
           const linked = new Set(selectedIds(model, allIds));

@@ -1,0 +1,69 @@
+// Issue 12 item 9: a sub-category's branches can be linked only where its category has a responsible. The tab says so
+// before any editing: branches without one are locked and named, and with none at all the tab shows only the message.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { catalogueMessages, type SubCategory } from '@tms/contracts';
+import { renderWithProviders } from '@/lib/testing/render-with-providers';
+import { SubCategoryLocationsTab } from './sub-category-locations-tab';
+
+const branch = (id: number, code: string) => ({ id, code, detail: `Sucursal ${code}` });
+const matriz = branch(1, 'Matriz');
+const norte = branch(2, 'Norte');
+
+const subCategoryRows = [
+  { id: null, subCategoryId: 9, companyLocationId: 1, companyLocation: matriz, ownerId: 3, isActive: false },
+  { id: null, subCategoryId: 9, companyLocationId: 2, companyLocation: norte, ownerId: 3, isActive: false },
+];
+
+let categoryRows: unknown[] = [];
+
+beforeEach(() => {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: RequestInfo | URL) => {
+      const path = String(url);
+      const answer = (data: unknown) => new Response(JSON.stringify({ status: 'Success', data }), { status: 200 });
+      if (path.startsWith('/api/subcategorylocations/subcategory/9/')) return answer(subCategoryRows);
+      if (path.startsWith('/api/categoryLocations/category/4/')) return answer(categoryRows);
+      if (path.startsWith('/api/users/all')) return answer([{ id: 3, userName: 'agente', displayName: 'Ana Agente' }]);
+      return new Response(JSON.stringify({ status: 'Fail', message: 'No' }), { status: 404 });
+    }),
+  );
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const subCategory = { id: 9, categoryId: 4, ownerId: 3, code: 'Accesos' } as SubCategory;
+
+describe('sub-category branches', () => {
+  it('with no branch responsible in the category, the tab shows only why', async () => {
+    categoryRows = [
+      { id: null, categoryId: 4, companyLocationId: 1, companyLocation: matriz, ownerId: 0, isActive: false },
+      { id: null, categoryId: 4, companyLocationId: 2, companyLocation: norte, ownerId: 0, isActive: false },
+    ];
+    renderWithProviders(<SubCategoryLocationsTab subCategory={subCategory} active />);
+    expect(await screen.findByText(catalogueMessages.categoryLocationsFirst)).toBeInTheDocument();
+    expect(screen.queryByRole('grid', { name: 'Sucursales' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Guardar sucursales' })).not.toBeInTheDocument();
+  });
+
+  it('branches without a responsible in the category are named and cannot be checked', async () => {
+    categoryRows = [
+      { id: 21, categoryId: 4, companyLocationId: 1, companyLocation: matriz, ownerId: 3, isActive: true },
+      { id: null, categoryId: 4, companyLocationId: 2, companyLocation: norte, ownerId: 0, isActive: false },
+    ];
+    renderWithProviders(<SubCategoryLocationsTab subCategory={subCategory} active />);
+    const grid = await screen.findByRole('grid', { name: 'Sucursales' });
+    expect(
+      await screen.findByText(`${catalogueMessages.categoryLocationsFirst}. Sin responsable en la categoría: Norte.`),
+    ).toBeInTheDocument();
+    const rowOf = (text: string) =>
+      within(grid)
+        .getAllByRole('row')
+        .find((row) => row.textContent?.includes(text))!;
+    expect(await within(rowOf('Norte')).findByRole('checkbox')).toBeDisabled();
+    expect(within(rowOf('Matriz')).getByRole('checkbox')).toBeEnabled();
+  });
+});
