@@ -1,5 +1,5 @@
-// Every screen at a desk (1440×900) and on a phone (390×844): nothing scrolls sideways, and axe-core finds no serious
-// or critical accessibility violation. Each screen leaves a screenshot in test-results/screens (screen-<name>-<width>)
+// Every screen at a desk (1440×900) and on a phone (390×844), with its create form, the ticket's tabs and the menus:
+// nothing scrolls sideways, and axe-core finds no serious or critical accessibility violation. Each screen leaves a screenshot in test-results/screens (screen-<name>-<width>)
 // and the axe result of every screen is kept in test-results/axe-results-<width>.json (also attached to the report).
 import fs from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
@@ -52,6 +52,56 @@ async function settled(page: Page) {
   await expect(page.getByRole('progressbar')).toHaveCount(0);
 }
 
+/** States of a screen worth their own check: its create form, the ticket's tabs, the menus. */
+type Extra = [name: string, open: (page: Page) => Promise<void>];
+
+const createForm: Extra = [
+  'form',
+  async (page) => {
+    await page
+      .getByRole('button', { name: /^Agregar / })
+      .first()
+      .click();
+    await expect(page.getByRole('button', { name: /^(Guardar|Cancelar)$/ }).first()).toBeVisible();
+  },
+];
+
+const ticketTab = (tab: string): Extra => [
+  `tab-${tab.toLowerCase().replace(/\s+/g, '-')}`,
+  async (page) => {
+    await page.getByRole('tab', { name: tab, exact: true }).click();
+    await expect(page.getByRole('tab', { name: tab, exact: true })).toHaveAttribute('aria-selected', 'true');
+  },
+];
+
+const EXTRAS: Record<string, Extra[]> = {
+  dashboard: [
+    [
+      'user-menu',
+      async (page) => {
+        await page.getByRole('button', { name: /^Cuenta de / }).click();
+        await expect(page.getByRole('menu', { name: 'Cuenta' })).toBeVisible();
+      },
+    ],
+    [
+      'notifications',
+      async (page) => {
+        await page.keyboard.press('Escape');
+        await page.getByRole('button', { name: /^Notificaciones/ }).click();
+        await expect(page.getByRole('dialog', { name: 'Notificaciones' })).toBeVisible();
+      },
+    ],
+  ],
+  'ticket-detail': ['Archivos adjuntos', 'Relaciones', 'Historial', 'Tareas'].map(ticketTab),
+  users: [createForm],
+  'attachment-rules': [createForm],
+  branches: [createForm],
+  categories: [createForm],
+  'user-groups': [createForm],
+  'task-types': [createForm],
+  departments: [createForm],
+};
+
 interface ScreenReport {
   screen: string;
   path: string;
@@ -59,9 +109,7 @@ interface ScreenReport {
   violations: { id: string; impact: string | null | undefined; help: string; targets: string[] }[];
 }
 
-async function checkScreen(page: Page, name: string, path: string, width: number): Promise<ScreenReport> {
-  await page.goto(path);
-  await settled(page);
+async function checkState(page: Page, name: string, path: string, width: number): Promise<ScreenReport> {
   const sidewaysOverflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   const axe = await new AxeBuilder({ page }).analyze();
   await saveScreen(page, `screen-${name}-${width}`);
@@ -80,6 +128,17 @@ async function checkScreen(page: Page, name: string, path: string, width: number
   };
 }
 
+async function checkScreen(page: Page, name: string, path: string, width: number): Promise<ScreenReport[]> {
+  await page.goto(path);
+  await settled(page);
+  const reports = [await checkState(page, name, path, width)];
+  for (const [state, open] of EXTRAS[name] ?? []) {
+    await open(page);
+    reports.push(await checkState(page, `${name}-${state}`, `${path} (${state})`, width));
+  }
+  return reports;
+}
+
 for (const viewport of WIDTHS) {
   test.describe(`at ${viewport.width} px`, () => {
     test.use({ viewport });
@@ -90,10 +149,18 @@ for (const viewport of WIDTHS) {
       const ticket = await createTicketByApi(request, token, `Pantalla revisada ${Date.now().toString(36)}`);
       const reports: ScreenReport[] = [];
 
-      for (const [name, path] of PUBLIC_SCREENS) reports.push(await checkScreen(page, name, path, viewport.width));
+      for (const [name, path] of PUBLIC_SCREENS) reports.push(...(await checkScreen(page, name, path, viewport.width)));
       await signIn(page, demoUsers.admin);
       for (const [name, path] of SIGNED_IN_SCREENS) {
-        reports.push(await checkScreen(page, name, path.replace(':id', String(ticket.id)), viewport.width));
+        reports.push(...(await checkScreen(page, name, path.replace(':id', String(ticket.id)), viewport.width)));
+      }
+      if (viewport.width < 1200) {
+        // On a phone the menu is a drawer opened from the top bar.
+        await page.goto('/dashboard');
+        await settled(page);
+        await page.getByRole('button', { name: 'Menú', exact: true }).click();
+        await expect(page.getByRole('navigation', { name: 'Navegación principal' })).toBeVisible();
+        reports.push(await checkState(page, 'menu-drawer', '/dashboard (menu)', viewport.width));
       }
 
       const results = JSON.stringify(reports, null, 2);

@@ -81,6 +81,8 @@ export function Sidebar({ variant, open, permissions, onClose, onNavigate }: Sid
       anchor="left"
       slotProps={{
         paper: {
+          // As a temporary drawer the panel is a dialog: it needs a name.
+          ...(variant === 'temporary' ? { 'aria-label': 'Menú' } : {}),
           sx: {
             width: SIDEBAR_WIDTH,
             backgroundColor: navigationColors.background,

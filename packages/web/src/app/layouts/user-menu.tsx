@@ -1,8 +1,8 @@
-// The signed-in user's menu in the top bar: the avatar opens it; it names the user and leads to the profile
-// (password change and e-mail preference) and to sign-out.
+// The signed-in user's menu in the top bar: the avatar opens a panel naming the user, with the menu of the profile
+// (password change and e-mail preference) and sign-out.
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { Avatar, Box, Divider, IconButton, ListItemIcon, Menu, MenuItem, Tooltip, Typography } from '@mui/material';
+import { Avatar, Box, Divider, IconButton, ListItemIcon, MenuItem, MenuList, Popover, Tooltip, Typography } from '@mui/material';
 import LogoutIcon from '@mui/icons-material/Logout';
 import PersonOutlineIcon from '@mui/icons-material/PersonOutlined';
 import { initialsOf } from '@/lib/initials';
@@ -11,7 +11,7 @@ import { useSignOut } from '@/lib/session/use-sign-out';
 import { noteSignOutRequested } from '../routes/session-end';
 
 export const PROFILE_PATH = '/profile';
-const MENU_ID = 'user-menu';
+const PANEL_ID = 'user-menu';
 
 interface UserMenuProps {
   /** Offer 'Perfil' (not while the user is held on the password change). */
@@ -30,7 +30,7 @@ export function UserMenu({ showProfile = true }: UserMenuProps) {
         <IconButton
           aria-label={`Cuenta de ${user.displayName}`}
           aria-haspopup="menu"
-          aria-controls={anchor ? MENU_ID : undefined}
+          aria-controls={anchor ? PANEL_ID : undefined}
           aria-expanded={!!anchor}
           onClick={(event) => setAnchor(event.currentTarget)}
           sx={{ p: 0.5 }}
@@ -38,19 +38,16 @@ export function UserMenu({ showProfile = true }: UserMenuProps) {
           <Avatar sx={{ bgcolor: 'primary.main', width: 34, height: 34, fontSize: 14 }}>{initialsOf(user.displayName)}</Avatar>
         </IconButton>
       </Tooltip>
-      <Menu
-        id={MENU_ID}
+      <Popover
+        id={PANEL_ID}
         anchorEl={anchor}
         open={!!anchor}
         onClose={close}
         anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        slotProps={{
-          list: { 'aria-label': 'Cuenta' },
-          paper: { sx: { minWidth: 220, maxWidth: 'calc(100vw - 16px)' } },
-        }}
+        slotProps={{ paper: { sx: { minWidth: 220, maxWidth: 'calc(100vw - 16px)' } } }}
       >
-        <Box component="li" role="presentation" sx={{ px: 2, py: 1 }}>
+        <Box sx={{ px: 2, py: 1.5 }}>
           <Typography variant="subtitle2" noWrap>
             {user.displayName}
           </Typography>
@@ -59,27 +56,29 @@ export function UserMenu({ showProfile = true }: UserMenuProps) {
           </Typography>
         </Box>
         <Divider />
-        {showProfile && (
-          <MenuItem component={RouterLink} to={PROFILE_PATH} onClick={close}>
+        <MenuList autoFocusItem aria-label="Cuenta">
+          {showProfile && (
+            <MenuItem component={RouterLink} to={PROFILE_PATH} onClick={close}>
+              <ListItemIcon>
+                <PersonOutlineIcon fontSize="small" />
+              </ListItemIcon>
+              Perfil
+            </MenuItem>
+          )}
+          <MenuItem
+            onClick={() => {
+              close();
+              noteSignOutRequested();
+              void signOut();
+            }}
+          >
             <ListItemIcon>
-              <PersonOutlineIcon fontSize="small" />
+              <LogoutIcon fontSize="small" />
             </ListItemIcon>
-            Perfil
+            Cerrar sesión
           </MenuItem>
-        )}
-        <MenuItem
-          onClick={() => {
-            close();
-            noteSignOutRequested();
-            void signOut();
-          }}
-        >
-          <ListItemIcon>
-            <LogoutIcon fontSize="small" />
-          </ListItemIcon>
-          Cerrar sesión
-        </MenuItem>
-      </Menu>
+        </MenuList>
+      </Popover>
     </>
   );
 }
