@@ -1,6 +1,7 @@
 // Every screen at a desk (1440×900) and on a phone (390×844), with its create form, the ticket's tabs and the menus:
-// nothing scrolls sideways, and axe-core finds no serious or critical accessibility violation. Each screen leaves a screenshot in test-results/screens (screen-<name>-<width>)
-// and the axe result of every screen is kept in test-results/axe-results-<width>.json (also attached to the report).
+// nothing scrolls sideways, and axe-core finds no serious or critical accessibility violation. Each state leaves a
+// screenshot in test-results/screens (screen-<name>-<width>) and the axe result of every state is kept in
+// test-results/axe-results-<width>.json (also attached to the report).
 import fs from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
