@@ -85,7 +85,7 @@ test('a client creates a ticket with an attachment and a picture in the detail',
   await page
     .getByLabel('Archivo adjunto')
     .setInputFiles({ name: 'enorme.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(10 * 1024 * 1024 + 1) });
-  await expect(banner(page, ticketMessages.attachmentLimit(10))).toBeVisible();
+  await expect(page.locator('.MuiAlert-root').filter({ hasText: ticketMessages.attachmentLimit(10) })).toBeVisible();
   await expect(page.getByText('Sin archivos adjuntos')).toBeVisible();
   await addAttachment(page, ATTACHMENT);
   await expect(page.getByText('Sin guardar', { exact: true })).toBeVisible();
