@@ -102,13 +102,19 @@ test.describe('browser push', () => {
     const worker = await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.scriptURL ?? null);
     expect(worker).toMatch(/\/sw\.js$/);
 
+    const token = await page.evaluate(() => JSON.parse(localStorage.getItem('tms.session') ?? '{}').token as string);
     const removed = page.waitForResponse(
       (answer) => answer.request().method() === 'DELETE' && answer.url().endsWith(`/api/push-subscriptions/${id}`),
     );
+    const loggedOut = page.waitForResponse((answer) => answer.url().endsWith('/api/auth/logout'));
     await signOut(page);
     expect((await removed).status()).toBe(200);
+    expect((await loggedOut).status()).toBe(200);
     await expect(page).toHaveURL(/\/sign-in$/);
     expect(await page.evaluate(() => localStorage.getItem('tms.push-subscription'))).toBeNull();
+    // Sign-out ended the session on the server: the old token no longer answers (PRODUCT.md §7).
+    const stale = await page.request.get('/api/auth/session', { headers: { authorization: `Bearer ${token}` } });
+    expect(stale.status()).toBe(401);
   });
 });
 

@@ -54,3 +54,15 @@ function createSessionStore() {
 }
 
 export const sessionStore = createSessionStore();
+
+const endingWork = new Set<Promise<unknown>>();
+
+/** Registers work that still needs the ended session's token (forgetting a push subscription), so sign-out ends the
+ * session on the server only once that work is done. */
+export function whileSessionEnds(work: Promise<unknown>): void {
+  endingWork.add(work);
+  void work.finally(() => endingWork.delete(work));
+}
+
+/** Settles when every piece of work registered with whileSessionEnds has finished, however it ended. */
+export const sessionEndWork = () => Promise.allSettled([...endingWork]);

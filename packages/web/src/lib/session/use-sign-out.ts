@@ -3,8 +3,8 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { apiPost } from '../api/api-client';
-import { sessionStore } from './session-store';
+import { endServerSession } from './end-server-session';
+import { sessionEndWork, sessionStore } from './session-store';
 
 export const SIGN_IN_PATH = '/sign-in';
 
@@ -12,13 +12,16 @@ export function useSignOut() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   return useCallback(async () => {
-    // The local sign-out goes on whatever the server answers: the user asked to leave, and a session the server
-    // could not end still expires with its token.
-    await apiPost('/auth/logout').catch((error: unknown) => console.warn('sign-out: the server session was not ended', error));
+    const token = sessionStore.get()?.token;
     // Leave first: ending the session while still on this page would make the session guard remember it as the
     // place to come back to after the next sign-in.
     await navigate(SIGN_IN_PATH, { replace: true });
     sessionStore.clear();
     queryClient.clear();
+    // What still needs the token (forgetting this browser's push subscription) goes first; then the server ends the
+    // session. The local sign-out stands whatever the server answers: a session it could not end expires with its token.
+    await sessionEndWork();
+    if (token)
+      await endServerSession(token).catch((error: unknown) => console.warn('sign-out: the server session was not ended', error));
   }, [navigate, queryClient]);
 }

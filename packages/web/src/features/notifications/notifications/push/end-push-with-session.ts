@@ -1,8 +1,9 @@
 // When the session that subscribed this browser ends (sign-out, an expired token, another tab signing out), the
 // server forgets the subscription and the browser drops it, so no push reaches a signed-out browser. The watch
-// outlives the signed-in screens on purpose: sign-out leaves them before it ends the session.
+// outlives the signed-in screens on purpose: sign-out leaves them before it ends the session, and waits for this
+// work (whileSessionEnds) before the server ends the session, since the delete needs the session's token.
 import type { Session } from '@tms/contracts';
-import { sessionStore } from '@/lib/session/session-store';
+import { sessionStore, whileSessionEnds } from '@/lib/session/session-store';
 import { deletePushSubscription } from '../api/delete-push-subscription';
 import { takeStoredPushSubscription } from './stored-push-subscription';
 
@@ -33,7 +34,7 @@ export function watchSessionEnd(session: Session) {
     if (sessionStore.get()?.id === session.id) return;
     stop();
     if (stopWatching === stop) stopWatching = null;
-    void endPushSubscription(session.token);
+    whileSessionEnds(endPushSubscription(session.token));
   });
   stopWatching = stop;
   // The session may have ended while the subscription was being made.
