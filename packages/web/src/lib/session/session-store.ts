@@ -65,4 +65,4 @@ export function whileSessionEnds(work: Promise<unknown>): void {
 }
 
 /** Settles when every piece of work registered with whileSessionEnds has finished, however it ended. */
-export const sessionEndWork = () => Promise.allSettled([...endingWork]);
+export const sessionEndWork = () => Promise.allSettled(endingWork);
