@@ -3,6 +3,7 @@
 // subjects are one line and no text with a NUL byte reaches the database.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HistoryField, ticketMessages } from '@tms/contracts';
+import { saveBody } from '../../../test/ticket-bodies';
 import { createTestApp, type TestApp, type TestClient } from '../../../test/test-app';
 
 // Demo data (db/seed/demo-data.ts): sub-category 1 Impresoras (tasks, routed to agente), 2 Correo electrónico (no
@@ -17,24 +18,6 @@ const newTicket = (overrides: Record<string, unknown> = {}) => ({
   categoryId: 1,
   subCategoryId: 2,
   severityId: 1,
-  ...overrides,
-});
-
-/** The body that saves a loaded ticket unchanged (ids only), plus overrides. */
-const saveBody = (t: any, overrides: Record<string, unknown> = {}) => ({
-  subject: t.subject,
-  detail: t.detail,
-  categoryId: t.categoryId,
-  subCategoryId: t.subCategoryId,
-  severityId: t.severityId,
-  statusId: t.statusId,
-  companyLocationId: t.companyLocationId,
-  assignedTo: t.assignedTo,
-  parentId: t.parentId,
-  childs: t.childs.map((c: { id: number }) => c.id),
-  subscribers: t.subscribers.map((s: { userId: number }) => s.userId),
-  attachments: t.attachments.map((a: { id: number }) => a.id),
-  modifiedDate: t.modifiedDate,
   ...overrides,
 });
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { messages, ticketMessages } from '@tms/contracts';
+import { saveBody } from '../../../test/ticket-bodies';
 import { createTestApp, type TestApp, type TestClient } from '../../../test/test-app';
 import { calendars, companyLocations, notifications, settings, workItems } from '../../../db/schema';
 
@@ -17,24 +18,6 @@ const newTicket = (overrides: Record<string, unknown> = {}) => ({
   categoryId: 1,
   subCategoryId: 1,
   severityId: 1,
-  ...overrides,
-});
-
-/** The body that saves a loaded ticket unchanged, plus overrides. */
-const saveBody = (t: any, overrides: Record<string, unknown> = {}) => ({
-  subject: t.subject,
-  detail: t.detail,
-  categoryId: t.categoryId,
-  subCategoryId: t.subCategoryId,
-  severityId: t.severityId,
-  statusId: t.statusId,
-  companyLocationId: t.companyLocationId,
-  assignedTo: t.assignedTo,
-  parentId: t.parentId,
-  childs: t.childs.map((c: { id: number }) => c.id),
-  subscribers: t.subscribers.map((s: { userId: number }) => s.userId),
-  attachments: t.attachments.map((a: { id: number }) => a.id),
-  modifiedDate: t.modifiedDate,
   ...overrides,
 });
 
