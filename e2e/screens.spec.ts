@@ -33,6 +33,8 @@ const SIGNED_IN_SCREENS = [
   ['task-types', '/tasks'],
   ['task-configuration', '/task-configuration'],
   ['departments', '/departments'],
+  ['calendars', '/calendars'],
+  ['mailboxes', '/mailboxes'],
 ] as const;
 
 const PUBLIC_SCREENS = [
@@ -101,6 +103,10 @@ const EXTRAS: Record<string, Extra[]> = {
   'user-groups': [createForm],
   'task-types': [createForm],
   departments: [createForm],
+  roles: [createForm],
+  'sub-categories': [createForm],
+  calendars: [createForm],
+  mailboxes: [createForm],
 };
 
 interface ScreenReport {

@@ -1,8 +1,10 @@
 // The app's table: MUI X Data Grid in Spanish with the spec's page sizes (15 by default; 5, 10, 15, 20), a search
 // box, and 'No hay datos para mostrar' when empty.
+import { useMemo } from 'react';
 import { DataGrid, type DataGridProps, type GridValidRowModel } from '@mui/x-data-grid';
 import { esES } from '@mui/x-data-grid/locales';
 import { DataTableToolbar } from './data-table-toolbar';
+import { withLabelledEditCells } from './labelled-edit-cells';
 
 export const DEFAULT_PAGE_SIZE = 15;
 export const PAGE_SIZE_OPTIONS = [5, 10, 15, 20];
@@ -16,7 +18,8 @@ const spanishLocaleText = {
   noResultsOverlayLabel: EMPTY_TABLE_TEXT,
 };
 
-export function DataTable<R extends GridValidRowModel>({ slots, localeText, ...props }: DataGridProps<R>) {
+export function DataTable<R extends GridValidRowModel>({ slots, localeText, columns, ...props }: DataGridProps<R>) {
+  const labelledColumns = useMemo(() => withLabelledEditCells(columns), [columns]);
   return (
     <DataGrid<R>
       pageSizeOptions={PAGE_SIZE_OPTIONS}
@@ -28,6 +31,7 @@ export function DataTable<R extends GridValidRowModel>({ slots, localeText, ...p
       localeText={{ ...spanishLocaleText, ...localeText }}
       sx={{ backgroundColor: 'background.paper' }}
       {...props}
+      columns={labelledColumns}
     />
   );
 }
