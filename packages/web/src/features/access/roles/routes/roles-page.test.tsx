@@ -1,10 +1,9 @@
 // The roles table edits rows in place: each edit field is named after its column, and a new row saves what was typed.
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@/lib/testing/render-with-providers';
 import { stubApiAnswers, successAnswer } from '@/lib/testing/api-answers';
-import { vi } from 'vitest';
 import { RolesPage } from './roles-page';
 
 const ROLES = [{ id: 1, code: 'ADMINISTRADOR', detail: 'Administra', isActive: true, isEditable: false }];
