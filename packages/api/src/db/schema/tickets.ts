@@ -116,6 +116,8 @@ export const workItemHistory = pgTable(
       .notNull()
       .references(() => workItems.id, { onDelete: 'cascade' }),
     action: varchar('action', { length: 20 }).notNull(),
+    /** Where the change came from when not the app: 'mail' (TicketOrigin in the contracts). */
+    origin: varchar('origin', { length: 10 }),
     createdBy: integer('created_by'),
     createdDate: timestamptz('created_date').notNull().defaultNow(),
   },
@@ -148,6 +150,8 @@ export const workItemDiscussions = pgTable(
     order: integer('order').notNull(),
     /** Sanitised HTML. */
     message: text('message').notNull(),
+    /** Where the message came from when not the app: 'mail' (TicketOrigin in the contracts). */
+    origin: varchar('origin', { length: 10 }),
     createdBy: integer('created_by'),
     createdDate: timestamptz('created_date').notNull().defaultNow(),
   },
