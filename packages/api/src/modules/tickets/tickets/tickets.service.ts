@@ -154,7 +154,8 @@ async function notifyChanges(tx: Executor, user: AuthUser, ticket: TicketRow, pl
   }
 }
 
-export function createTicketsService(ctx: AppContext) {
+/** `clock` stamps every write (the demo data replays a past year through it); the real time by default. */
+export function createTicketsService(ctx: AppContext, clock: () => Date = () => new Date()) {
   const { db, tokens, config } = ctx;
 
   async function visibleTicket(executor: Executor, user: AuthUser, id: number): Promise<TicketRow> {
@@ -197,7 +198,7 @@ export function createTicketsService(ctx: AppContext) {
     const companyLocationId = await checkNewTicket(user, input);
     const assignedTo = input.assignedTo ?? (await routeTicket(db, input.subCategoryId, companyLocationId));
     const childs = [...new Set(input.childs)];
-    const at = new Date();
+    const at = clock();
     const id = await db.transaction(async (tx) => {
       const values = {
         companyId: user.companyId,
@@ -240,7 +241,7 @@ export function createTicketsService(ctx: AppContext) {
   async function update(user: AuthUser, id: number, input: TicketUpdateInputParsed): Promise<Ticket> {
     const { ticket, plan } = await prepareUpdate(user, id, input);
     if (isEmptyPlan(plan)) return detail(user, id);
-    const at = new Date();
+    const at = clock();
     const columns = await columnsToWrite(db, ticket, plan, at);
     await db.transaction(async (tx) => {
       // Any save, a message alone included, must be based on the version stored now (PRODUCT.md §7).
