@@ -1,16 +1,14 @@
 // /calendars (permission 29, 'Horarios'): the business calendars SLA deadlines are counted in (PRODUCT.md §10).
 import type { GridColDef } from '@mui/x-data-grid';
 import type { Calendar } from '@tms/contracts';
-import { CatalogueScreen, type CatalogueDetailProps } from '@/components/catalogue-kit/components/catalogue-screen';
+import { cataloguePage, catalogueRecordDetail } from '@/components/catalogue-kit/components/catalogue-page';
 import { byCode } from '@/components/catalogue-kit/components/catalogue-delete-dialog';
-import { CatalogueRecordDetail, generalDataTab } from '@/components/catalogue-kit/components/catalogue-record-detail';
+import { generalDataTab } from '@/components/catalogue-kit/components/catalogue-record-detail';
 import { useCalendar } from '../api/get-calendar';
 import { useCalendars } from '../api/get-calendars';
 import { useDeleteCalendar } from '../api/delete-calendar';
 import { CalendarForm } from '../components/calendar-form';
 import { weeklyHoursSummary } from '../lib/calendar-summary';
-
-const PAGE_SIZE = 10;
 
 const columns: GridColDef<Calendar>[] = [
   { field: 'code', headerName: 'Nombre', flex: 1, minWidth: 180 },
@@ -37,34 +35,23 @@ const columns: GridColDef<Calendar>[] = [
 /** The default calendar cannot be deactivated: another one is made the default first. */
 const canDeactivate = (calendar: Calendar) => calendar.isActive && !calendar.isDefault;
 
-function CalendarDetail({ id, onSaved, onBack }: CatalogueDetailProps) {
-  const query = useCalendar(id);
-  return (
-    <CatalogueRecordDetail
-      id={id}
-      query={query}
-      onBack={onBack}
-      title={(calendar) => (calendar ? `Horario: ${calendar.code}` : 'Nuevo horario')}
-      tabs={(calendar) => [generalDataTab((active) => <CalendarForm calendar={calendar} active={active} onSaved={onSaved} />)]}
-    />
-  );
-}
+const CalendarDetail = catalogueRecordDetail({
+  useRecord: useCalendar,
+  title: (calendar) => (calendar ? `Horario: ${calendar.code}` : 'Nuevo horario'),
+  tabs: (calendar, onSaved) => [
+    generalDataTab((active) => <CalendarForm calendar={calendar} active={active} onSaved={onSaved} />),
+  ],
+});
 
-export function CalendarsPage() {
-  const calendars = useCalendars();
-  const remove = useDeleteCalendar();
-  return (
-    <CatalogueScreen
-      title="Horarios"
-      addLabel="Agregar horario"
-      rows={calendars.data}
-      loading={calendars.isFetching}
-      columns={columns}
-      pageSize={PAGE_SIZE}
-      deletion={{ itemName: byCode, remove: remove.mutateAsync, canDelete: canDeactivate }}
-      renderDetail={(props) => <CalendarDetail {...props} />}
-    />
-  );
-}
+export const CalendarsPage = cataloguePage({
+  title: 'Horarios',
+  addLabel: 'Agregar horario',
+  columns,
+  pageSize: 10,
+  useRows: useCalendars,
+  useRemove: useDeleteCalendar,
+  deletion: { itemName: byCode, canDelete: canDeactivate },
+  Detail: CalendarDetail,
+});
 
 export default CalendarsPage;

@@ -2,9 +2,9 @@
 import type { GridColDef } from '@mui/x-data-grid';
 import type { AttachmentConfig } from '@tms/contracts';
 import { DEFAULT_PAGE_SIZE } from '@/components/data-table/data-table';
-import { CatalogueScreen, type CatalogueDetailProps } from '@/components/catalogue-kit/components/catalogue-screen';
+import { cataloguePage, catalogueRecordDetail } from '@/components/catalogue-kit/components/catalogue-page';
 import { whileActive } from '@/components/catalogue-kit/components/catalogue-delete-dialog';
-import { CatalogueRecordDetail, generalDataTab } from '@/components/catalogue-kit/components/catalogue-record-detail';
+import { generalDataTab } from '@/components/catalogue-kit/components/catalogue-record-detail';
 import { useDeleteAttachmentConfig } from '../api/delete-attachment-config';
 import { useAttachmentConfig } from '../api/get-attachment-config';
 import { useAttachmentConfigs } from '../api/get-attachment-configs';
@@ -28,32 +28,21 @@ const columns: GridColDef<AttachmentConfig>[] = [
 
 const ruleName = (config: AttachmentConfig) => `${config.fileExt} (${config.namingConvention})`;
 
-function AttachmentConfigDetail({ id, onSaved, onBack }: CatalogueDetailProps) {
-  const query = useAttachmentConfig(id);
-  return (
-    <CatalogueRecordDetail
-      id={id}
-      query={query}
-      onBack={onBack}
-      title={(config) => (config ? `Archivo: ${ruleName(config)}` : 'Nueva regla de archivos')}
-      tabs={(config) => [generalDataTab((active) => <AttachmentConfigForm config={config} active={active} onSaved={onSaved} />)]}
-    />
-  );
-}
+const AttachmentConfigDetail = catalogueRecordDetail({
+  useRecord: useAttachmentConfig,
+  title: (config) => (config ? `Archivo: ${ruleName(config)}` : 'Nueva regla de archivos'),
+  tabs: (config, onSaved) => [
+    generalDataTab((active) => <AttachmentConfigForm config={config} active={active} onSaved={onSaved} />),
+  ],
+});
 
-export function AttachmentConfigsPage() {
-  const configs = useAttachmentConfigs();
-  const remove = useDeleteAttachmentConfig();
-  return (
-    <CatalogueScreen
-      title="Archivos"
-      addLabel="Agregar regla"
-      rows={configs.data}
-      loading={configs.isFetching}
-      columns={columns}
-      pageSize={DEFAULT_PAGE_SIZE}
-      deletion={{ itemName: ruleName, remove: remove.mutateAsync, canDelete: whileActive }}
-      renderDetail={(props) => <AttachmentConfigDetail {...props} />}
-    />
-  );
-}
+export const AttachmentConfigsPage = cataloguePage({
+  title: 'Archivos',
+  addLabel: 'Agregar regla',
+  columns,
+  pageSize: DEFAULT_PAGE_SIZE,
+  useRows: useAttachmentConfigs,
+  useRemove: useDeleteAttachmentConfig,
+  deletion: { itemName: ruleName, canDelete: whileActive },
+  Detail: AttachmentConfigDetail,
+});

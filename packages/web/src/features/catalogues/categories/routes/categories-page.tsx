@@ -5,7 +5,8 @@ import { useState } from 'react';
 import { CardContent } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { Category } from '@tms/contracts';
-import { CatalogueScreen, type CatalogueDetailProps } from '@/components/catalogue-kit/components/catalogue-screen';
+import type { CatalogueDetailProps } from '@/components/catalogue-kit/components/catalogue-screen';
+import { cataloguePage } from '@/components/catalogue-kit/components/catalogue-page';
 import { byCode } from '@/components/catalogue-kit/components/catalogue-delete-dialog';
 import { CatalogueRecordDetail, generalDataTab } from '@/components/catalogue-kit/components/catalogue-record-detail';
 import type { CatalogueTab } from '@/components/catalogue-kit/components/catalogue-detail';
@@ -15,8 +16,6 @@ import { useCategories } from '../api/get-categories';
 import { useCategory } from '../api/get-category';
 import { CategoryForm } from '../components/category-form';
 import { CategoryLocationsTab } from '../components/category-locations-tab';
-
-const PAGE_SIZE = 15;
 
 const columns: GridColDef<Category>[] = [
   { field: 'code', headerName: 'Código', flex: 1, minWidth: 160 },
@@ -58,19 +57,13 @@ function CategoryDetail({ id, onSaved, onBack }: CatalogueDetailProps) {
   );
 }
 
-export function CategoriesPage() {
-  const categories = useCategories();
-  const remove = useDeleteCategory();
-  return (
-    <CatalogueScreen
-      title="Categorias"
-      addLabel="Agregar categoría"
-      rows={categories.data}
-      loading={categories.isFetching}
-      columns={columns}
-      pageSize={PAGE_SIZE}
-      deletion={{ itemName: byCode, remove: remove.mutateAsync, label: 'Eliminar' }}
-      renderDetail={(props) => <CategoryDetail {...props} />}
-    />
-  );
-}
+export const CategoriesPage = cataloguePage({
+  title: 'Categorias',
+  addLabel: 'Agregar categoría',
+  columns,
+  pageSize: 15,
+  useRows: useCategories,
+  useRemove: useDeleteCategory,
+  deletion: { itemName: byCode, label: 'Eliminar' },
+  Detail: CategoryDetail,
+});

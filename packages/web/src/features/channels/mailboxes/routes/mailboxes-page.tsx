@@ -2,16 +2,14 @@
 // replies into messages (PRODUCT.md §9), with the connection test and the record of the mails read.
 import type { GridColDef } from '@mui/x-data-grid';
 import type { Mailbox } from '@tms/contracts';
-import { CatalogueScreen, type CatalogueDetailProps } from '@/components/catalogue-kit/components/catalogue-screen';
+import { cataloguePage, catalogueRecordDetail } from '@/components/catalogue-kit/components/catalogue-page';
 import { byCode, whileActive } from '@/components/catalogue-kit/components/catalogue-delete-dialog';
-import { CatalogueRecordDetail, generalDataTab } from '@/components/catalogue-kit/components/catalogue-record-detail';
+import { generalDataTab } from '@/components/catalogue-kit/components/catalogue-record-detail';
 import { useDeleteMailbox } from '../api/delete-mailbox';
 import { useMailbox } from '../api/get-mailbox';
 import { useMailboxes } from '../api/get-mailboxes';
 import { MailboxForm } from '../components/mailbox-form';
 import { MailboxMailsTable } from '../components/mailbox-mails-table';
-
-const PAGE_SIZE = 10;
 
 const columns: GridColDef<Mailbox>[] = [
   { field: 'code', headerName: 'Código', flex: 1, minWidth: 160 },
@@ -21,37 +19,24 @@ const columns: GridColDef<Mailbox>[] = [
   { field: 'isActive', headerName: 'Activo', type: 'boolean', width: 90 },
 ];
 
-function MailboxDetail({ id, onSaved, onBack }: CatalogueDetailProps) {
-  const query = useMailbox(id);
-  return (
-    <CatalogueRecordDetail
-      id={id}
-      query={query}
-      onBack={onBack}
-      title={(mailbox) => (mailbox ? `Buzón: ${mailbox.code}` : 'Nuevo buzón')}
-      tabs={(mailbox) => [
-        generalDataTab((active) => <MailboxForm mailbox={mailbox} active={active} onSaved={onSaved} />),
-        ...(mailbox ? [{ label: 'Correos leídos', render: () => <MailboxMailsTable mailboxId={mailbox.id} /> }] : []),
-      ]}
-    />
-  );
-}
+const MailboxDetail = catalogueRecordDetail({
+  useRecord: useMailbox,
+  title: (mailbox) => (mailbox ? `Buzón: ${mailbox.code}` : 'Nuevo buzón'),
+  tabs: (mailbox, onSaved) => [
+    generalDataTab((active) => <MailboxForm mailbox={mailbox} active={active} onSaved={onSaved} />),
+    ...(mailbox ? [{ label: 'Correos leídos', render: () => <MailboxMailsTable mailboxId={mailbox.id} /> }] : []),
+  ],
+});
 
-export function MailboxesPage() {
-  const mailboxes = useMailboxes();
-  const remove = useDeleteMailbox();
-  return (
-    <CatalogueScreen
-      title="Correo entrante"
-      addLabel="Agregar buzón"
-      rows={mailboxes.data}
-      loading={mailboxes.isFetching}
-      columns={columns}
-      pageSize={PAGE_SIZE}
-      deletion={{ itemName: byCode, remove: remove.mutateAsync, canDelete: whileActive }}
-      renderDetail={(props) => <MailboxDetail {...props} />}
-    />
-  );
-}
+export const MailboxesPage = cataloguePage({
+  title: 'Correo entrante',
+  addLabel: 'Agregar buzón',
+  columns,
+  pageSize: 10,
+  useRows: useMailboxes,
+  useRemove: useDeleteMailbox,
+  deletion: { itemName: byCode, canDelete: whileActive },
+  Detail: MailboxDetail,
+});
 
 export default MailboxesPage;
