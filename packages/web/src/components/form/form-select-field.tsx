@@ -9,7 +9,7 @@ export interface SelectOption {
   label: string;
 }
 
-type FormSelectFieldProps<T extends FieldValues> = Omit<
+export type FormSelectFieldProps<T extends FieldValues> = Omit<
   TextFieldProps,
   'name' | 'value' | 'defaultValue' | 'onChange' | 'error' | 'select' | 'children'
 > & {

@@ -6,7 +6,7 @@ import { Button, Card, CardContent, Divider, Grid, Typography } from '@mui/mater
 import { messages, userInput, type User, type UserInputParsed, type UserSaved } from '@tms/contracts';
 import { applyServerErrors } from '@/components/form/apply-server-errors';
 import { FormPasswordField } from '@/components/form/form-password-field';
-import { FormSelectField, type SelectOption } from '@/components/form/form-select-field';
+import { FormCodeSelectField } from '@/components/form/form-code-select-field';
 import { FormSwitchField } from '@/components/form/form-switch-field';
 import { FormTextField } from '@/components/form/form-text-field';
 import { PageHeader } from '@/components/page-header';
@@ -28,9 +28,6 @@ interface UserFormProps {
   onSaved: (saved: UserSaved) => void;
   onCancel: () => void;
 }
-
-const toOptions = <T,>(items: readonly T[] | undefined, value: (item: T) => number, label: (item: T) => string): SelectOption[] =>
-  (items ?? []).map((item) => ({ value: value(item), label: label(item) }));
 
 export function UserForm({ user, onSaved, onCancel }: UserFormProps) {
   const form = useForm<UserFormValues, unknown, UserInputParsed>({
@@ -105,60 +102,44 @@ export function UserForm({ user, onSaved, onCancel }: UserFormProps) {
               <FormTextField control={form.control} name="mobilePhone" label="Teléfono móvil" type="tel" autoComplete="off" />
             </Grid>
             <Grid size={{ xs: 12, md: 6 }}>
-              <FormSelectField
+              <FormCodeSelectField
                 control={form.control}
                 name="roleId"
                 label="Rol"
                 required
-                options={toOptions(
-                  roles.data,
-                  (role) => role.id,
-                  (role) => role.code,
-                )}
+                items={roles.data}
                 onValueChange={rules.onRoleChange}
               />
             </Grid>
             <Grid size={{ xs: 12, md: 6 }}>
-              <FormSelectField
+              <FormCodeSelectField
                 control={form.control}
                 name="companyLocationId"
                 label="Sucursal"
                 required
-                options={toOptions(
-                  locations.data,
-                  (location) => location.id,
-                  (location) => location.code,
-                )}
+                items={locations.data}
               />
             </Grid>
             <Grid size={{ xs: 12, md: 6 }}>
-              <FormSelectField
+              <FormCodeSelectField
                 control={form.control}
                 name="entityTypeId"
                 label="Tipo de entidad"
                 required
                 readOnly={rules.entityTypeLocked}
                 helperText={rules.entityTypeLocked ? 'Lo define el rol seleccionado.' : undefined}
-                options={toOptions(
-                  entityTypes.data,
-                  (type) => type.id,
-                  (type) => type.code,
-                )}
+                items={entityTypes.data}
                 onValueChange={rules.onEntityTypeChange}
               />
             </Grid>
             {rules.hasExternalEntity && (
               <Grid size={{ xs: 12, md: 6 }}>
-                <FormSelectField
+                <FormCodeSelectField
                   control={form.control}
                   name="externalEntityId"
                   label="Entidad externa"
                   required
-                  options={toOptions(
-                    externalEntities.data,
-                    (entity) => entity.id,
-                    (entity) => entity.code,
-                  )}
+                  items={externalEntities.data}
                 />
               </Grid>
             )}

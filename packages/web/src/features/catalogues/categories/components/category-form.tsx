@@ -3,6 +3,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Grid } from '@mui/material';
 import { categoryInput, type Category, type CategoryInput } from '@tms/contracts';
+import { codeOptions } from '@/components/form/code-options';
 import { FormAutocompleteField } from '@/components/form/form-autocomplete-field';
 import { FormTextField } from '@/components/form/form-text-field';
 import { CatalogueForm } from '@/components/catalogue-kit/components/catalogue-form';
@@ -62,7 +63,7 @@ export function CategoryForm({ category, active, onSaved }: CategoryFormProps) {
           control={control}
           name="deparmentId"
           label="Departamento"
-          options={(departments.data ?? []).map((department) => ({ value: department.id, label: department.code }))}
+          options={codeOptions(departments.data)}
           loading={departments.isLoading}
         />
       </Grid>

@@ -5,7 +5,8 @@ import { Grid } from '@mui/material';
 import { subCategoryInput, type SubCategory } from '@tms/contracts';
 import { FormAutocompleteField } from '@/components/form/form-autocomplete-field';
 import { FormNumberField } from '@/components/form/form-number-field';
-import { FormSelectField } from '@/components/form/form-select-field';
+import { codeOptions } from '@/components/form/code-options';
+import { FormCodeSelectField } from '@/components/form/form-code-select-field';
 import { FormTextField } from '@/components/form/form-text-field';
 import { useCategories } from '@/lib/lookups/get-categories';
 import { CatalogueForm } from '@/components/catalogue-kit/components/catalogue-form';
@@ -47,13 +48,7 @@ export function SubCategoryForm({ subCategory, categoryId, active, onSaved }: Su
     <CatalogueForm label="Datos generales" onSubmit={submit} saving={saving}>
       {categoryId === null && (
         <Grid size={half}>
-          <FormSelectField
-            control={control}
-            name="categoryId"
-            label="Categoría"
-            required
-            options={(categories.data ?? []).map((category) => ({ value: category.id, label: category.code }))}
-          />
+          <FormCodeSelectField control={control} name="categoryId" label="Categoría" required items={categories.data} />
         </Grid>
       )}
       <CodeDetailFields control={control} />
@@ -68,7 +63,7 @@ export function SubCategoryForm({ subCategory, categoryId, active, onSaved }: Su
           control={control}
           name="userGroupId"
           label="Grupo"
-          options={(groups.data ?? []).map((group) => ({ value: group.id, label: group.code }))}
+          options={codeOptions(groups.data)}
           loading={groups.isLoading}
         />
       </Grid>

@@ -5,7 +5,7 @@ import { Controller, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FormHelperText, Grid, Typography } from '@mui/material';
 import { taskConfigurationInput, type TaskConfigurationInput } from '@tms/contracts';
-import { FormSelectField } from '@/components/form/form-select-field';
+import { FormCodeSelectField } from '@/components/form/form-code-select-field';
 import { useCategories } from '@/lib/lookups/get-categories';
 import { useTaskTypeOptions } from '@/lib/lookups/get-task-type-options';
 import { CatalogueForm } from '@/components/catalogue-kit/components/catalogue-form';
@@ -43,23 +43,17 @@ export function TaskConfigurationForm() {
   return (
     <CatalogueForm label="Configurar Tareas" onSubmit={submit} saving={saving}>
       <Grid size={{ xs: 12, md: 6 }}>
-        <FormSelectField
-          control={form.control}
-          name="taskTypeId"
-          label="Tipo de tarea"
-          required
-          options={(taskTypes.data ?? []).map((taskType) => ({ value: taskType.id, label: taskType.code }))}
-        />
+        <FormCodeSelectField control={form.control} name="taskTypeId" label="Tipo de tarea" required items={taskTypes.data} />
       </Grid>
       <Grid size={{ xs: 12, md: 6 }}>
-        <FormSelectField
+        <FormCodeSelectField
           control={form.control}
           name="categoryId"
           label="Categoría"
           required
           disabled={!taskTypeId}
           helperText={taskTypeId ? undefined : 'Elija primero el tipo de tarea.'}
-          options={(categories.data ?? []).map((category) => ({ value: category.id, label: category.code }))}
+          items={categories.data}
         />
       </Grid>
       <Grid size={12}>

@@ -4,6 +4,7 @@
 import { useWatch, type UseFormSetValue } from 'react-hook-form';
 import { Grid } from '@mui/material';
 import type { Mailbox, MailboxInput } from '@tms/contracts';
+import { codeOptions } from '@/components/form/code-options';
 import { FormSelectField, type SelectOption } from '@/components/form/form-select-field';
 import { useCategories } from '@/lib/lookups/get-categories';
 import { useSubCategories } from '@/lib/lookups/get-sub-categories';
@@ -28,11 +29,11 @@ export function MailboxDefaultsFields({ control, setValue, mailbox }: MailboxDef
   const subCategories = useSubCategories(categoryId);
 
   const categoryOptions = withCurrent(
-    (categories.data ?? []).map((category) => ({ value: category.id, label: category.code })),
+    codeOptions(categories.data),
     mailbox ? { value: mailbox.categoryId, label: mailbox.categoryCode } : null,
   );
   const subCategoryOptions = withCurrent(
-    (subCategories.data ?? []).map((subCategory) => ({ value: subCategory.id, label: subCategory.code })),
+    codeOptions(subCategories.data),
     mailbox && mailbox.categoryId === categoryId ? { value: mailbox.subCategoryId, label: mailbox.subCategoryCode } : null,
   );
 

@@ -3,11 +3,6 @@ import type { SelectOption } from '@/components/form/form-select-field';
 
 export const ANY_OPTION: SelectOption = { value: '', label: 'Todos' };
 
-export const withAnyOption = <T>(items: readonly T[] | undefined, toOption: (item: T) => SelectOption): SelectOption[] => [
-  ANY_OPTION,
-  ...(items ?? []).map(toOption),
-];
-
 /** Ticket statuses (spec 4): fixed reference data. */
 export const STATUS_OPTIONS: SelectOption[] = [
   { value: 1, label: 'Inicial' },

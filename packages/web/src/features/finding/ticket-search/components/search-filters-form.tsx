@@ -1,10 +1,12 @@
 // 'Opciones de busqueda' (spec 2, Buscador): dates, branch, category and sub-category (disabled until a category;
 // cleared when the category changes), creator and responsible by type-ahead, severity, status, subject and ticket id.
+import type { ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Box, Button, Grid } from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
 import { FormDateField } from '@/components/form/form-date-field';
+import { FormCodeSelectField, type FormCodeSelectFieldProps } from '@/components/form/form-code-select-field';
 import { FormSelectField } from '@/components/form/form-select-field';
 import { FormTextField } from '@/components/form/form-text-field';
 import { FormUserAutocomplete } from '@/components/form/form-user-autocomplete';
@@ -12,7 +14,7 @@ import { useCompanyLocations } from '@/lib/lookups/get-company-locations';
 import { useCategories } from '@/lib/lookups/get-categories';
 import { useSeverities } from '@/lib/lookups/get-severities';
 import { useSubCategories } from '@/lib/lookups/get-sub-categories';
-import { STATUS_OPTIONS, withAnyOption } from './picker-options';
+import { ANY_OPTION, STATUS_OPTIONS } from './picker-options';
 import { defaultSearchValues, searchFormSchema, type SearchFormOutput, type SearchFormValues } from './search-form-values';
 
 interface SearchFiltersFormProps {
@@ -20,7 +22,15 @@ interface SearchFiltersFormProps {
   searching: boolean;
 }
 
-const codeOption = (item: { id: number; code: string }) => ({ value: item.id, label: item.code });
+/** A filter's cell: a quarter of the row on wide screens, half on small ones. */
+function FilterCell({ children }: { children: ReactNode }) {
+  return <Grid size={{ xs: 12, sm: 6, md: 3 }}>{children}</Grid>;
+}
+
+/** A catalogue filter: 'Todos' (no filter) first, then the catalogue's items by code. */
+function CatalogueFilterField(props: Omit<FormCodeSelectFieldProps<SearchFormValues>, 'firstOption'>) {
+  return <FormCodeSelectField {...props} firstOption={ANY_OPTION} />;
+}
 
 export function SearchFiltersForm({ onSearch, searching }: SearchFiltersFormProps) {
   const form = useForm<SearchFormValues, unknown, SearchFormOutput>({
@@ -36,68 +46,53 @@ export function SearchFiltersForm({ onSearch, searching }: SearchFiltersFormProp
   return (
     <form noValidate aria-label="Opciones de busqueda" onSubmit={form.handleSubmit(onSearch)}>
       <Grid container spacing={2}>
-        <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+        <FilterCell>
           <FormDateField control={form.control} name="startDate" label="Fecha inicial" />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+        </FilterCell>
+        <FilterCell>
           <FormDateField control={form.control} name="endDate" label="Fecha final" />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+        </FilterCell>
+        <FilterCell>
           <FormTextField
             control={form.control}
             name="workItemId"
             label="Ticket Id"
             slotProps={{ htmlInput: { inputMode: 'numeric' } }}
           />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-          <FormSelectField
-            control={form.control}
-            name="locationId"
-            label="Sucursal"
-            options={withAnyOption(locations.data, codeOption)}
-          />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-          <FormSelectField
+        </FilterCell>
+        <FilterCell>
+          <CatalogueFilterField control={form.control} name="locationId" label="Sucursal" items={locations.data} />
+        </FilterCell>
+        <FilterCell>
+          <CatalogueFilterField
             control={form.control}
             name="categoryId"
             label="Categoria"
-            options={withAnyOption(categories.data, codeOption)}
+            items={categories.data}
             onValueChange={() => form.setValue('subCategoryId', null)}
           />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-          <FormSelectField
+        </FilterCell>
+        <FilterCell>
+          <CatalogueFilterField
             control={form.control}
             name="subCategoryId"
             label="SubCategoria"
             disabled={!categoryId}
-            options={withAnyOption(subCategories.data, codeOption)}
+            items={subCategories.data}
           />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-          <FormSelectField
-            control={form.control}
-            name="severityId"
-            label="Severidad"
-            options={withAnyOption(severities.data, codeOption)}
-          />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-          <FormSelectField
-            control={form.control}
-            name="statusId"
-            label="Estado"
-            options={withAnyOption(STATUS_OPTIONS, (option) => option)}
-          />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+        </FilterCell>
+        <FilterCell>
+          <CatalogueFilterField control={form.control} name="severityId" label="Severidad" items={severities.data} />
+        </FilterCell>
+        <FilterCell>
+          <FormSelectField control={form.control} name="statusId" label="Estado" options={[ANY_OPTION, ...STATUS_OPTIONS]} />
+        </FilterCell>
+        <FilterCell>
           <FormUserAutocomplete control={form.control} name="createdBy" label="Creador" />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+        </FilterCell>
+        <FilterCell>
           <FormUserAutocomplete control={form.control} name="assignedTo" label="Responsable" />
-        </Grid>
+        </FilterCell>
         <Grid size={{ xs: 12, md: 6 }}>
           <FormTextField control={form.control} name="subject" label="Asunto" />
         </Grid>
