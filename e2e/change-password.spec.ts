@@ -14,6 +14,11 @@ test('a new user changes the assigned password and signs in with the new one', a
     password: 'Asignada123!',
   };
   await createUserAsAdmin(request, await apiToken(request, demoUsers.admin), user);
+  // The app itself asks for nothing the server would refuse while the new password is pending.
+  const refusedCalls: string[] = [];
+  page.on('response', (response) => {
+    if (response.status() === 403) refusedCalls.push(response.url());
+  });
 
   await signIn(page, user);
   await expect(page).toHaveURL(/\/change-password$/);
@@ -57,6 +62,7 @@ test('a new user changes the assigned password and signs in with the new one', a
   await update.click();
   await expect(page.getByRole('alert').filter({ hasText: messages.passwordUpdated })).toBeVisible();
   await expect(page).toHaveURL(/\/dashboard$/);
+  expect(refusedCalls).toEqual([]);
 
   await signOut(page);
   await signIn(page, { userName: user.userName, password: 'NuevaClave123!' });

@@ -4,7 +4,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { apiToken } from './support/api';
 import { saveScreen } from './support/screens';
-import { mainMenu, signIn } from './support/sign-in';
+import { mainMenu, signIn, signOut, userMenuButton } from './support/sign-in';
 import { createTicketByApi, getTicketByApi } from './support/tickets-api';
 import { ticketMessages } from '@tms/contracts';
 import { choose, openTab, richText, save, summary, ticketUsers, unsavedMark } from './support/tickets-screen';
@@ -118,6 +118,14 @@ test('leaving a ticket with unsaved edits asks first, in the app and when closin
   await expect(page).toHaveURL(new RegExp(`/ticket/${ticket.id}$`));
   await expect(richText(page, 'Nuevo mensaje')).toHaveText('Mañana cambio la silla.');
 
+  // Signing out asks too: staying keeps the message and the session.
+  await signOut(page);
+  await expect(question).toBeVisible();
+  await question.getByRole('button', { name: 'Seguir editando' }).click();
+  await expect(page).toHaveURL(new RegExp(`/ticket/${ticket.id}$`));
+  await expect(richText(page, 'Nuevo mensaje')).toHaveText('Mañana cambio la silla.');
+  await expect(userMenuButton(page)).toBeVisible();
+
   // Closing the tab gets the browser's own question.
   const asked = new Promise<string>((resolve) =>
     page.once('dialog', (dialog) => {
@@ -140,6 +148,14 @@ test('leaving without saving, and saving, both end the question', async ({ page,
   await page.getByRole('dialog', { name: '¿Salir sin guardar?' }).getByRole('button', { name: 'Salir sin guardar' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   expect((await getTicketByApi(request, token, ticket.id)).subject).toBe(ticket.subject);
+
+  // Signing out from unsaved edits, on purpose, ends the session.
+  await openTicket(page, ticket.id);
+  await page.getByRole('textbox', { name: 'Asunto' }).fill('Lámpara fundida (sin guardar)');
+  await signOut(page);
+  await page.getByRole('dialog', { name: '¿Salir sin guardar?' }).getByRole('button', { name: 'Salir sin guardar' }).click();
+  await expect(page).toHaveURL(/\/sign-in$/);
+  await signIn(page, ticketUsers.agente);
 
   // Saved edits leave without a question.
   await openTicket(page, ticket.id);

@@ -3,12 +3,14 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { LoadingScreen } from '@/components/loading-screen';
+import { SIGN_OUT_PATH } from '@/lib/session/use-sign-out';
 import { AppLayout } from './layouts/app-layout';
 import { AuthLayout } from './layouts/auth-layout';
 import { appRoutes } from './routes/app-routes';
 import { HomeRedirect } from './routes/home-redirect';
 import { RequireSession } from './routes/require-session';
 import { RouteErrorPage } from './routes/route-error-page';
+import { SignOutPage } from './routes/sign-out-page';
 
 const lazyScreen = (load: () => Promise<ComponentType>) => async () => ({ Component: await load() });
 
@@ -26,6 +28,7 @@ const publicRoutes: RouteObject[] = [
       },
     ],
   },
+  { path: SIGN_OUT_PATH, Component: SignOutPage },
   {
     path: '/under-development',
     lazy: lazyScreen(() => import('@/features/system/pages/routes/under-development-page').then((m) => m.UnderDevelopmentPage)),

@@ -1,5 +1,5 @@
-// What happens once the server accepted the credentials: keep the session, start loading permissions and
-// settings, then go on to /change-password (when a new password is needed) or back where the user was going.
+// What happens once the server accepted the credentials: keep the session, then go on to /change-password (when a new
+// password is needed) or start loading permissions and settings and go back where the user was going.
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
@@ -22,13 +22,14 @@ export function useCompleteSignIn() {
       // A previous user's answers must not leak into this session.
       queryClient.clear();
       sessionStore.save(session);
-      void queryClient.prefetchQuery(permissionsQueryOptions(session.id));
-      void queryClient.prefetchQuery(companySettingsQueryOptions(session.companyId));
       if (session.needChangePassword) {
+        // The server answers nothing but the password change until then: the app loads once it is chosen.
         notify.warning(messages.needChangePassword);
         void navigate(CHANGE_PASSWORD_PATH, { replace: true });
         return;
       }
+      void queryClient.prefetchQuery(permissionsQueryOptions(session.id));
+      void queryClient.prefetchQuery(companySettingsQueryOptions(session.companyId));
       void navigate(returnPathOf(location.state) ?? '/', { replace: true });
     },
     [location.state, navigate, queryClient],
