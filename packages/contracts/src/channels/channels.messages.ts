@@ -25,7 +25,11 @@ export const channelMessages = {
   unknownSenderAgain: 'Remitente desconocido: ya recibió la respuesta automática de hoy.',
   rejected: (reason: string) => `El ticket no se pudo crear: ${reason}`,
   noSubject: '(Sin asunto)',
-  refusedAttachments: (names: string[]) => `Archivos del correo no adjuntados: ${names.join('; ')}`,
+  refusedAttachments: (names: string[]) => `Archivos del correo no adjuntados: ${names.join('; ')}.`,
+  // Why one file of a mail was not attached (each names the file).
+  attachmentTooLarge: (name: string, megabytes: number) => `${name} (excede el tamaño máximo de ${megabytes} MB)`,
+  attachmentAgainstRules: (name: string) => `${name} (no cumple las reglas de archivos de la subcategoría)`,
+  attachmentNotAllowed: (name: string) => `${name} (el remitente no puede adjuntar archivos a este ticket)`,
   // The automatic answer to an unknown sender.
   autoAnswerSubject: (subject: string) => `Re: ${subject}`,
   autoAnswerText:

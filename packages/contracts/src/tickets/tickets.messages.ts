@@ -80,6 +80,12 @@ export type HistoryFieldName = (typeof HistoryField)[keyof typeof HistoryField];
 export const HistoryAction = { Add: 'add', Update: 'update' } as const;
 export const historyActionLabels: Record<string, string> = { add: 'Creó el ticket', update: 'Modificó el ticket' };
 
+/** Where a ticket's creation or a discussion message came from when not the app (PRODUCT.md §9). */
+export const TicketOrigin = { Mail: 'mail' } as const;
+export type TicketOriginValue = (typeof TicketOrigin)[keyof typeof TicketOrigin];
+/** How the screen names an origin: on the history's creation entry, and beside a discussion message. */
+export const ticketOriginLabels = { createdBy: { mail: 'Creado por correo' }, message: { mail: 'vía correo' } } as const;
+
 export const RelationType = { Child: 1, Parent: 2 } as const;
 export const RelationOrigin = { Existing: 1, New: 2 } as const;
 export const SUBJECT_MAX = 100;

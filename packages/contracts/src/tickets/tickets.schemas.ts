@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { messages } from '../common/messages';
 import { Severity } from '../common/permissions';
-import { ticketMessages as m, SUBJECT_MAX, TicketStatus } from './tickets.messages';
+import { ticketMessages as m, SUBJECT_MAX, TicketOrigin, TicketStatus } from './tickets.messages';
 
 const DETAIL_MAX = 200_000;
 const MESSAGE_MAX = 100_000;
@@ -99,6 +99,8 @@ export const ticketUpdateInput = ticketInput.extend({
 export type TicketUpdateInput = z.input<typeof ticketUpdateInput>;
 export type TicketUpdateInputParsed = z.output<typeof ticketUpdateInput>;
 
+const ticketOrigin = z.enum([TicketOrigin.Mail]);
+
 const userRef = z.object({ id: z.number(), userName: z.string(), displayName: z.string() });
 
 export const attachment = z.object({
@@ -129,6 +131,8 @@ export const discussionMessage = z.object({
   createdBy: z.number().nullable(),
   createdByName: z.string(),
   createdDate: z.string(),
+  /** 'mail' when the message came by e-mail ('vía correo'); absent or null when written in the app. */
+  origin: ticketOrigin.nullish(),
 });
 
 export const workItemTask = z.object({
@@ -215,6 +219,8 @@ export const historyEntry = z.object({
   date: z.string(),
   creatorId: z.number().nullable(),
   creatorName: z.string().nullable(),
+  /** 'mail' on the creation entry of a ticket created from an e-mail ('Creado por correo'). */
+  origin: ticketOrigin.nullish(),
   historyItems: z.array(
     z.object({
       fieldName: z.string(),

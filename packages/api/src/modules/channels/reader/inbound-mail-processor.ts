@@ -1,10 +1,14 @@
-// One mail, processed once (PRODUCT.md §9): claimed by its Message-ID before anything is done, then read, sorted
-// (own, automatic, a reply, a known or unknown sender) and acted on, and its outcome recorded. A mail that cannot be
-// read is recorded as failed with its reason; nothing about it stops the mails after it.
+// One mail, processed exactly once (PRODUCT.md §9): read, sorted (own, automatic, a reply, a known or unknown sender)
+// and acted on in one transaction with its record (by Message-ID), so the ticket or message and the record commit
+// together or not at all. A mail already recorded is left alone; a transaction that fails leaves the mail unrecorded,
+// to be tried again at the next read. A mail that cannot be read is recorded as failed with its reason; nothing about
+// it stops the mails after it.
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { InboundMailOutcome, channelMessages, ticketIdFromMessageIds, ticketIdFromSubject } from '@tms/contracts';
 import type { AppContext } from '../../../context';
+import type { Database, Executor } from '../../../db/client';
 import { loadAuthUser } from '../../../plugins/current-user';
+import { createReceivedFiles, type ReceivedFiles } from '../../tickets';
 import { mailboxesRepository, type MailboxAccount } from '../mailboxes/mailboxes.repository';
 import { inboundMailsRepository, type MailOutcome } from './inbound-mails.repository';
 import { createMailActions } from './mail-actions';
@@ -22,7 +26,7 @@ export interface FetchedMail {
   source: Buffer;
 }
 
-/** What the processor did with a mail: `repeated` when it had been claimed before and was left alone. */
+/** What the processor did with a mail: `repeated` when it had been recorded before and was left alone. */
 export type ProcessResult = MailOutcome | { outcome: 'repeated' };
 
 function headerBytes(source: Buffer): number {
@@ -42,56 +46,74 @@ async function parse(source: Buffer): Promise<ParsedMail | string> {
   }
 }
 
+/** The context of a transaction: every query of the mail's work goes through `tx` (PGlite has one connection). */
+const withinTransaction = (ctx: AppContext, tx: Executor): AppContext => ({ ...ctx, db: tx as Database });
+
+async function personMail(ctx: AppContext, files: ReceivedFiles, mailbox: MailboxAccount, mail: ParsedMail, from: string) {
+  const actions = createMailActions(ctx, files);
+  const userId = await mailSendersRepository.activeUserId(ctx.db, from);
+  const user = userId === null ? null : await loadAuthUser(ctx.db, userId);
+  if (user === null) return actions.answerUnknown(from, mail);
+  const ticketId = ticketIdFromSubject(mail.subject) ?? ticketIdFromMessageIds(referencedIdsOf(mail));
+  const replied = ticketId === null ? null : await actions.reply(user, ticketId, mail);
+  return replied ?? actions.createTicket(user, mailbox, mail);
+}
+
+async function decide(ctx: AppContext, files: ReceivedFiles, mailbox: MailboxAccount, mail: ParsedMail | string) {
+  if (typeof mail === 'string') return { outcome: InboundMailOutcome.Failed, reason: mail };
+  const from = senderOf(mail);
+  const read = { subject: mail.subject ?? '' };
+  if (from === null) return { outcome: InboundMailOutcome.Failed, reason: channelMessages.noSender, ...read };
+  const seen = { ...read, fromAddress: from };
+  const kind = classifyMail(mail, from, await mailboxesRepository.addresses(ctx.db));
+  if (kind === 'own') return { outcome: InboundMailOutcome.Ignored, reason: channelMessages.ownMail, ...seen };
+  if (kind === 'automatic') return { outcome: InboundMailOutcome.Ignored, reason: channelMessages.automatic, ...seen };
+  return { ...(await personMail(ctx, files, mailbox, mail, from)), ...seen };
+}
+
 export function createInboundMailProcessor(ctx: AppContext) {
   const { db } = ctx;
-  const actions = createMailActions(ctx);
+  const claimOf = (mailbox: MailboxAccount, messageId: string) => ({
+    mailboxId: mailbox.id,
+    messageId,
+    fromAddress: null,
+    subject: null,
+  });
 
-  async function personMail(mailbox: MailboxAccount, mail: ParsedMail, from: string): Promise<MailOutcome> {
-    const userId = await mailSendersRepository.activeUserId(db, from);
-    const user = userId === null ? null : await loadAuthUser(db, userId);
-    if (user === null) return actions.answerUnknown(from, mail);
-    const ticketId = ticketIdFromSubject(mail.subject) ?? ticketIdFromMessageIds(referencedIdsOf(mail));
-    const replied = ticketId === null ? null : await actions.reply(user, ticketId, mail);
-    return replied ?? actions.createTicket(user, mailbox, mail);
-  }
-
-  async function decide(mailbox: MailboxAccount, source: Buffer): Promise<MailOutcome> {
-    const mail = await parse(source);
-    if (typeof mail === 'string') return { outcome: InboundMailOutcome.Failed, reason: mail };
-    const from = senderOf(mail);
-    const read = { subject: mail.subject ?? '' };
-    if (from === null) return { outcome: InboundMailOutcome.Failed, reason: channelMessages.noSender, ...read };
-    const seen = { ...read, fromAddress: from };
-    const kind = classifyMail(mail, from, await mailboxesRepository.addresses(db));
-    if (kind === 'own') return { outcome: InboundMailOutcome.Ignored, reason: channelMessages.ownMail, ...seen };
-    if (kind === 'automatic') return { outcome: InboundMailOutcome.Ignored, reason: channelMessages.automatic, ...seen };
-    return { ...(await personMail(mailbox, mail, from)), ...seen };
+  /** Records the mail with what `act` made of it, in one transaction with everything `act` wrote. */
+  async function record(
+    mailbox: MailboxAccount,
+    messageId: string,
+    act: (txCtx: AppContext) => Promise<MailOutcome>,
+  ): Promise<ProcessResult> {
+    return db.transaction(async (tx) => {
+      // Another process that recorded the mail meanwhile holds its row: this insert waits for it, then does nothing.
+      const claim = await inboundMailsRepository.claim(tx, claimOf(mailbox, messageId));
+      if (claim === null) return { outcome: 'repeated' } as const;
+      const outcome = await act(withinTransaction(ctx, tx));
+      await inboundMailsRepository.finish(tx, claim, outcome);
+      return outcome;
+    });
   }
 
   /** Records, unread, a mail refused before its content was fetched (too large). */
   async function refuse(mailbox: MailboxAccount, messageId: string, reason: string): Promise<ProcessResult> {
-    const claim = await inboundMailsRepository.claim(db, { mailboxId: mailbox.id, messageId, fromAddress: null, subject: null });
-    if (claim === null) return { outcome: 'repeated' };
-    const outcome = { outcome: InboundMailOutcome.Failed, reason };
-    await inboundMailsRepository.finish(db, claim, outcome);
-    return outcome;
+    if (await inboundMailsRepository.isRecorded(db, mailbox.id, messageId)) return { outcome: 'repeated' };
+    return record(mailbox, messageId, async () => ({ outcome: InboundMailOutcome.Failed, reason }));
   }
 
   async function process(mailbox: MailboxAccount, fetched: FetchedMail): Promise<ProcessResult> {
-    const claim = await inboundMailsRepository.claim(db, {
-      mailboxId: mailbox.id,
-      messageId: fetched.messageId,
-      fromAddress: null,
-      subject: null,
-    });
-    if (claim === null) {
-      // Claimed before: finished, or left mid-way by a stopped process. Either way it is never acted on twice.
-      await inboundMailsRepository.closeInterrupted(db, mailbox.id, fetched.messageId, channelMessages.interrupted);
-      return { outcome: 'repeated' };
+    // Recorded before: its transaction committed, and only marking it seen was left undone (a crash, a lost connection).
+    if (await inboundMailsRepository.isRecorded(db, mailbox.id, fetched.messageId)) return { outcome: 'repeated' };
+    const mail = await parse(fetched.source);
+    const files = createReceivedFiles(ctx);
+    try {
+      return await record(mailbox, fetched.messageId, (txCtx) => decide(txCtx, files, mailbox, mail));
+    } catch (error) {
+      // Rolled back: the files stored for it have no rows any more. The mail stays unrecorded and is tried again.
+      await files.discard();
+      throw error;
     }
-    const outcome = await decide(mailbox, fetched.source);
-    await inboundMailsRepository.finish(db, claim, outcome);
-    return outcome;
   }
 
   return { process, refuse };

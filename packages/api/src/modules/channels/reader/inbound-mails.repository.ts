@@ -1,5 +1,5 @@
-// The record of the mails read from each mailbox: a mail is claimed by its Message-ID before anything is done with
-// it, and finished with its outcome, so a second read (a restart, a crash, another process) never acts on it again.
+// The record of the mails read from each mailbox: a mail is claimed by its Message-ID and finished with its outcome in
+// the transaction that acts on it, so a second read (a restart, a crash, another process) never acts on it again.
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { InboundMailOutcome, type InboundMail, type InboundMailOutcomeValue } from '@tms/contracts';
 import type { Executor } from '../../../db/client';
@@ -31,7 +31,7 @@ export interface MailOutcome {
 const clip = (value: string | null, max: number) => (value === null ? null : value.slice(0, max));
 
 export const inboundMailsRepository = {
-  /** The claim's id, or null when the mail was claimed before (by any process, at any time). */
+  /** The claim's id, or null when the mail was recorded before (by any process, at any time). */
   async claim(db: Executor, mail: MailClaim): Promise<number | null> {
     const rows = await db
       .insert(inboundMails)
@@ -47,18 +47,13 @@ export const inboundMailsRepository = {
     return rows[0]?.id ?? null;
   },
 
-  /** A claim left unfinished (the process stopped mid-way) is recorded as interrupted; it is never acted on again. */
-  async closeInterrupted(db: Executor, mailboxId: number, messageId: string, reason: string): Promise<void> {
-    await db
-      .update(inboundMails)
-      .set({ outcome: InboundMailOutcome.Failed, reason, finishedDate: new Date() })
-      .where(
-        and(
-          eq(inboundMails.mailboxId, mailboxId),
-          eq(inboundMails.messageId, messageId.slice(0, MESSAGE_ID_MAX)),
-          eq(inboundMails.outcome, InboundMailOutcome.Processing),
-        ),
-      );
+  /** True when the mail was recorded before (by any process, at any time): it is never acted on again. */
+  async isRecorded(db: Executor, mailboxId: number, messageId: string): Promise<boolean> {
+    const [row] = await db
+      .select({ id: inboundMails.id })
+      .from(inboundMails)
+      .where(and(eq(inboundMails.mailboxId, mailboxId), eq(inboundMails.messageId, messageId.slice(0, MESSAGE_ID_MAX))));
+    return row !== undefined;
   },
 
   async finish(db: Executor, id: number, outcome: MailOutcome): Promise<void> {

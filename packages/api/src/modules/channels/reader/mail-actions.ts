@@ -1,10 +1,12 @@
 // What a person's mail becomes, through the tickets context's own rules (routing, SLA, history, notifications,
-// sanitising): a new ticket in the mailbox's defaults, a discussion message of the ticket it answers, or, from an
-// unknown address, the one automatic answer of the day.
+// sanitising, attachment limits): a new ticket in the mailbox's defaults, a discussion message of the ticket it
+// answers, or, from an unknown address, the one automatic answer of the day. Built on the processor's transaction,
+// so what a mail becomes and the mail's record commit together.
 import {
   InboundMailOutcome,
   Permission,
   Severity,
+  TicketOrigin,
   TicketStatus,
   channelMessages,
   messages,
@@ -17,16 +19,18 @@ import type { AppContext } from '../../../context';
 import { AppError } from '../../../lib/errors';
 import { enqueueMail } from '../../../lib/outbox';
 import { hasPermission, type AuthUser } from '../../../plugins/current-user';
-import { createTicketsService } from '../../tickets';
+import { createTicketsService, type ReceivedFiles, type SaveOptions } from '../../tickets';
 import type { MailboxAccount } from '../mailboxes/mailboxes.repository';
 import { inboundMailsRepository } from './inbound-mails.repository';
 import type { MailOutcome } from './inbound-mails.repository';
 import { detailOf, replyTextOf, textToHtml, ticketSubjectOf } from './mail-content';
+import { storeMailFiles, type MailFiles } from './mail-files';
 import { mailSendersRepository } from './mail-senders.repository';
 
 /** The mailbox gives no severity: a mail's ticket starts at 'Media', as a person would pick by default. */
 export const MAIL_TICKET_SEVERITY = Severity.Medium;
 const HTTP_CONFLICT = 409;
+const BY_MAIL: SaveOptions = { origin: TicketOrigin.Mail };
 const CLIENT_ERRORS = { min: 400, max: 499 };
 
 const isClientError = (error: unknown): error is AppError =>
@@ -35,6 +39,9 @@ const isClientError = (error: unknown): error is AppError =>
 /** The reason a refused input gives, in the tickets context's Spanish words. */
 const refusal = (error: AppError) =>
   channelMessages.rejected(error.fields ? Object.values(error.fields).join(' ') : error.message);
+
+/** The note naming the refused files, as a paragraph of its own. */
+const noteHtml = (files: MailFiles) => (files.note ? textToHtml(files.note) : '');
 
 /** The form fields of a ticket as GET returns them, sent back unchanged with a new message (the tolerant reader). */
 const unchangedFields = (ticket: Ticket) => ({
@@ -54,7 +61,8 @@ const unchangedFields = (ticket: Ticket) => ({
   modifiedDate: ticket.modifiedDate,
 });
 
-export function createMailActions(ctx: AppContext) {
+/** `ctx.db` is the processor's transaction; `files` stores the mail's files and takes them away if it rolls back. */
+export function createMailActions(ctx: AppContext, files: ReceivedFiles) {
   const tickets = createTicketsService(ctx);
   const { db } = ctx;
 
@@ -62,19 +70,25 @@ export function createMailActions(ctx: AppContext) {
     if (!hasPermission(user, Permission.CreateTicket)) {
       return { outcome: InboundMailOutcome.Failed, reason: channelMessages.rejected(messages.forbidden) };
     }
+    const stored = await storeMailFiles(db, files, user, mail, detailOf(mail), {
+      subCategoryId: mailbox.subCategoryId,
+      mayAttach: true,
+    });
     const parsed = ticketInput.safeParse({
       subject: ticketSubjectOf(mail),
-      detail: detailOf(mail),
+      detail: stored.html,
       categoryId: mailbox.categoryId,
       subCategoryId: mailbox.subCategoryId,
       severityId: MAIL_TICKET_SEVERITY,
       statusId: TicketStatus.Initial,
+      attachments: stored.uploadIds,
+      discussion: noteHtml(stored) || null,
     });
     if (!parsed.success) {
       return { outcome: InboundMailOutcome.Failed, reason: channelMessages.rejected(parsed.error.issues[0].message) };
     }
     try {
-      const ticket = await tickets.create(user, parsed.data);
+      const ticket = await tickets.create(user, parsed.data, BY_MAIL);
       return { outcome: InboundMailOutcome.Ticket, ticketId: ticket.id };
     } catch (error) {
       if (isClientError(error)) return { outcome: InboundMailOutcome.Failed, reason: refusal(error) };
@@ -93,13 +107,14 @@ export function createMailActions(ctx: AppContext) {
   }
 
   /** Posts the reply on the ticket as read now; a save that raced it (409) is retried once on the newer version. */
-  async function postMessage(user: AuthUser, ticket: Ticket, html: string, retry = true): Promise<void> {
-    const input = ticketUpdateInput.parse({ ...unchangedFields(ticket), discussion: html });
+  async function postMessage(user: AuthUser, ticket: Ticket, html: string, uploadIds: number[], retry = true): Promise<void> {
+    const fields = unchangedFields(ticket);
+    const input = ticketUpdateInput.parse({ ...fields, attachments: [...fields.attachments, ...uploadIds], discussion: html });
     try {
-      await tickets.update(user, ticket.id, input);
+      await tickets.update(user, ticket.id, input, BY_MAIL);
     } catch (error) {
       if (!(retry && error instanceof AppError && error.statusCode === HTTP_CONFLICT)) throw error;
-      await postMessage(user, await tickets.detail(user, ticket.id), html, false);
+      await postMessage(user, await tickets.detail(user, ticket.id), html, uploadIds, false);
     }
   }
 
@@ -107,9 +122,10 @@ export function createMailActions(ctx: AppContext) {
     const ticket = await visibleTicket(user, ticketId);
     if (ticket === null) return null;
     const text = replyTextOf(mail);
-    const html = text === '' ? detailOf(mail) : textToHtml(text);
+    const target = { subCategoryId: ticket.subCategoryId, mayAttach: ticket.abilities.canEdit };
+    const stored = await storeMailFiles(db, files, user, mail, text === '' ? detailOf(mail) : textToHtml(text), target);
     try {
-      await postMessage(user, ticket, html);
+      await postMessage(user, ticket, stored.html + noteHtml(stored), stored.uploadIds);
     } catch (error) {
       if (isClientError(error)) return { outcome: InboundMailOutcome.Failed, reason: refusal(error), ticketId };
       throw error;

@@ -1,7 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
-import { InboundMailOutcome, channelMessages } from '@tms/contracts';
-import { outbox, workItemDiscussions, workItems } from '../../../db/schema';
+import { and, eq, sql } from 'drizzle-orm';
+import MailComposer from 'nodemailer/lib/mail-composer';
+import { InboundMailOutcome, TicketOrigin, channelMessages } from '@tms/contracts';
+import {
+  attachmentConfigs,
+  inboundMails,
+  outbox,
+  settings,
+  subCategoryAttachmentConfigs,
+  workItemAttachments,
+  workItemDiscussions,
+  workItemHistory,
+  workItems,
+} from '../../../db/schema';
 import type { TestApp, TestClient } from '../../../test/test-app';
 import { createTestApp } from '../../../test/test-app';
 import { demoDefaults } from '../testing/demo-catalogue';
@@ -22,6 +33,20 @@ function mail(headers: Record<string, string>, body = 'La impresora del piso 2 n
     .join('\r\n')}\r\nContent-Type: text/plain; charset=utf-8\r\n\r\n${body}\r\n`;
 }
 
+/** A multipart mail as a mail client writes it (nodemailer's composer). */
+const composed = (options: ConstructorParameters<typeof MailComposer>[0]) => {
+  sequence += 1;
+  return new MailComposer({ messageId: `<c${sequence}.${Date.now()}@example.com>`, to: inbox.userName, ...options })
+    .compile()
+    .build();
+};
+/** The smallest PNG: one transparent pixel. */
+const PIXEL = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
+const MB = 1024 * 1024;
+
 describe('the mailbox reader', () => {
   let t: TestApp;
   let admin: TestClient;
@@ -35,6 +60,8 @@ describe('the mailbox reader', () => {
   };
   const mails = async () => (await admin.get(`/api/mailboxes/${mailboxId}/mails`)).body.data as Array<Record<string, unknown>>;
   const ticketsBy = (subject: string) => t.database.handle.db.select().from(workItems).where(eq(workItems.subject, subject));
+  const discussionsOf = (ticketId: number) =>
+    t.database.handle.db.select().from(workItemDiscussions).where(eq(workItemDiscussions.workItemId, ticketId));
 
   beforeAll(async () => {
     server = await startDovecot([inbox]);
@@ -153,6 +180,7 @@ describe('the mailbox reader', () => {
       .from(workItemDiscussions)
       .where(eq(workItemDiscussions.workItemId, ticket.id));
     expect(messages.map((m) => m.message)).toEqual(['<p>Ya lo reinicié y sigue igual.</p>']);
+    expect(messages[0].origin).toBe(TicketOrigin.Mail);
     expect((await mails())[0]).toMatchObject({ outcome: InboundMailOutcome.Message, ticketId: ticket.id });
     expect(await ticketsBy('Monitor roto')).toHaveLength(1);
   });
@@ -169,5 +197,107 @@ describe('the mailbox reader', () => {
       .from(workItemDiscussions)
       .where(eq(workItemDiscussions.workItemId, internal.id));
     expect(notes).toHaveLength(0);
+  });
+
+  it('leaves no ticket and no record when its transaction fails, and makes the ticket once at the next read', async () => {
+    const db = t.database.handle.db;
+    // A real failure inside the transaction, after the ticket was written: recording the outcome is refused.
+    await db.execute(sql`CREATE FUNCTION refuse_mail_record() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN IF NEW.subject = 'Falla a medias' THEN RAISE EXCEPTION 'disk full'; END IF; RETURN NEW; END $$`);
+    await db.execute(sql`CREATE TRIGGER refuse_mail_record BEFORE UPDATE ON inbound_mails
+      FOR EACH ROW EXECUTE FUNCTION refuse_mail_record()`);
+    await server.deliver(inbox, mail({ From: 'cliente@example.com', Subject: 'Falla a medias' }));
+    try {
+      expect(await read()).toBe(1);
+      expect(await ticketsBy('Falla a medias')).toHaveLength(0);
+      expect(await db.select().from(inboundMails).where(eq(inboundMails.subject, 'Falla a medias'))).toHaveLength(0);
+      expect((await server.flags(inbox)).at(-1)).not.toContain('\\Seen');
+    } finally {
+      await db.execute(sql`DROP TRIGGER refuse_mail_record ON inbound_mails`);
+      await db.execute(sql`DROP FUNCTION refuse_mail_record()`);
+    }
+    expect(await read()).toBe(1);
+    const [ticket] = await ticketsBy('Falla a medias');
+    expect((await mails())[0]).toMatchObject({ outcome: InboundMailOutcome.Ticket, ticketId: ticket.id });
+    expect((await server.flags(inbox)).at(-1)).toContain('\\Seen');
+    expect(await read()).toBe(0);
+    expect(await ticketsBy('Falla a medias')).toHaveLength(1);
+  });
+
+  it('keeps inline images, attaches the files the rules allow and names each refused file in a note', async () => {
+    const db = t.database.handle.db;
+    const defaults = await demoDefaults(db);
+    const [pdfRule] = await db.select().from(attachmentConfigs).where(eq(attachmentConfigs.fileExt, 'pdf'));
+    await db
+      .insert(subCategoryAttachmentConfigs)
+      .values({ attachmentConfigId: pdfRule.id, subCategoryId: defaults.subCategoryId });
+    await db.update(settings).set({ detail: '1' }).where(eq(settings.code, 'FileAttachmentSize'));
+    try {
+      await server.deliver(
+        inbox,
+        await composed({
+          from: 'cliente@example.com',
+          subject: 'Factura con imagen',
+          html: '<p>Vea la pantalla:</p><img src="cid:pantalla@cliente"><script>alert(1)</script>',
+          attachments: [
+            { filename: 'pantalla.png', content: PIXEL, contentType: 'image/png', cid: 'pantalla@cliente' },
+            { filename: 'factura.pdf', content: Buffer.from('%PDF-1.4 factura'), contentType: 'application/pdf' },
+            { filename: 'programa.exe', content: Buffer.from('MZ'), contentType: 'application/octet-stream' },
+            { filename: 'escaneo.pdf', content: Buffer.alloc(Math.round(1.5 * MB), 1), contentType: 'application/pdf' },
+          ],
+        }),
+      );
+      expect(await read()).toBe(1);
+    } finally {
+      await db.update(settings).set({ detail: '10' }).where(eq(settings.code, 'FileAttachmentSize'));
+      await db
+        .delete(subCategoryAttachmentConfigs)
+        .where(
+          and(
+            eq(subCategoryAttachmentConfigs.attachmentConfigId, pdfRule.id),
+            eq(subCategoryAttachmentConfigs.subCategoryId, defaults.subCategoryId),
+          ),
+        );
+    }
+    const [ticket] = await ticketsBy('Factura con imagen');
+    expect(ticket.detail).toMatch(/^<p>Vea la pantalla:<\/p><img src="\/api\/images\/[a-f0-9]{32}\.png" \/>$/);
+    const image = await t.app.inject({ method: 'GET', url: /src="([^"]+)"/.exec(ticket.detail)![1] });
+    expect(image.statusCode).toBe(200);
+    expect(image.rawPayload.equals(PIXEL)).toBe(true);
+    const files = await db.select().from(workItemAttachments).where(eq(workItemAttachments.workItemId, ticket.id));
+    expect(files.map((f) => [f.name, f.isTemp])).toEqual([['factura.pdf', false]]);
+    const [note] = await discussionsOf(ticket.id);
+    expect(note.message).toBe(
+      `<p>${channelMessages.refusedAttachments([
+        channelMessages.attachmentAgainstRules('programa.exe'),
+        channelMessages.attachmentTooLarge('escaneo.pdf', 1),
+      ])}</p>`,
+    );
+    const [created] = await db.select().from(workItemHistory).where(eq(workItemHistory.workItemId, ticket.id));
+    expect(created).toMatchObject({ action: 'add', origin: TicketOrigin.Mail });
+  });
+
+  it("adds a reply's files to the ticket and its inline images to the message", async () => {
+    await server.deliver(inbox, mail({ From: 'cliente@example.com', Subject: 'Escáner atascado' }));
+    await read();
+    const [ticket] = await ticketsBy('Escáner atascado');
+    await server.deliver(
+      inbox,
+      await composed({
+        from: 'cliente@example.com',
+        subject: `Re: [#${ticket.id}] Escáner atascado`,
+        html: '<p>Así se ve:</p><img src="cid:foto">',
+        attachments: [
+          { filename: 'foto.png', content: PIXEL, contentType: 'image/png', cid: 'foto' },
+          { filename: 'bitacora.txt', content: Buffer.from('error 42'), contentType: 'text/plain' },
+        ],
+      }),
+    );
+    await read();
+    const [message] = await discussionsOf(ticket.id);
+    expect(message.message).toMatch(/^<p>Así se ve:<\/p><img src="\/api\/images\/[a-f0-9]{32}\.png" \/>$/);
+    const db = t.database.handle.db;
+    const files = await db.select().from(workItemAttachments).where(eq(workItemAttachments.workItemId, ticket.id));
+    expect(files.map((f) => f.name)).toEqual(['bitacora.txt']);
   });
 });

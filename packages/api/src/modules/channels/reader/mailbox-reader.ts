@@ -1,6 +1,6 @@
-// Reading one mailbox over IMAP: every unseen mail is fetched, processed once, and marked seen only after its outcome
-// is recorded, so a crash in between leaves it unseen and the next read finds it already claimed. A mail above the
-// size limit is recorded as failed without being downloaded.
+// Reading one mailbox over IMAP: every unseen mail is fetched, processed once, and marked seen only after the
+// transaction that acted on it and recorded it has committed, so a crash in between leaves it unseen and the next read
+// finds it recorded. A mail above the size limit is recorded as failed without being downloaded.
 import type { ImapFlow } from 'imapflow';
 import { channelMessages } from '@tms/contracts';
 import type { AppContext, Logger } from '../../../context';
@@ -49,7 +49,7 @@ export async function processUnseen(
     try {
       await processOne(client, processor, mailbox, uid);
     } catch (error) {
-      // The mail stays unseen and claimed: the next read records it as interrupted; the others go on.
+      // Its transaction rolled back: the mail stays unseen and unrecorded, to be tried again; the others go on.
       log.error({ err: error, mailboxId: mailbox.id, uid }, 'mail of mailbox could not be processed');
     }
   }

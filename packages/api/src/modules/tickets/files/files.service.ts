@@ -22,7 +22,7 @@ export const IMAGE_TYPES: Record<string, string> = {
   gif: 'image/gif',
   webp: 'image/webp',
 };
-const IMAGE_LIMIT_MB = 5;
+export const IMAGE_LIMIT_MB = 5;
 const BYTES_PER_MB = 1024 * 1024;
 const CONTENT_TYPE_MAX = 200;
 /**
@@ -35,9 +35,9 @@ const fileError = (message: string) => badRequest({ file: message }, message);
 const malformedUpload = () => fileError(ticketMessages.malformedUpload);
 
 /** Storage keys: `C{company}/{file}` for attachments, `C{company}/images/{file}` for rich-text images. */
-const attachmentKey = (companyId: number, filePath: string) => `C${companyId}/${filePath}`;
-const imageKey = (companyId: number, fileName: string) => `C${companyId}/images/${fileName}`;
-const withExtension = (base: string, ext: string) => (ext ? `${base}.${ext}` : base);
+export const attachmentKey = (companyId: number, filePath: string) => `C${companyId}/${filePath}`;
+export const imageKey = (companyId: number, fileName: string) => `C${companyId}/images/${fileName}`;
+export const withExtension = (base: string, ext: string) => (ext ? `${base}.${ext}` : base);
 
 interface ReceivedFile {
   name: string;

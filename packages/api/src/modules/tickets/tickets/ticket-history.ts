@@ -1,7 +1,7 @@
 // One history entry per save, one item per changed field (PRODUCT.md §5), with the names of the values, written in
 // the caller's transaction. A relation changed by one ticket's save is also recorded on the other ticket.
 import { sql, type SQL } from 'drizzle-orm';
-import { HistoryAction, HistoryField, type HistoryFieldName } from '@tms/contracts';
+import { HistoryAction, HistoryField, type HistoryFieldName, type TicketOriginValue } from '@tms/contracts';
 import { queryRows, type Executor } from '../../../db/client';
 import { workItemHistory, workItemHistoryItems } from '../../../db/schema';
 
@@ -63,6 +63,7 @@ export async function writeHistory(
   actorId: number,
   at: Date,
   changes: HistoryChange[],
+  origin: TicketOriginValue | null = null,
 ): Promise<void> {
   if (action === HistoryAction.Update && changes.length === 0) return;
   const names = await resolveNames(db, changes);
@@ -70,7 +71,7 @@ export async function writeHistory(
     v === null ? null : c.kind && typeof v === 'number' ? (names.get(`${c.kind}:${v}`) ?? String(v)) : String(v);
   const [entry] = await db
     .insert(workItemHistory)
-    .values({ workItemId, action, createdBy: actorId, createdDate: at })
+    .values({ workItemId, action, origin, createdBy: actorId, createdDate: at })
     .returning({ id: workItemHistory.id });
   if (changes.length === 0) return;
   await db.insert(workItemHistoryItems).values(

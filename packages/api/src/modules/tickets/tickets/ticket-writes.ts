@@ -2,7 +2,7 @@
 // creation and by child tickets created from tasks), the version lock and column update of a save, and the rows
 // hanging off a ticket (children, subscribers, attachments, discussion).
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { HistoryAction, TicketStatus } from '@tms/contracts';
+import { HistoryAction, TicketStatus, type TicketOriginValue } from '@tms/contracts';
 import { queryRows, type Executor } from '../../../db/client';
 import { workItemAttachments, workItemSubscribers, workItems } from '../../../db/schema';
 import { computeDeadline } from './ticket-sla';
@@ -38,7 +38,14 @@ export interface TicketColumns {
   closedDate: Date | null;
 }
 
-export async function insertTicket(db: Executor, values: NewTicket, actorId: number, at: Date): Promise<number> {
+/** `origin`: where the ticket came from when not the app, recorded on its creation entry of the history. */
+export async function insertTicket(
+  db: Executor,
+  values: NewTicket,
+  actorId: number,
+  at: Date,
+  origin: TicketOriginValue | null = null,
+): Promise<number> {
   const deadline = await computeDeadline(db, { ...values, createdDate: at });
   const [row] = await db
     .insert(workItems)
@@ -52,7 +59,7 @@ export async function insertTicket(db: Executor, values: NewTicket, actorId: num
       modifiedDate: at,
     })
     .returning({ id: workItems.id });
-  await writeHistory(db, row.id, HistoryAction.Add, actorId, at, []);
+  await writeHistory(db, row.id, HistoryAction.Add, actorId, at, [], origin);
   await notifyAssigned(db, row.id, values.subject, values.assignedTo, actorId);
   return row.id;
 }
@@ -132,10 +139,22 @@ export async function deactivateAttachments(tx: Executor, ids: number[]): Promis
   await tx.update(workItemAttachments).set({ isActive: false }).where(inArray(workItemAttachments.id, ids));
 }
 
-/** Appends an already sanitised discussion message with the next order number. */
-export async function addDiscussion(tx: Executor, workItemId: number, message: string, actorId: number, at: Date) {
-  await tx.execute(sql`
-    INSERT INTO work_item_discussions (work_item_id, "order", message, created_by, created_date)
-    SELECT ${workItemId}, COALESCE(MAX("order"), 0) + 1, ${message}, ${actorId}, ${at}
-      FROM work_item_discussions WHERE work_item_id = ${workItemId}`);
+/** Appends an already sanitised discussion message with the next order number; answers its id. */
+export async function addDiscussion(
+  tx: Executor,
+  workItemId: number,
+  message: string,
+  actorId: number,
+  at: Date,
+  origin: TicketOriginValue | null = null,
+): Promise<number> {
+  const [row] = await queryRows<{ id: number }>(
+    tx,
+    sql`
+    INSERT INTO work_item_discussions (work_item_id, "order", message, origin, created_by, created_date)
+    SELECT ${workItemId}, COALESCE(MAX("order"), 0) + 1, ${message}, ${origin}, ${actorId}, ${at}
+      FROM work_item_discussions WHERE work_item_id = ${workItemId}
+    RETURNING id`,
+  );
+  return row.id;
 }

@@ -114,6 +114,7 @@ export function presentTicket(
       createdBy: d.createdBy,
       createdByName: authorName(d.createdBy, d.createdByName),
       createdDate: iso(d.createdDate),
+      origin: d.origin,
     })),
     tasks: rows.tasks.map(presentTask),
     createdDate: iso(t.createdDate),
@@ -145,6 +146,7 @@ export function presentHistory(rows: HistoryRow[], visibleTickets: ReadonlySet<n
     date: iso(r.date),
     creatorId: r.creatorId,
     creatorName: authorName(r.creatorId, r.creatorName),
+    origin: r.origin,
     historyItems: r.items.map((item) => presentHistoryItem(item, visibleTickets)),
   }));
 }

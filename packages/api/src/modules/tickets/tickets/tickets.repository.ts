@@ -1,7 +1,7 @@
 // Reads of tickets: the detail in a fixed number of queries (no query per row), the picker list, the history, and
 // the lookups the save's checks need. Related tickets always come with whether the caller may see them.
 import { and, eq, sql } from 'drizzle-orm';
-import { EntityType } from '@tms/contracts';
+import { EntityType, type TicketOriginValue } from '@tms/contracts';
 import { queryRows, type Executor } from '../../../db/client';
 import { companyLocations, priorities, users } from '../../../db/schema';
 import type { AuthUser } from '../../../plugins/current-user';
@@ -67,6 +67,7 @@ export interface DiscussionRow {
   createdBy: number | null;
   createdByName: string | null;
   createdDate: Date;
+  origin: TicketOriginValue | null;
 }
 export interface TaskRow {
   id: number;
@@ -96,6 +97,7 @@ export interface HistoryRow {
   date: Date;
   creatorId: number | null;
   creatorName: string | null;
+  origin: TicketOriginValue | null;
   items: HistoryItemRow[];
 }
 export interface HistoryItemRow {
@@ -184,7 +186,8 @@ export const ticketsRepository = {
       queryRows<DiscussionRow>(
         db,
         sql`
-        SELECT m."order", m.message, m.created_by AS "createdBy", u.display_name AS "createdByName", m.created_date AS "createdDate"
+        SELECT m."order", m.message, m.created_by AS "createdBy", u.display_name AS "createdByName",
+               m.created_date AS "createdDate", m.origin
           FROM work_item_discussions m LEFT JOIN users u ON u.id = m.created_by AND u.is_active
          WHERE m.work_item_id = ${id} ORDER BY m."order"`,
       ),
@@ -297,7 +300,7 @@ export const ticketsRepository = {
     return queryRows<HistoryRow>(
       db,
       sql`
-      SELECT h.id, h.action, h.created_date AS date, h.created_by AS "creatorId", u.display_name AS "creatorName",
+      SELECT h.id, h.action, h.created_date AS date, h.created_by AS "creatorId", u.display_name AS "creatorName", h.origin,
              COALESCE((SELECT json_agg(json_build_object('fieldName', i.field_name, 'oldValue', i.old_value, 'newValue', i.new_value,
                         'oldValueName', i.old_value_name, 'newValueName', i.new_value_name) ORDER BY i.id)
                         FROM work_item_history_items i WHERE i.history_id = h.id), '[]'::json) AS items

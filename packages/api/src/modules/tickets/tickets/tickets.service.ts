@@ -8,6 +8,7 @@ import {
   ticketMessages,
   type Ticket,
   type TicketInputParsed,
+  type TicketOriginValue,
   type TicketUpdateInputParsed,
 } from '@tms/contracts';
 import type { AppContext } from '../../../context';
@@ -45,6 +46,15 @@ import { presentHistory, presentSimpleTicket, presentTicket } from './tickets.pr
 import { ticketsRepository, type TicketDetailRows, type TicketRow } from './tickets.repository';
 
 type RelatedRows = Omit<TicketDetailRows, 'ticket'>;
+
+/**
+ * How a save came in when not through the app: `origin` is recorded on the creation entry of the history and on the
+ * save's discussion message. A caller with a transaction of its own passes the service `{ ...ctx, db: tx }`: the
+ * service's transactions then become savepoints of it, so the caller's own rows commit or roll back with the ticket.
+ */
+export interface SaveOptions {
+  origin?: TicketOriginValue;
+}
 
 const refuseUnless = (allowed: boolean, message: string) => {
   if (!allowed) throw forbidden(message);
@@ -115,7 +125,14 @@ async function columnsToWrite(db: Executor, ticket: TicketRow, plan: UpdatePlan,
 }
 
 /** Children, subscribers, attachments and the message of a save, with the relation history of the other tickets. */
-async function applyRelatedRows(tx: Executor, user: AuthUser, ticket: TicketRow, plan: UpdatePlan, at: Date) {
+async function applyRelatedRows(
+  tx: Executor,
+  user: AuthUser,
+  ticket: TicketRow,
+  plan: UpdatePlan,
+  at: Date,
+  origin: SaveOptions['origin'],
+) {
   const { id } = ticket;
   await unlinkChildren(tx, id, plan.removedChildren);
   await linkChildren(tx, id, plan.addedChildren);
@@ -137,7 +154,7 @@ async function applyRelatedRows(tx: Executor, user: AuthUser, ticket: TicketRow,
     id,
     plan.uploads.map((a) => a.id),
   );
-  if (plan.message) await addDiscussion(tx, id, plan.message, user.id, at);
+  if (plan.message) await addDiscussion(tx, id, plan.message, user.id, at, origin ?? null);
 }
 
 /** Type 2 to a new responsible, a mail to the creator on a status change, type 1 to the others (PRODUCT.md §6). */
@@ -194,7 +211,7 @@ export function createTicketsService(ctx: AppContext, clock: () => Date = () => 
     return mayChooseBranch ? (input.companyLocationId ?? user.companyLocationId) : user.companyLocationId;
   }
 
-  async function create(user: AuthUser, input: TicketInputParsed): Promise<Ticket> {
+  async function create(user: AuthUser, input: TicketInputParsed, options: SaveOptions = {}): Promise<Ticket> {
     const companyLocationId = await checkNewTicket(user, input);
     const assignedTo = input.assignedTo ?? (await routeTicket(db, input.subCategoryId, companyLocationId));
     const childs = [...new Set(input.childs)];
@@ -212,7 +229,7 @@ export function createTicketsService(ctx: AppContext, clock: () => Date = () => 
         parentId: input.parentId,
         isCreatedFromTask: false,
       };
-      const newId = await insertTicket(tx, values, user.id, at);
+      const newId = await insertTicket(tx, values, user.id, at, options.origin ?? null);
       await addSubscribers(tx, newId, input.subscribers);
       await linkChildren(tx, newId, childs);
       const sides = { oldParentId: null, newParentId: input.parentId, addedChildren: childs, removedChildren: [] };
@@ -220,7 +237,7 @@ export function createTicketsService(ctx: AppContext, clock: () => Date = () => 
       await attachUploads(tx, user.id, newId, input.attachments);
       await copySubCategoryTasks(tx, newId, input.subCategoryId, user.id, at);
       const message = sanitiseMessage(input.discussion);
-      if (message) await addDiscussion(tx, newId, message, user.id, at);
+      if (message) await addDiscussion(tx, newId, message, user.id, at, options.origin ?? null);
       return newId;
     });
     return detail(user, id);
@@ -238,7 +255,7 @@ export function createTicketsService(ctx: AppContext, clock: () => Date = () => 
     return { ticket, plan };
   }
 
-  async function update(user: AuthUser, id: number, input: TicketUpdateInputParsed): Promise<Ticket> {
+  async function update(user: AuthUser, id: number, input: TicketUpdateInputParsed, options: SaveOptions = {}): Promise<Ticket> {
     const { ticket, plan } = await prepareUpdate(user, id, input);
     if (isEmptyPlan(plan)) return detail(user, id);
     const at = clock();
@@ -250,7 +267,7 @@ export function createTicketsService(ctx: AppContext, clock: () => Date = () => 
       if (plan.changes.length === 0 && !plan.message) return;
       if (columns.statusId === TicketStatus.Finished) await checkRequiredTasksDone(tx, id);
       await updateTicketColumns(tx, id, columns, user.id, at);
-      await applyRelatedRows(tx, user, ticket, plan, at);
+      await applyRelatedRows(tx, user, ticket, plan, at, options.origin);
       await writeHistory(tx, id, HistoryAction.Update, user.id, at, plan.changes);
       await notifyChanges(tx, user, ticket, plan, input.subject);
     });
