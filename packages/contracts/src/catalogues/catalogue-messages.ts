@@ -24,6 +24,8 @@ export const catalogueMessages = {
   cityNotInState: 'El municipio no pertenece al estado seleccionado.',
   /** Issue 12: clients and providers, and inactive users, are never responsibles. */
   responsibleMustBeInternal: 'El responsable debe ser un usuario interno activo.',
+  /** PRODUCT.md §10: a branch's 'Horario' is one of the company's active calendars, or none (the default). */
+  calendarNotActive: 'El horario no está activo: elija un horario activo o Predeterminado.',
   subCategoryNotInCategory: 'La subcategoría no pertenece a la categoría seleccionada.',
   locationAlreadyAssigned: 'La sucursal ya está asignada.',
   levelAlreadyExists: 'La severidad ya tiene un nivel en esta subcategoría.',

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { messages } from '../common/messages';
 import { optionalPhone, optionalText, requiredId, requiredText } from '../common/fields';
-import { codeField, detailField, flagDefault } from './catalogue-fields';
+import { codeField, detailField, flagDefault, optionalId } from './catalogue-fields';
 import { catalogueMessages } from './catalogue-messages';
 
 /**
@@ -58,6 +58,8 @@ export const companyLocationInput = z.object({
   detail: detailField,
   ownerId: requiredId(),
   isActive: flagDefault(true),
+  /** The business calendar ('Horario', PRODUCT.md §10) its tickets' deadlines count; none means the default one. */
+  calendarId: optionalId,
   address: addressInput,
 });
 export type CompanyLocationInput = z.input<typeof companyLocationInput>;
@@ -93,6 +95,9 @@ export const companyLocation = z
     ownerName: z.string(),
     addressId: z.number().nullable(),
     isActive: z.boolean(),
+    /** The branch's own calendar (which may have been switched off since: then the default applies); null for none. */
+    calendarId: z.number().nullable(),
+    calendarCode: z.string().nullable(),
     address: address.nullable(),
   })
   .meta({ id: 'CompanyLocation' });

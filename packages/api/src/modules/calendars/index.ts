@@ -5,6 +5,7 @@ import { calendarsRoutes as calendarRoutes } from './calendars/calendars.routes'
 export const calendarsRoutes = [calendarRoutes];
 
 export {
+  branchCalendarChanged,
   calendarForBranch,
   calendarRecomputationScope,
   calendarsAwaitingRecomputation,

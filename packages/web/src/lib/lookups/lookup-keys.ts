@@ -28,4 +28,5 @@ export const lookupKeys = {
   externalEntities: (entityTypeId: number) => [LOOKUPS, 'external-entities', entityTypeId] as const,
   states: () => [LOOKUPS, 'states'] as const,
   citiesOfState: (stateId: number) => [LOOKUPS, 'cities', stateId] as const,
+  calendars: () => [LOOKUPS, 'calendars'] as const,
 };

@@ -1,5 +1,5 @@
-// What the tickets context reads from calendars, inside its own transaction: the calendar a branch's deadlines are
-// counted in, and the bookkeeping of the background recomputation after a calendar changes.
+// What other contexts read from calendars, inside their own transaction: the calendar a branch's deadlines are
+// counted in, and the bookkeeping of the background recomputation after a calendar or a branch's calendar changes.
 import type { Executor } from '../../../db/client';
 import { workingCalendar, type WorkingCalendar } from '../working-time/working-calendar';
 import { calendarsRepository as repository } from './calendars.repository';
@@ -14,6 +14,18 @@ export async function calendarForBranch(executor: Executor, companyLocationId: n
   const row = await repository.forBranch(executor, companyLocationId);
   if (!row) return null;
   return { ...workingCalendar(row), id: row.id, code: row.code };
+}
+
+/**
+ * After a branch was given another calendar (or none): bumps the revision of the calendar that applies to it now, in
+ * the caller's transaction, so the recomputation job moves the branch's open tickets to it (that calendar's scope
+ * holds the branch: it points at it, or it is the default and the branch has no active calendar). Nothing applies
+ * only when the company has no active calendar (one that has any keeps an active default), so the branch's former
+ * calendar was switched off and its tickets already count 24×7.
+ */
+export async function branchCalendarChanged(executor: Executor, companyLocationId: number): Promise<void> {
+  const applies = await repository.forBranch(executor, companyLocationId);
+  if (applies) await repository.bumpRevision(executor, applies.id);
 }
 
 export interface CalendarChange {

@@ -90,6 +90,11 @@ export const calendarsRepository = {
     return row;
   },
 
+  /** Marks the calendar changed for the recomputation job without changing what it says. */
+  async bumpRevision(db: Executor, id: number): Promise<void> {
+    await db.update(calendars).set({ revision: nextRevision }).where(eq(calendars.id, id));
+  },
+
   /** Calendars changed since their tickets' deadlines were last recomputed, oldest change first. */
   awaitingRecomputation(db: Executor, limit: number) {
     return db

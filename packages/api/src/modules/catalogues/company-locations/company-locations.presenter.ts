@@ -13,6 +13,8 @@ export const presentCompanyLocation = (row: CompanyLocationRow): CompanyLocation
   ownerName: row.ownerName,
   addressId: row.addressId,
   isActive: row.isActive,
+  calendarId: row.calendarId,
+  calendarCode: row.calendarCode,
   address:
     row.addressId === null || row.address1 === null
       ? null

@@ -1,9 +1,10 @@
-// Branches with their owner, address, state and city joined in SQL, and the records that depend on a branch.
+// Branches with their owner, address, state, city and calendar joined in SQL, and the records that depend on a branch.
 import { and, eq, sql } from 'drizzle-orm';
 import { TicketStatus, type CompanyLocationInputParsed } from '@tms/contracts';
 import type { Executor } from '../../../db/client';
 import {
   addresses,
+  calendars,
   categoryLocations,
   cities,
   companyLocations,
@@ -25,6 +26,8 @@ const columns = {
   ownerName,
   addressId: companyLocations.addressId,
   isActive: companyLocations.isActive,
+  calendarId: companyLocations.calendarId,
+  calendarCode: calendars.code,
   address1: addresses.address1,
   address2: addresses.address2,
   zipCode: addresses.zipCode,
@@ -50,10 +53,14 @@ export const companyLocationsRepository = {
         .leftJoin(owner, eq(owner.id, companyLocations.ownerId))
         .leftJoin(addresses, eq(addresses.id, companyLocations.addressId))
         .leftJoin(states, eq(states.id, addresses.stateId))
-        .leftJoin(cities, eq(cities.id, addresses.cityId)),
+        .leftJoin(cities, eq(cities.id, addresses.cityId))
+        .leftJoin(calendars, eq(calendars.id, companyLocations.calendarId)),
     itemQuery: (db) =>
       db.select({ id: companyLocations.id, code: companyLocations.code, detail: companyLocations.detail }).from(companyLocations),
   }),
+
+  /** The calendars a branch of the company may be given: its active ones. */
+  usableCalendar: (companyId: number) => sql`${calendars.companyId} = ${companyId} and ${calendars.isActive}`,
 
   async cityInState(db: Executor, cityId: number, stateId: number): Promise<boolean> {
     const rows = await db

@@ -123,6 +123,50 @@ describe('companylocations', () => {
     expect(owner.body.data.fields).toEqual({ ownerId: messages.invalidOption });
   });
 
+  it("takes one of the company's active calendars as its 'Horario', or none", async () => {
+    const calendar = (code: string, isActive: boolean) =>
+      admin.post('/api/calendars', {
+        code,
+        timezone: 'America/Mexico_City',
+        weeklyHours: [{ weekday: 1, start: '09:00', end: '14:00' }],
+        holidays: [],
+        isDefault: false,
+        isActive,
+      });
+    const morning = (await calendar('Matutino', true)).body.data;
+    const off = (await calendar('Suspendido', false)).body.data;
+    const matriz = (await admin.get('/api/companylocations/1')).body.data;
+    expect(matriz).toMatchObject({ calendarId: null, calendarCode: null });
+
+    const created = await admin.post('/api/companylocations', branch({ code: 'Sucursal Matutina', calendarId: morning.id }));
+    expect(created.statusCode, JSON.stringify(created.body)).toBe(201);
+    expect(created.body.data).toMatchObject({ calendarId: morning.id, calendarCode: 'Matutino' });
+    const id = created.body.data.id;
+    // The form's empty option 'Predeterminado' sends '' (or 0): no calendar of its own.
+    const cleared = await admin.put(`/api/companylocations/${id}`, branch({ code: 'Sucursal Matutina', calendarId: '' }));
+    expect(cleared.body.data).toMatchObject({ calendarId: null, calendarCode: null });
+
+    for (const [calendarId, message] of [
+      [off.id, catalogueMessages.calendarNotActive],
+      [99999, messages.invalidOption],
+      ['abc', messages.invalidOption],
+    ]) {
+      const refused = await admin.put(`/api/companylocations/${id}`, branch({ code: 'Sucursal Matutina', calendarId }));
+      expect(refused.statusCode, String(calendarId)).toBe(400);
+      expect(refused.body.data.fields).toEqual({ calendarId: message });
+    }
+
+    // A calendar switched off after the branch was given it stays while the branch is saved with it.
+    await admin.put(`/api/companylocations/${id}`, branch({ code: 'Sucursal Matutina', calendarId: morning.id }));
+    expect((await admin.delete(`/api/calendars/${morning.id}`)).statusCode).toBe(200);
+    const kept = await admin.put(
+      `/api/companylocations/${id}`,
+      branch({ code: 'Sucursal Matutina', detail: 'Turno matutino', calendarId: morning.id }),
+    );
+    expect(kept.statusCode, JSON.stringify(kept.body)).toBe(200);
+    expect(kept.body.data).toMatchObject({ detail: 'Turno matutino', calendarId: morning.id });
+  });
+
   it('reports whether a branch has active related records', async () => {
     // The demo users and category locations use Matriz.
     expect((await admin.get('/api/companylocations/isvalidedit/1')).body.data).toEqual({ result: false });

@@ -16,13 +16,14 @@ describe('deadline recomputation after a calendar changes', () => {
   let admin: TestClient;
   const db = () => t.database.handle.db;
   const stored = async (id: number) => (await db().select().from(workItems).where(eq(workItems.id, id)))[0];
-  const newTicket = async (subject: string) => {
+  const newTicket = async (subject: string, overrides: Record<string, unknown> = {}) => {
     const response = await agente.post('/api/workitems', {
       subject,
       detail: '<p>x</p>',
       categoryId: 1,
       subCategoryId: 1,
       severityId: 3,
+      ...overrides,
     });
     expect(response.statusCode).toBe(201);
     return response.body.data.id as number;
@@ -91,5 +92,51 @@ describe('deadline recomputation after a calendar changes', () => {
     // 9 h 05 of working time until Tuesday 09:00 (5 minutes on Friday, 9 hours on Monday); 80% = 7 h 16, so Monday
     // 16:11 (Saturday is no longer worked).
     expect(row.warningDate?.toISOString()).toBe('2026-11-23T22:11:00.000Z');
+  });
+
+  it("moves a branch's open tickets when the branch is given another calendar, or none, or the default moves", async () => {
+    // Created on Friday 17:55 at Sucursal Guadalajara (2), which has no calendar of its own; 'Horario general' counts
+    // only weekdays since the first test: 5 minutes on Friday and 7 h 55 on Monday.
+    const id = await newTicket('En Guadalajara', { companyLocationId: 2 });
+    const mondayEvening = new Date('2026-11-23T22:55:00.000Z');
+    await db().update(workItems).set({ createdDate: FRIDAY, expireDate: mondayEvening }).where(eq(workItems.id, id));
+    const created = await admin.post('/api/calendars', {
+      code: 'Guardia sabatina',
+      timezone: 'America/Mexico_City',
+      weeklyHours: [{ weekday: 6, start: '09:00', end: '13:00' }],
+      holidays: [],
+      isDefault: false,
+      isActive: true,
+    });
+    expect(created.statusCode, JSON.stringify(created.body)).toBe(201);
+    const saturdays = created.body.data as Calendar;
+    await recomputeChangedCalendars(db());
+    expect(await calendarsAwaitingRecomputation(db(), 10)).toEqual([]);
+    expect((await stored(id)).expireDate).toEqual(mondayEvening);
+
+    const setBranchCalendar = async (calendarId: number | null) => {
+      const branch = (await admin.get('/api/companylocations/2')).body.data;
+      const saved = await admin.put('/api/companylocations/2', { ...branch, calendarId });
+      expect(saved.statusCode, JSON.stringify(saved.body)).toBe(200);
+      expect(saved.body.data).toMatchObject({ calendarId, calendarCode: calendarId === null ? null : saturdays.code });
+    };
+    // Saturday mornings only: 4 hours on the 21st and 4 on the 28th.
+    await setBranchCalendar(saturdays.id);
+    expect((await stored(id)).expireDate).toEqual(mondayEvening);
+    expect(await recomputeChangedCalendars(db())).toBe(1);
+    expect((await stored(id)).expireDate?.toISOString()).toBe('2026-11-28T19:00:00.000Z');
+    expect((await agente.get(`/api/workitems/${id}`)).body.data.slaInWorkingTime).toBe(true);
+
+    // Back to none: the default applies again (it recomputes every branch without a calendar: other tests' tickets too).
+    await setBranchCalendar(null);
+    expect(await recomputeChangedCalendars(db())).toBeGreaterThanOrEqual(1);
+    expect((await stored(id)).expireDate).toEqual(mondayEvening);
+
+    // 'Guardia sabatina' becomes the default, demoting 'Horario general': the branch without a calendar follows it.
+    const promoted = await admin.put(`/api/calendars/${saturdays.id}`, { ...saturdays, isDefault: true });
+    expect(promoted.statusCode, JSON.stringify(promoted.body)).toBe(200);
+    expect(await recomputeChangedCalendars(db())).toBeGreaterThanOrEqual(1);
+    expect((await stored(id)).expireDate?.toISOString()).toBe('2026-11-28T19:00:00.000Z');
+    expect(await calendarsAwaitingRecomputation(db(), 10)).toEqual([]);
   });
 });

@@ -21,6 +21,7 @@ export const companyLocationFields = [
   'code',
   'detail',
   'ownerId',
+  'calendarId',
   'isActive',
   ...addressFields.map((field) => `address.${field}`),
 ];
@@ -31,6 +32,7 @@ export function companyLocationFormValues(location?: CompanyLocation): CompanyLo
     code: location?.code ?? '',
     detail: location?.detail ?? '',
     ownerId: location?.ownerId ?? null,
+    calendarId: location?.calendarId ?? null,
     isActive: location?.isActive ?? true,
     address: {
       address1: address?.address1 ?? '',

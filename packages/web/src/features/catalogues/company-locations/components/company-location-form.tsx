@@ -1,4 +1,4 @@
-// General data of a branch and its address (spec 5, Branch rules), saved together.
+// General data of a branch, its calendar and its address (spec 5, Branch rules; PRODUCT.md §10), saved together.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Grid } from '@mui/material';
 import { companyLocationInput, type CompanyLocation } from '@tms/contracts';
@@ -9,6 +9,7 @@ import { useCatalogueForm } from '@/components/catalogue-kit/hooks/use-catalogue
 import { useCreateCompanyLocation } from '../api/create-company-location';
 import { useUpdateCompanyLocation } from '../api/update-company-location';
 import { AddressFields } from './address-fields';
+import { CalendarField } from './calendar-field';
 import { companyLocationFields, companyLocationFormValues } from './company-location-form-values';
 
 const resolver = zodResolver(companyLocationInput);
@@ -35,6 +36,9 @@ export function CompanyLocationForm({ location, active, onSaved }: CompanyLocati
       <CodeDetailFields control={form.control} />
       <Grid size={{ xs: 12, md: 6 }}>
         <FormOwnerField control={form.control} name="ownerId" />
+      </Grid>
+      <Grid size={{ xs: 12, md: 6 }}>
+        <CalendarField control={form.control} />
       </Grid>
       <ActiveField control={form.control} />
       <AddressFields form={form} />

@@ -9,6 +9,7 @@ import { useDeleteCompanyLocation } from '../api/delete-company-location';
 import { useCompanyLocation } from '../api/get-company-location';
 import { getCompanyLocationEditValidity } from '../api/get-company-location-edit-validity';
 import { useCompanyLocationList } from '../api/get-company-locations';
+import { DEFAULT_CALENDAR_LABEL } from '../components/calendar-field';
 import { CompanyLocationForm } from '../components/company-location-form';
 
 const PAGE_SIZE = 15;
@@ -30,6 +31,13 @@ const columns: GridColDef<CompanyLocation>[] = [
     flex: 1,
     minWidth: 140,
     valueGetter: (_value, location) => location.address?.cityName,
+  },
+  {
+    field: 'calendarCode',
+    headerName: 'Horario',
+    flex: 1,
+    minWidth: 150,
+    valueGetter: (_value, location) => location.calendarCode ?? DEFAULT_CALENDAR_LABEL,
   },
   { field: 'isActive', headerName: 'Activo', type: 'boolean', width: 90 },
 ];
