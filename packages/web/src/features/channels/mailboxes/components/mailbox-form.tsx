@@ -9,7 +9,6 @@ import { Alert, Button, Grid } from '@mui/material';
 import CableIcon from '@mui/icons-material/Cable';
 import {
   channelMessages,
-  CODE_MAX,
   DEFAULT_MAIL_FOLDER,
   IMAPS_PORT,
   mailboxInput,
@@ -20,7 +19,7 @@ import {
   type MailboxInputParsed,
 } from '@tms/contracts';
 import { CatalogueForm } from '@/components/catalogue-kit/components/catalogue-form';
-import { ActiveField } from '@/components/catalogue-kit/components/code-detail-fields';
+import { ActiveField, CodeField } from '@/components/catalogue-kit/components/code-detail-fields';
 import { useCatalogueForm } from '@/components/catalogue-kit/hooks/use-catalogue-form';
 import { applyServerErrors } from '@/components/form/apply-server-errors';
 import { FormNumberField } from '@/components/form/form-number-field';
@@ -120,16 +119,7 @@ export function MailboxForm({ mailbox, active, onSaved }: MailboxFormProps) {
         </Button>
       }
     >
-      <Grid size={{ xs: 12, md: 6 }}>
-        <FormTextField
-          control={control}
-          name="code"
-          label="Código"
-          required
-          autoComplete="off"
-          slotProps={{ htmlInput: { maxLength: CODE_MAX } }}
-        />
-      </Grid>
+      <CodeField control={control} />
       <Grid size={{ xs: 12, md: 6 }}>
         <FormTextField
           control={control}
