@@ -4,6 +4,7 @@ import { Controller, type FieldPath, type FieldValues } from 'react-hook-form';
 import { Autocomplete, TextField } from '@mui/material';
 import type { AnyFormControl } from './form-control';
 import type { SelectOption } from './form-select-field';
+import { fieldMessage } from './field-message';
 
 interface FormAutocompleteFieldProps<T extends FieldValues> {
   control: AnyFormControl<T>;
@@ -59,8 +60,7 @@ export function FormAutocompleteField<T extends FieldValues>({
                 label={label}
                 required={required}
                 inputRef={field.ref}
-                error={!!fieldState.error}
-                helperText={fieldState.error?.message ?? helperText}
+                {...fieldMessage(fieldState, helperText)}
               />
             )}
           />

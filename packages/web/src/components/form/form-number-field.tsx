@@ -3,6 +3,7 @@
 import { Controller, type FieldPath, type FieldValues } from 'react-hook-form';
 import { TextField, type TextFieldProps } from '@mui/material';
 import type { AnyFormControl } from './form-control';
+import { fieldMessage } from './field-message';
 
 type FormNumberFieldProps<T extends FieldValues> = Omit<
   TextFieldProps,
@@ -36,8 +37,7 @@ export function FormNumberField<T extends FieldValues>({
           onChange={(event) => field.onChange(toNumber(event.target.value))}
           onBlur={field.onBlur}
           inputRef={field.ref}
-          error={!!fieldState.error}
-          helperText={fieldState.error?.message ?? helperText}
+          {...fieldMessage(fieldState, helperText)}
           slotProps={{ ...slotProps, htmlInput: { min, step: 1, inputMode: 'numeric' } }}
         />
       )}

@@ -2,6 +2,7 @@
 import { Controller, type FieldPath, type FieldValues } from 'react-hook-form';
 import { RichTextEditor, type RichTextEditorProps } from '@/components/rich-text/rich-text-editor';
 import type { AnyFormControl } from './form-control';
+import { fieldMessage } from './field-message';
 
 type FormRichTextFieldProps<T extends FieldValues> = Omit<RichTextEditorProps, 'value' | 'onChange' | 'onBlur' | 'error'> & {
   control: AnyFormControl<T>;
@@ -19,8 +20,7 @@ export function FormRichTextField<T extends FieldValues>({ control, name, helper
           value={field.value ?? ''}
           onChange={field.onChange}
           onBlur={field.onBlur}
-          error={!!fieldState.error}
-          helperText={fieldState.error?.message ?? helperText}
+          {...fieldMessage(fieldState, helperText)}
         />
       )}
     />

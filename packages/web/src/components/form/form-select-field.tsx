@@ -3,6 +3,7 @@
 import { Controller, type FieldPath, type FieldValues } from 'react-hook-form';
 import { MenuItem, TextField, type TextFieldProps } from '@mui/material';
 import type { AnyFormControl } from './form-control';
+import { fieldMessage } from './field-message';
 
 export interface SelectOption {
   value: number | string;
@@ -51,8 +52,7 @@ export function FormSelectField<T extends FieldValues>({
             }}
             onBlur={field.onBlur}
             inputRef={field.ref}
-            error={!!fieldState.error}
-            helperText={fieldState.error?.message ?? helperText}
+            {...fieldMessage(fieldState, helperText)}
             slotProps={{ ...slotProps, input: { readOnly } }}
           >
             {options.length === 0 && (

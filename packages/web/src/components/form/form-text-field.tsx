@@ -2,6 +2,7 @@
 import { Controller, type FieldPath, type FieldValues } from 'react-hook-form';
 import { TextField, type TextFieldProps } from '@mui/material';
 import type { AnyFormControl } from './form-control';
+import { fieldMessage } from './field-message';
 
 export type FormTextFieldProps<T extends FieldValues> = Omit<
   TextFieldProps,
@@ -27,8 +28,7 @@ export function FormTextField<T extends FieldValues>({ control, name, helperText
             onBlur?.(event);
           }}
           inputRef={field.ref}
-          error={!!fieldState.error}
-          helperText={fieldState.error?.message ?? helperText}
+          {...fieldMessage(fieldState, helperText)}
         />
       )}
     />

@@ -3,6 +3,7 @@ import { Controller, type FieldPath, type FieldValues } from 'react-hook-form';
 import { SearchAutocomplete } from '@/components/search-autocomplete/search-autocomplete';
 import { userOptionLabel, userSearchQueryOptions, type UserOption } from '@/components/user-search/search-users';
 import type { AnyFormControl } from './form-control';
+import { fieldMessage } from './field-message';
 
 interface FormUserAutocompleteProps<T extends FieldValues> {
   control: AnyFormControl<T>;
@@ -50,8 +51,7 @@ export function FormUserAutocomplete<T extends FieldValues>({
           readOnly={readOnly}
           disabled={disabled}
           required={required}
-          error={!!fieldState.error}
-          helperText={fieldState.error?.message ?? helperText}
+          {...fieldMessage(fieldState, helperText)}
         />
       )}
     />
