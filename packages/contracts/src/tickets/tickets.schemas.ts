@@ -190,11 +190,8 @@ export const ticket = z
     createdDate: z.string(),
     modifiedDate: z.string(),
     expireDate: z.string().nullable(),
-    /**
-     * The deadline is counted in the working time of a business calendar (the screen shows 'hábil' beside it). The API
-     * always sends it; optional only until the web's ticket fixtures carry it.
-     */
-    slaInWorkingTime: z.boolean().optional(),
+    /** The deadline is counted in the working time of a business calendar (the screen shows 'hábil' beside it). */
+    slaInWorkingTime: z.boolean(),
     closedDate: z.string().nullable(),
     deparmentName: z.string().nullable(),
     groupName: z.string().nullable(),

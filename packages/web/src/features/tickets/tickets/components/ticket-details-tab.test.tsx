@@ -7,6 +7,7 @@ import type { Ticket, TicketAbilities } from '@tms/contracts';
 import { renderWithProviders } from '@/lib/testing/render-with-providers';
 import { rulesOf } from '../hooks/use-ticket-rules';
 import { TicketDetailsTab } from './ticket-details-tab';
+import { noAbilities, ticketFixture } from './ticket-fixture';
 import { ticketFormValues, type TicketFormValues } from './ticket-form-values';
 
 const lookups: Record<string, unknown> = {
@@ -31,53 +32,8 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const none: TicketAbilities = {
-  canEdit: false,
-  canChangeStatus: false,
-  canChangeResponsible: false,
-  canEditTasks: false,
-  canChangeBranch: false,
-  canManageSubscribers: false,
-  canSeeSubscribers: true,
-  canSeeRelations: true,
-};
-
 function ticketWith(abilities: Partial<TicketAbilities>): Ticket {
-  return {
-    id: 7,
-    subject: 'Impresora atascada',
-    detail: '<p>La bandeja 2 atasca el papel.</p>',
-    categoryId: 1,
-    categoryName: 'Soporte TI',
-    subCategoryId: 1,
-    subCategoryName: 'Impresoras',
-    companyLocationId: 2,
-    companyLocationName: 'Sucursal Guadalajara',
-    assignedTo: 3,
-    assignedToName: 'Ana Agente',
-    createdBy: 5,
-    createdByName: 'Carla Cliente',
-    severityId: 1,
-    severity: 'Baja',
-    statusId: 1,
-    status: 'Inicial',
-    parentId: null,
-    parent: null,
-    childs: [],
-    subscribers: [],
-    attachments: [],
-    discussions: [],
-    tasks: [],
-    createdDate: '2026-01-10T10:00:00.000Z',
-    modifiedDate: '2026-01-10T10:00:00.000Z',
-    expireDate: null,
-    closedDate: null,
-    deparmentName: null,
-    groupName: null,
-    isCreatedFromTask: false,
-    isFollowing: false,
-    abilities: { ...none, ...abilities },
-  } as Ticket;
+  return ticketFixture({ abilities: { ...noAbilities, ...abilities } });
 }
 
 function Details({ ticket }: { ticket: Ticket }) {

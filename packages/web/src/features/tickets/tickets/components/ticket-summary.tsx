@@ -1,5 +1,5 @@
 // The facts of a saved ticket beside the form: status (and 'Vencido' when past its expiry and not finalised), people,
-// dates (expiry when it has one), area, and its QR code.
+// dates (expiry when it has one, with 'hábil' when a business calendar counts it), area, and its QR code.
 import type { ReactNode } from 'react';
 import { Box, Card, CardContent, Chip, Divider, Stack, Typography } from '@mui/material';
 import type { Ticket } from '@tms/contracts';
@@ -24,6 +24,8 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 const OVERDUE_CHECK_MS = 60_000;
 
 export const OVERDUE_LABEL = 'Vencido';
+/** Beside the expiry when it is counted in the working time of the branch's business calendar (PRODUCT.md §10). */
+export const WORKING_TIME_LABEL = 'hábil';
 
 export function TicketSummary({ ticket }: { ticket: Ticket }) {
   const now = useNow(OVERDUE_CHECK_MS);
@@ -44,7 +46,12 @@ export function TicketSummary({ ticket }: { ticket: Ticket }) {
           <Fact label="Responsable">{ticket.assignedToName ?? 'Sin asignar'}</Fact>
           <Fact label="Creado">{formatDate(ticket.createdDate)}</Fact>
           <Fact label="Actualizado">{formatDate(ticket.modifiedDate)}</Fact>
-          {ticket.expireDate && <Fact label="Expira">{formatDate(ticket.expireDate)}</Fact>}
+          {ticket.expireDate && (
+            <Fact label="Expira">
+              {formatDate(ticket.expireDate)}
+              {ticket.slaInWorkingTime && ` (${WORKING_TIME_LABEL})`}
+            </Fact>
+          )}
           {ticket.closedDate && <Fact label="Cerrado">{formatDate(ticket.closedDate)}</Fact>}
           {ticket.deparmentName && <Fact label="Departamento">{ticket.deparmentName}</Fact>}
           {ticket.groupName && <Fact label="Grupo">{ticket.groupName}</Fact>}
