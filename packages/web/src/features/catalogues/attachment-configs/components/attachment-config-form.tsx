@@ -14,6 +14,7 @@ import { FormSwitchField } from '@/components/form/form-switch-field';
 import { FormTextField } from '@/components/form/form-text-field';
 import { CatalogueForm } from '@/components/catalogue-kit/components/catalogue-form';
 import { ActiveField } from '@/components/catalogue-kit/components/code-detail-fields';
+import { useCatalogueSave } from '@/components/catalogue-kit/api/use-catalogue-save';
 import { useCatalogueForm } from '@/components/catalogue-kit/hooks/use-catalogue-form';
 import { useCompanySettings } from '@/lib/settings/get-company-settings';
 import { useCreateAttachmentConfig } from '../api/create-attachment-config';
@@ -47,14 +48,13 @@ interface AttachmentConfigFormProps {
 }
 
 export function AttachmentConfigForm({ config, active, onSaved }: AttachmentConfigFormProps) {
-  const create = useCreateAttachmentConfig();
-  const update = useUpdateAttachmentConfig();
+  const save = useCatalogueSave(config, useCreateAttachmentConfig, useUpdateAttachmentConfig);
   const limitKb = useCompanyLimitKb();
   const { form, submit, saving } = useCatalogueForm({
     resolver,
     defaultValues: formValues(config),
     fields,
-    save: (input) => (config ? update.mutateAsync({ id: config.id, input }) : create.mutateAsync(input)),
+    save,
     onSaved: (saved) => onSaved(saved.id),
     active,
   });

@@ -10,6 +10,7 @@ import { CatalogueForm } from '@/components/catalogue-kit/components/catalogue-f
 import { ActiveField, CodeDetailFields } from '@/components/catalogue-kit/components/code-detail-fields';
 import { FormOwnerField } from '@/components/catalogue-kit/components/form-owner-field';
 import { PublicEntityTypesField } from '@/components/catalogue-kit/components/public-entity-types-field';
+import { useCatalogueSave } from '@/components/catalogue-kit/api/use-catalogue-save';
 import { useCatalogueForm } from '@/components/catalogue-kit/hooks/use-catalogue-form';
 import { publicConfigIds } from '@/components/catalogue-kit/lib/public-configs';
 import { useCreateCategory } from '../api/create-category';
@@ -37,14 +38,13 @@ interface CategoryFormProps {
 }
 
 export function CategoryForm({ category, active, onSaved }: CategoryFormProps) {
-  const create = useCreateCategory();
-  const update = useUpdateCategory();
+  const save = useCatalogueSave(category, useCreateCategory, useUpdateCategory);
   const departments = useDepartmentOptions();
   const { form, submit, saving } = useCatalogueForm({
     resolver,
     defaultValues: formValues(category),
     fields,
-    save: (input) => (category ? update.mutateAsync({ id: category.id, input }) : create.mutateAsync(input)),
+    save,
     onSaved: (saved) => onSaved(saved.id),
     active,
   });

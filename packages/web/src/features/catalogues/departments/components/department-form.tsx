@@ -6,6 +6,7 @@ import { departmentInput, type Department, type DepartmentInput } from '@tms/con
 import { CatalogueForm } from '@/components/catalogue-kit/components/catalogue-form';
 import { ActiveField, CodeDetailFields } from '@/components/catalogue-kit/components/code-detail-fields';
 import { FormOwnerField } from '@/components/catalogue-kit/components/form-owner-field';
+import { useCatalogueSave } from '@/components/catalogue-kit/api/use-catalogue-save';
 import { useCatalogueForm } from '@/components/catalogue-kit/hooks/use-catalogue-form';
 import { useCreateDepartment } from '../api/create-department';
 import { useUpdateDepartment } from '../api/update-department';
@@ -20,8 +21,7 @@ interface DepartmentFormProps {
 }
 
 export function DepartmentForm({ department, active, onSaved }: DepartmentFormProps) {
-  const create = useCreateDepartment();
-  const update = useUpdateDepartment();
+  const save = useCatalogueSave(department, useCreateDepartment, useUpdateDepartment);
   const { form, submit, saving } = useCatalogueForm({
     resolver,
     defaultValues: {
@@ -31,7 +31,7 @@ export function DepartmentForm({ department, active, onSaved }: DepartmentFormPr
       isActive: department?.isActive ?? true,
     } satisfies DepartmentInput,
     fields,
-    save: (input) => (department ? update.mutateAsync({ id: department.id, input }) : create.mutateAsync(input)),
+    save,
     onSaved: (saved) => onSaved(saved.id),
     active,
   });

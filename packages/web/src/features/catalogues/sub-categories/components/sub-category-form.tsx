@@ -13,6 +13,7 @@ import { CatalogueForm } from '@/components/catalogue-kit/components/catalogue-f
 import { ActiveField, CodeDetailFields } from '@/components/catalogue-kit/components/code-detail-fields';
 import { FormOwnerField } from '@/components/catalogue-kit/components/form-owner-field';
 import { PublicEntityTypesField } from '@/components/catalogue-kit/components/public-entity-types-field';
+import { useCatalogueSave } from '@/components/catalogue-kit/api/use-catalogue-save';
 import { useCatalogueForm } from '@/components/catalogue-kit/hooks/use-catalogue-form';
 import { useCreateSubCategory } from '../api/create-sub-category';
 import { useUserGroupOptions } from '@/lib/lookups/get-user-group-options';
@@ -30,15 +31,14 @@ interface SubCategoryFormProps {
 }
 
 export function SubCategoryForm({ subCategory, categoryId, active, onSaved }: SubCategoryFormProps) {
-  const create = useCreateSubCategory();
-  const update = useUpdateSubCategory();
+  const save = useCatalogueSave(subCategory, useCreateSubCategory, useUpdateSubCategory);
   const categories = useCategories();
   const groups = useUserGroupOptions();
   const { form, submit, saving } = useCatalogueForm({
     resolver,
     defaultValues: subCategoryFormValues(subCategory, categoryId),
     fields: subCategoryFields,
-    save: (input) => (subCategory ? update.mutateAsync({ id: subCategory.id, input }) : create.mutateAsync(input)),
+    save,
     onSaved: (saved) => onSaved(saved.id),
     active,
   });

@@ -3,6 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { taskTypeInput, type TaskType, type TaskTypeInput } from '@tms/contracts';
 import { CatalogueForm } from '@/components/catalogue-kit/components/catalogue-form';
 import { ActiveField, CodeDetailFields } from '@/components/catalogue-kit/components/code-detail-fields';
+import { useCatalogueSave } from '@/components/catalogue-kit/api/use-catalogue-save';
 import { useCatalogueForm } from '@/components/catalogue-kit/hooks/use-catalogue-form';
 import { useCreateTaskType } from '../api/create-task-type';
 import { useUpdateTaskType } from '../api/update-task-type';
@@ -17,8 +18,7 @@ interface TaskTypeFormProps {
 }
 
 export function TaskTypeForm({ taskType, active, onSaved }: TaskTypeFormProps) {
-  const create = useCreateTaskType();
-  const update = useUpdateTaskType();
+  const save = useCatalogueSave(taskType, useCreateTaskType, useUpdateTaskType);
   const { form, submit, saving } = useCatalogueForm({
     resolver,
     defaultValues: {
@@ -27,7 +27,7 @@ export function TaskTypeForm({ taskType, active, onSaved }: TaskTypeFormProps) {
       isActive: taskType?.isActive ?? true,
     } satisfies TaskTypeInput,
     fields,
-    save: (input) => (taskType ? update.mutateAsync({ id: taskType.id, input }) : create.mutateAsync(input)),
+    save,
     onSaved: (saved) => onSaved(saved.id),
     active,
   });

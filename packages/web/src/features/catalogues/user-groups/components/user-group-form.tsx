@@ -11,6 +11,7 @@ import { CatalogueForm } from '@/components/catalogue-kit/components/catalogue-f
 import { ActiveField, CodeDetailFields } from '@/components/catalogue-kit/components/code-detail-fields';
 import { MembersTable, type Member } from '@/components/catalogue-kit/components/members-table';
 import { SelectUsersDialog } from '@/components/catalogue-kit/components/select-users-dialog';
+import { useCatalogueSave } from '@/components/catalogue-kit/api/use-catalogue-save';
 import { useCatalogueForm } from '@/components/catalogue-kit/hooks/use-catalogue-form';
 import { isApiError } from '@/lib/api/api-error';
 import { notify } from '@/lib/notify';
@@ -36,13 +37,12 @@ export function UserGroupForm({ group, active, onSaved }: UserGroupFormProps) {
   const [known, setKnown] = useState<ReadonlyMap<number, Member>>(
     () => new Map(group?.members.map((member) => [member.userId, member])),
   );
-  const create = useCreateUserGroup();
-  const update = useUpdateUserGroup();
+  const save = useCatalogueSave(group, useCreateUserGroup, useUpdateUserGroup);
   const { form, submit, saving } = useCatalogueForm({
     resolver,
     defaultValues: userGroupFormValues(group),
     fields: userGroupFields,
-    save: (input) => (group ? update.mutateAsync({ id: group.id, input }) : create.mutateAsync(input)),
+    save,
     onSaved: (saved) => onSaved(saved.id),
     successMessage: catalogueMessages.groupSaved,
     onFailure: (error) => {

@@ -20,6 +20,7 @@ import {
 } from '@tms/contracts';
 import { CatalogueForm } from '@/components/catalogue-kit/components/catalogue-form';
 import { ActiveField, CodeField } from '@/components/catalogue-kit/components/code-detail-fields';
+import { useCatalogueSave } from '@/components/catalogue-kit/api/use-catalogue-save';
 import { useCatalogueForm } from '@/components/catalogue-kit/hooks/use-catalogue-form';
 import { applyServerErrors } from '@/components/form/apply-server-errors';
 import { FormNumberField } from '@/components/form/form-number-field';
@@ -71,15 +72,14 @@ interface TestAnswer {
 }
 
 export function MailboxForm({ mailbox, active, onSaved }: MailboxFormProps) {
-  const create = useCreateMailbox();
-  const update = useUpdateMailbox();
+  const save = useCatalogueSave(mailbox, useCreateMailbox, useUpdateMailbox);
   const probe = useTestMailboxConnection();
   const [answer, setAnswer] = useState<TestAnswer | null>(null);
   const { form, submit, saving } = useCatalogueForm({
     resolver: mailbox ? editResolver : createResolver,
     defaultValues: defaultValuesOf(mailbox),
     fields,
-    save: (input) => (mailbox ? update.mutateAsync({ id: mailbox.id, input }) : create.mutateAsync(input)),
+    save,
     onSaved: (saved) => onSaved(saved.id),
     active,
   });
