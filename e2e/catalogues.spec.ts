@@ -1,5 +1,5 @@
 // Administration catalogues (spec catalogues.md 2), only through the screens as the administrator: a branch with
-// its address, a group, a public category with branch responsibles, its public and private sub-categories with
+// its address and calendar, a group, a public category with branch responsibles, its public and private sub-categories with
 // responsibles and SLA levels, a task type required by the sub-category, an attachment rule for it, and a role
 // whose new permission changes its users' menu. Then a client is offered the public items and not the private one.
 import { catalogueMessages, messages } from '@tms/contracts';
@@ -110,9 +110,14 @@ test.describe.serial('administration catalogues', () => {
     await field(page, 'Correo electrónico').fill('zapopan@example.com');
     await field(page, 'Latitud').fill('20.7214');
     await field(page, 'Longitud').fill('-103.3918');
+    // Its tickets' deadlines count the default calendar unless it names one of its own.
+    const horario = page.getByRole('combobox', { name: 'Horario', exact: true });
+    await expect(horario).toHaveText('Predeterminado');
+    await choose(page, 'Horario', 'Horario general');
     await saveScreen(page, 'catalogues-branch-form');
     await expectBannerAfter(page, messages.operationSuccess, () => saveButton(page).click());
     await expect(heading(page, `Sucursal: ${names.branch}`)).toBeVisible();
+    await expect(horario).toHaveText('Horario general');
     await page.getByRole('button', { name: 'Regresar' }).click();
     await searchTable(page, run);
     await expect(rowOf(page, names.branch)).toContainText('Jalisco');
