@@ -171,8 +171,7 @@ async function notifyChanges(tx: Executor, user: AuthUser, ticket: TicketRow, pl
   }
 }
 
-/** `clock` stamps every write (the demo data replays a past year through it); the real time by default. */
-export function createTicketsService(ctx: AppContext, clock: () => Date = () => new Date()) {
+export function createTicketsService(ctx: AppContext) {
   const { db, tokens, config } = ctx;
 
   async function visibleTicket(executor: Executor, user: AuthUser, id: number): Promise<TicketRow> {
@@ -215,7 +214,7 @@ export function createTicketsService(ctx: AppContext, clock: () => Date = () => 
     const companyLocationId = await checkNewTicket(user, input);
     const assignedTo = input.assignedTo ?? (await routeTicket(db, input.subCategoryId, companyLocationId));
     const childs = [...new Set(input.childs)];
-    const at = clock();
+    const at = new Date();
     const id = await db.transaction(async (tx) => {
       const values = {
         companyId: user.companyId,
@@ -258,7 +257,7 @@ export function createTicketsService(ctx: AppContext, clock: () => Date = () => 
   async function update(user: AuthUser, id: number, input: TicketUpdateInputParsed, options: SaveOptions = {}): Promise<Ticket> {
     const { ticket, plan } = await prepareUpdate(user, id, input);
     if (isEmptyPlan(plan)) return detail(user, id);
-    const at = clock();
+    const at = new Date();
     const columns = await columnsToWrite(db, ticket, plan, at);
     await db.transaction(async (tx) => {
       // Any save, a message alone included, must be based on the version stored now (PRODUCT.md §7).
