@@ -3,7 +3,7 @@ import { like } from 'drizzle-orm';
 import { workItems } from '../../../db/schema';
 import type { TestApp } from '../../../test/test-app';
 import { createTestApp } from '../../../test/test-app';
-import { demoDefaults } from '../testing/demo-catalogue';
+import { addTestMailbox } from '../testing/demo-catalogue';
 import { startDovecot, type DovecotServer } from '../testing/dovecot-server';
 import { openAdvisoryLocks } from './mailbox-locks';
 import { startMailboxReader } from './mailbox-reader-loop';
@@ -22,18 +22,7 @@ describe('the mailbox reader across two processes', () => {
   beforeAll(async () => {
     server = await startDovecot([inbox]);
     t = await createTestApp();
-    const admin = await t.as('admin');
-    await admin.post('/api/mailboxes', {
-      code: 'Mesa',
-      host: server.host,
-      port: server.port,
-      secure: false,
-      userName: inbox.userName,
-      password: inbox.password,
-      address: inbox.userName,
-      ...(await demoDefaults(t.database.handle.db)),
-      isActive: true,
-    });
+    await addTestMailbox(await t.as('admin'), t.database.handle.db, server, inbox, 'Mesa');
   }, 60_000);
   afterAll(async () => {
     await t.close();

@@ -15,7 +15,7 @@ import {
 } from '../../../db/schema';
 import type { TestApp, TestClient } from '../../../test/test-app';
 import { createTestApp } from '../../../test/test-app';
-import { demoDefaults } from '../testing/demo-catalogue';
+import { addTestMailbox, demoDefaults } from '../testing/demo-catalogue';
 import { startDovecot, type DovecotServer } from '../testing/dovecot-server';
 import { mailboxesRepository } from '../mailboxes/mailboxes.repository';
 import { loadSecretBox, type SecretBox } from '../secrets/secret-box';
@@ -67,20 +67,7 @@ describe('the mailbox reader', () => {
     server = await startDovecot([inbox]);
     t = await createTestApp();
     admin = await t.as('admin');
-    const defaults = await demoDefaults(t.database.handle.db);
-    const created = await admin.post('/api/mailboxes', {
-      code: 'Soporte',
-      host: server.host,
-      port: server.port,
-      secure: false,
-      userName: inbox.userName,
-      password: inbox.password,
-      address: inbox.userName,
-      categoryId: defaults.categoryId,
-      subCategoryId: defaults.subCategoryId,
-      isActive: true,
-    });
-    mailboxId = created.body.data.id;
+    mailboxId = await addTestMailbox(admin, t.database.handle.db, server, inbox);
     box = await loadSecretBox(t.database.handle.db, undefined);
   }, 60_000);
   afterAll(async () => {
@@ -181,6 +168,23 @@ describe('the mailbox reader', () => {
       .where(eq(workItemDiscussions.workItemId, ticket.id));
     expect(messages.map((m) => m.message)).toEqual(['<p>Ya lo reinicié y sigue igual.</p>']);
     expect(messages[0].origin).toBe(TicketOrigin.Mail);
+    // The API says where the ticket and the message came from; a ticket made in the app says nothing.
+    const cliente = await t.as('cliente');
+    expect((await cliente.get(`/api/workitems/${ticket.id}`)).body.data.discussions).toEqual([
+      expect.objectContaining({ message: '<p>Ya lo reinicié y sigue igual.</p>', origin: TicketOrigin.Mail }),
+    ]);
+    const history = (await cliente.get(`/api/workitems/${ticket.id}/history`)).body.data as Array<Record<string, unknown>>;
+    expect(history.at(-1)).toMatchObject({ action: 'add', origin: TicketOrigin.Mail });
+    const defaults = await demoDefaults(t.database.handle.db);
+    const inApp = await cliente.post('/api/workitems', {
+      subject: 'Hecho en la aplicación',
+      detail: '<p>x</p>',
+      categoryId: defaults.categoryId,
+      subCategoryId: defaults.subCategoryId,
+      severityId: 1,
+    });
+    const appHistory = await cliente.get(`/api/workitems/${inApp.body.data.id}/history`);
+    expect(appHistory.body.data).toEqual([expect.objectContaining({ action: 'add', origin: null })]);
     expect((await mails())[0]).toMatchObject({ outcome: InboundMailOutcome.Message, ticketId: ticket.id });
     expect(await ticketsBy('Monitor roto')).toHaveLength(1);
   });

@@ -1,6 +1,8 @@
-// Ids of the demo catalogue the channel tests file mails under, looked up by code.
+// Ids of the demo catalogue the channel tests file mails under, looked up by code, and the test mailbox using them.
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
+import type { TestClient } from '../../../test/test-app';
+import type { DovecotServer, DovecotUser } from './dovecot-server';
 import { categories, subCategories } from '../../../db/schema';
 
 export async function demoDefaults(db: Database) {
@@ -11,4 +13,28 @@ export async function demoDefaults(db: Database) {
     .from(subCategories)
     .where(eq(subCategories.code, 'Aire acondicionado'));
   return { categoryId: category.id, subCategoryId: subCategory.id, foreignSubCategoryId: otherSub.id };
+}
+
+/** Adds, as `admin`, an active mailbox reading `user`'s INBOX on the test server, filing under the demo defaults. */
+export async function addTestMailbox(
+  admin: TestClient,
+  db: Database,
+  server: Pick<DovecotServer, 'host' | 'port'>,
+  user: DovecotUser,
+  code = 'Soporte',
+): Promise<number> {
+  const { categoryId, subCategoryId } = await demoDefaults(db);
+  const created = await admin.post('/api/mailboxes', {
+    code,
+    host: server.host,
+    port: server.port,
+    secure: false,
+    userName: user.userName,
+    password: user.password,
+    address: user.userName,
+    categoryId,
+    subCategoryId,
+    isActive: true,
+  });
+  return created.body.data.id;
 }

@@ -1,6 +1,7 @@
-// One message of the discussion: author, how long ago (with the full date on hover) and the text.
+// One message of the discussion: author, how long ago (with the full date on hover), 'vía correo' when it came by
+// e-mail, and the text.
 import { Avatar, Box, Tooltip, Typography } from '@mui/material';
-import type { Ticket } from '@tms/contracts';
+import { ticketOriginLabels, type Ticket } from '@tms/contracts';
 import { RichTextContent } from '@/components/rich-text/rich-text-content';
 import { formatDate, fromNow } from '@/lib/dates';
 import { initialsOf } from '@/lib/initials';
@@ -19,6 +20,11 @@ export function DiscussionMessage({ message }: { message: Ticket['discussions'][
               {fromNow(message.createdDate)}
             </Typography>
           </Tooltip>
+          {message.origin && (
+            <Typography variant="caption" color="text.secondary" component="span">
+              {ticketOriginLabels.message[message.origin]}
+            </Typography>
+          )}
         </Box>
         <RichTextContent html={message.message} />
       </Box>

@@ -1,6 +1,7 @@
-// One save of the ticket: when, who, and a line per changed field.
+// One save of the ticket: when, who, and a line per changed field; the creation entry of a ticket made from an
+// e-mail says 'Creado por correo'.
 import { Box, ListItem, Typography } from '@mui/material';
-import type { HistoryEntry } from '@tms/contracts';
+import { ticketOriginLabels, type HistoryEntry } from '@tms/contracts';
 import { formatDate } from '@/lib/dates';
 import { historyActionText, historyItemText } from './history-item-text';
 
@@ -13,6 +14,7 @@ export function HistoryEntryItem({ entry }: { entry: HistoryEntry }) {
         </Typography>
         <Typography variant="body2" color="text.secondary" component="span">
           {entry.creatorName} · {historyActionText(entry.action)}
+          {entry.origin && ` · ${ticketOriginLabels.createdBy[entry.origin]}`}
         </Typography>
       </Box>
       {entry.historyItems.length > 0 && (
