@@ -6,6 +6,16 @@ const OWN_MESSAGE_ID = /<?tms\.ticket-(\d{1,10})\.[^@>\s]*@[^>\s]+>?/;
 /** The header our own mails carry, so a mail that comes back (a loop) is recognised. */
 export const LOOP_HEADER = 'X-TMS-Loop';
 
+/**
+ * What an outbox mail payload may add to the plain mail when it answers a received mail automatically (the answer to
+ * an unknown sender): it is then sent with `Auto-Submitted: auto-replied` (RFC 3834) and threaded under that mail.
+ */
+export interface AutoReplyMark {
+  autoReplied?: boolean;
+  /** The Message-ID of the mail answered. */
+  inReplyTo?: string;
+}
+
 export const subjectToken = (ticketId: number) => `[#${ticketId}]`;
 
 export function ticketIdFromSubject(subject: string | undefined): number | null {

@@ -12,12 +12,13 @@ import {
   messages,
   ticketInput,
   ticketUpdateInput,
+  type AutoReplyMark,
   type Ticket,
 } from '@tms/contracts';
 import type { ParsedMail } from 'mailparser';
 import type { AppContext } from '../../../context';
 import { AppError } from '../../../lib/errors';
-import { enqueueMail } from '../../../lib/outbox';
+import { enqueueMail, type MailMessage } from '../../../lib/outbox';
 import { hasPermission, type AuthUser } from '../../../plugins/current-user';
 import { createTicketsService, type ReceivedFiles, type SaveOptions } from '../../tickets';
 import type { MailboxAccount } from '../mailboxes/mailboxes.repository';
@@ -138,11 +139,14 @@ export function createMailActions(ctx: AppContext, files: ReceivedFiles) {
   async function answerUnknown(address: string, mail: ParsedMail): Promise<MailOutcome> {
     const answered = await db.transaction(async (tx) => {
       if (!(await inboundMailsRepository.takeAutoAnswer(tx, address))) return false;
-      await enqueueMail(tx, {
+      const answer: MailMessage & AutoReplyMark = {
         to: address,
         subject: channelMessages.autoAnswerSubject(ticketSubjectOf(mail)),
         paragraphs: [channelMessages.autoAnswerText],
-      });
+        autoReplied: true,
+        ...(mail.messageId ? { inReplyTo: mail.messageId } : {}),
+      };
+      await enqueueMail(tx, answer);
       return true;
     });
     return answered

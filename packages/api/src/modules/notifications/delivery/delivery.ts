@@ -1,8 +1,9 @@
 // Wires the outbox worker with its senders: browser push always; mail only with SMTP_URL (until then mails wait in
-// the outbox).
+// the outbox), answered to the mailbox of the e-mail channel when one is read.
 import type { AppContext } from '../../../context';
 import { OutboxKind } from '../../../lib/outbox';
 import { createMailSender } from './mail-sender';
+import { replyAddressLookup } from './reply-address';
 import { createPushSender } from '../push/push-sender';
 import { createOutboxWorker, type DeliveryHandler, type OutboxWorker } from './outbox-worker';
 
@@ -14,6 +15,9 @@ export function createDelivery(
   const { config } = ctx;
   const push = createPushSender(ctx.db, { publicUrl: config.publicUrl, allowedHosts: config.pushAllowedHosts });
   const handlers: Record<string, DeliveryHandler> = { [OutboxKind.Push]: push, ...extra };
-  if (config.smtpUrl) handlers[OutboxKind.Mail] = createMailSender(config.smtpUrl, config.mailFrom, config.publicUrl);
+  if (config.smtpUrl) {
+    const replyAddress = replyAddressLookup(ctx.db);
+    handlers[OutboxKind.Mail] = createMailSender(config.smtpUrl, config.mailFrom, config.publicUrl, replyAddress);
+  }
   return createOutboxWorker(ctx.db, handlers, log);
 }

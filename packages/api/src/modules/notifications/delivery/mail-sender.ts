@@ -1,18 +1,61 @@
 // Sends outbox mails through SMTP (SMTP_URL) with nodemailer. Each mail carries a Message-ID made from its outbox
 // row, so a mail sent again after a crash (accepted by SMTP, not yet marked sent) is recognisably the same message
-// and mail clients show it once.
+// and mail clients show it once. A mail about a ticket (its link opens the ticket) is threaded for the e-mail channel
+// (PRODUCT.md §9): `[#id]` in the subject, a Message-ID naming the ticket, References to the ticket's thread, and
+// Reply-To the mailbox that receives the ticket's mails, so an answer lands in the ticket's discussion. Every mail
+// says it is automatic and carries the loop header, so the channel never takes our own mails for a person's.
 import nodemailer from 'nodemailer';
+import {
+  LOOP_HEADER,
+  subjectToken,
+  ticketIdFromSubject,
+  ticketMessageId,
+  ticketThreadRoot,
+  type AutoReplyMark,
+} from '@tms/contracts';
 import { renderMail, type MailMessage } from '../../../lib/outbox';
 import type { OutboxRow } from './outbox-worker';
 
-/** The same for every send of one outbox row, and unique across databases (the row's creation time is in it). */
-export const outboxMessageId = (row: Pick<OutboxRow, 'id' | 'createdDate'>, publicUrl: string) =>
-  `<outbox.${row.id}.${new Date(row.createdDate).getTime().toString(36)}@${new URL(publicUrl).hostname}>`;
+/** The address answers should go to: the mailbox for the ticket's category, else the first active one; null for none. */
+export type ReplyAddressLookup = (ticketId: number | null) => Promise<string | null>;
 
-export function createMailSender(smtpUrl: string, from: string, publicUrl: string) {
+const TICKET_LINK = /^\/ticket\/(\d{1,10})$/;
+const noReplyAddress: ReplyAddressLookup = async () => null;
+
+/** The unique part of a row's Message-ID: the same for every send of the row, unique across databases. */
+const rowStamp = (row: Pick<OutboxRow, 'id' | 'createdDate'>) => `${row.id}.${new Date(row.createdDate).getTime().toString(36)}`;
+
+export const outboxMessageId = (row: Pick<OutboxRow, 'id' | 'createdDate'>, publicUrl: string) =>
+  `<outbox.${rowStamp(row)}@${new URL(publicUrl).hostname}>`;
+
+/** The ticket a mail is about: the one its link opens. */
+export function ticketOfMail(mail: MailMessage): number | null {
+  const match = mail.link ? TICKET_LINK.exec(mail.link.path) : null;
+  return match ? Number(match[1]) : null;
+}
+
+/** The threading headers of a mail about `ticketId`, or of an automatic answer, or of neither. */
+export function threadingOf(mail: MailMessage & AutoReplyMark, row: Pick<OutboxRow, 'id' | 'createdDate'>, publicUrl: string) {
+  const domain = new URL(publicUrl).hostname;
+  const ticketId = ticketOfMail(mail);
+  const autoSubmitted = mail.autoReplied ? 'auto-replied' : 'auto-generated';
+  const headers = { 'Auto-Submitted': autoSubmitted, [LOOP_HEADER]: domain };
+  if (ticketId === null) {
+    const answered = mail.inReplyTo ? { inReplyTo: mail.inReplyTo, references: [mail.inReplyTo] } : {};
+    return { ticketId, subject: mail.subject, messageId: outboxMessageId(row, publicUrl), headers, ...answered };
+  }
+  const root = ticketThreadRoot(ticketId, domain);
+  const subject = ticketIdFromSubject(mail.subject) === ticketId ? mail.subject : `${mail.subject} ${subjectToken(ticketId)}`;
+  const messageId = ticketMessageId(ticketId, rowStamp(row), domain);
+  return { ticketId, subject, messageId, headers, inReplyTo: root, references: [root] };
+}
+
+export function createMailSender(smtpUrl: string, from: string, publicUrl: string, replyAddress = noReplyAddress) {
   const transport = nodemailer.createTransport(smtpUrl);
-  return async (mail: MailMessage, row: OutboxRow) => {
+  return async (mail: MailMessage & AutoReplyMark, row: OutboxRow) => {
+    const { ticketId, ...threading } = threadingOf(mail, row, publicUrl);
     const message = renderMail(mail, publicUrl);
-    await transport.sendMail({ from, messageId: outboxMessageId(row, publicUrl), ...message });
+    const replyTo = await replyAddress(ticketId);
+    await transport.sendMail({ from, ...message, ...threading, ...(replyTo ? { replyTo } : {}) });
   };
 }
