@@ -4,13 +4,12 @@ import { useMemo, useState } from 'react';
 import { Alert, Box, Button, CardContent, MenuItem, TextField, Typography } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
 import SaveIcon from '@mui/icons-material/Save';
-import { messages } from '@tms/contracts';
 import { DataTable } from '@/components/data-table/data-table';
 import { selectedIds, selectionOf } from '@/components/data-table/row-selection';
 import { useSaveShortcut } from '@/lib/hooks/use-save-shortcut';
-import { notify } from '@/lib/notify';
 import { useInternalUsers, userLabel } from '@/lib/lookups/get-active-users';
 import { notifyFailure } from '../lib/notify-failure';
+import { useSaving } from '../hooks/use-saving';
 
 const BRANCHES_PAGE_SIZE = 15;
 
@@ -51,7 +50,6 @@ export function LocationResponsiblesTab({
 }: LocationResponsiblesTabProps) {
   const users = useInternalUsers();
   const [edits, setEdits] = useState<Edits>(new Map());
-  const [saving, setSaving] = useState(false);
 
   const shown = useMemo(() => (rows ?? []).map((row) => ({ ...row, ...edits.get(row.companyLocationId) })), [rows, edits]);
   const isLocked = (row: Pick<LocationAssignmentRow, 'companyLocationId'>) => !!locked?.branchIds.has(row.companyLocationId);
@@ -98,21 +96,17 @@ export function LocationResponsiblesTab({
     [users.data, locked],
   );
 
-  const submit = async () => {
-    const changes = shown
-      .filter((row) => row.isActive || row.id !== null)
-      .map(({ id, companyLocationId, ownerId, isActive }) => ({ id, companyLocationId, ownerId, isActive }));
-    setSaving(true);
-    try {
-      await save(changes);
-      setEdits(new Map());
-      notify.success(messages.operationSuccess);
-    } catch (error) {
-      onFailure(error);
-    } finally {
-      setSaving(false);
-    }
+  const saveEdits = async (changes: LocationAssignmentChange[]) => {
+    await save(changes);
+    setEdits(new Map());
   };
+  const { saving, run } = useSaving(saveEdits, { onFailure });
+  const submit = () =>
+    run(
+      shown
+        .filter((row) => row.isActive || row.id !== null)
+        .map(({ id, companyLocationId, ownerId, isActive }) => ({ id, companyLocationId, ownerId, isActive })),
+    );
   useSaveShortcut(() => {
     if (!saving) void submit();
   }, active);

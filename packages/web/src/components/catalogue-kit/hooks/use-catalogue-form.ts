@@ -1,14 +1,12 @@
 // The form of a catalogue record (spec 5 and 9): resolves with the contracts' schema, validates a field 300 ms after
 // typing stops, puts the server's field messages on their fields, shows the result banner and saves with Ctrl+S /
 // Cmd+S while the form is on screen.
-import { useState } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type Resolver } from 'react-hook-form';
-import { messages } from '@tms/contracts';
 import { applyServerErrors } from '@/components/form/apply-server-errors';
 import { useDebouncedValidation } from '@/lib/hooks/use-debounced-validation';
 import { useSaveShortcut } from '@/lib/hooks/use-save-shortcut';
-import { notify } from '@/lib/notify';
 import { notifyFailure } from '../lib/notify-failure';
+import { useSaving } from './use-saving';
 
 export interface CatalogueFormOptions<TValues extends FieldValues, TParsed, TSaved> {
   resolver: Resolver<TValues, unknown, TParsed>;
@@ -31,27 +29,21 @@ export function useCatalogueForm<TValues extends FieldValues, TParsed, TSaved>({
   fields,
   save,
   onSaved,
-  successMessage = messages.operationSuccess,
+  successMessage,
   onFailure = notifyFailure,
   active = true,
 }: CatalogueFormOptions<TValues, TParsed, TSaved>) {
   const form = useForm<TValues, unknown, TParsed>({ resolver, defaultValues, mode: 'onSubmit', reValidateMode: 'onSubmit' });
   useDebouncedValidation(form);
-  const [saving, setSaving] = useState(false);
-
-  const submit = form.handleSubmit(async (input) => {
-    setSaving(true);
-    try {
-      const saved = await save(input);
-      notify.success(successMessage);
-      onSaved?.(saved);
-    } catch (error) {
+  const { saving, run } = useSaving(save, {
+    successMessage,
+    onSaved,
+    onFailure: (error) => {
       applyServerErrors(error, form.setError, fields);
       onFailure(error);
-    } finally {
-      setSaving(false);
-    }
+    },
   });
+  const submit = form.handleSubmit(run);
 
   useSaveShortcut(() => {
     if (!saving) void submit();
