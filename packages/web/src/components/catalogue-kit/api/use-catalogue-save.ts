@@ -1,5 +1,5 @@
 // The save of a catalogue form: a new record is created (POST c), an existing one updated by its id (PUT c/{id}).
-interface CatalogueWrite<TVariables, TSaved> {
+export interface CatalogueWrite<TVariables, TSaved> {
   mutateAsync: (variables: TVariables) => Promise<TSaved>;
 }
 

@@ -14,8 +14,10 @@ import { FormSwitchField } from '@/components/form/form-switch-field';
 import { FormTextField } from '@/components/form/form-text-field';
 import { CatalogueForm } from '@/components/catalogue-kit/components/catalogue-form';
 import { ActiveField } from '@/components/catalogue-kit/components/code-detail-fields';
-import { useCatalogueSave } from '@/components/catalogue-kit/api/use-catalogue-save';
-import { useCatalogueForm } from '@/components/catalogue-kit/hooks/use-catalogue-form';
+import {
+  useCatalogueRecordForm,
+  type CatalogueRecordFormProps,
+} from '@/components/catalogue-kit/hooks/use-catalogue-record-form';
 import { useCompanySettings } from '@/lib/settings/get-company-settings';
 import { useCreateAttachmentConfig } from '../api/create-attachment-config';
 import { useUpdateAttachmentConfig } from '../api/update-attachment-config';
@@ -41,21 +43,20 @@ function useCompanyLimitKb(): number {
   return (megabytes > 0 ? megabytes : DEFAULT_FILE_ATTACHMENT_SIZE_MB) * KB_PER_MB;
 }
 
-interface AttachmentConfigFormProps {
+interface AttachmentConfigFormProps extends CatalogueRecordFormProps {
   config?: AttachmentConfig;
-  active: boolean;
-  onSaved: (id: number) => void;
 }
 
 export function AttachmentConfigForm({ config, active, onSaved }: AttachmentConfigFormProps) {
-  const save = useCatalogueSave(config, useCreateAttachmentConfig, useUpdateAttachmentConfig);
   const limitKb = useCompanyLimitKb();
-  const { form, submit, saving } = useCatalogueForm({
+  const { form, submit, saving } = useCatalogueRecordForm({
+    record: config,
+    useCreate: useCreateAttachmentConfig,
+    useUpdate: useUpdateAttachmentConfig,
     resolver,
     defaultValues: formValues(config),
     fields,
-    save,
-    onSaved: (saved) => onSaved(saved.id),
+    onSaved,
     active,
   });
   const { control } = form;

@@ -10,8 +10,10 @@ import { CatalogueForm } from '@/components/catalogue-kit/components/catalogue-f
 import { ActiveField, CodeDetailFields } from '@/components/catalogue-kit/components/code-detail-fields';
 import { FormOwnerField } from '@/components/catalogue-kit/components/form-owner-field';
 import { PublicEntityTypesField } from '@/components/catalogue-kit/components/public-entity-types-field';
-import { useCatalogueSave } from '@/components/catalogue-kit/api/use-catalogue-save';
-import { useCatalogueForm } from '@/components/catalogue-kit/hooks/use-catalogue-form';
+import {
+  useCatalogueRecordForm,
+  type CatalogueRecordFormProps,
+} from '@/components/catalogue-kit/hooks/use-catalogue-record-form';
 import { publicConfigIds } from '@/components/catalogue-kit/lib/public-configs';
 import { useCreateCategory } from '../api/create-category';
 import { useDepartmentOptions } from '@/lib/lookups/get-department-options';
@@ -31,21 +33,20 @@ const formValues = (category?: Category): CategoryInput => ({
   categoryConfigs: publicConfigIds(category?.categoryConfigs ?? []),
 });
 
-interface CategoryFormProps {
+interface CategoryFormProps extends CatalogueRecordFormProps {
   category?: Category;
-  active: boolean;
-  onSaved: (id: number) => void;
 }
 
 export function CategoryForm({ category, active, onSaved }: CategoryFormProps) {
-  const save = useCatalogueSave(category, useCreateCategory, useUpdateCategory);
   const departments = useDepartmentOptions();
-  const { form, submit, saving } = useCatalogueForm({
+  const { form, submit, saving } = useCatalogueRecordForm({
+    record: category,
+    useCreate: useCreateCategory,
+    useUpdate: useUpdateCategory,
     resolver,
     defaultValues: formValues(category),
     fields,
-    save,
-    onSaved: (saved) => onSaved(saved.id),
+    onSaved,
     active,
   });
   const { control } = form;

@@ -6,23 +6,25 @@ import { departmentInput, type Department, type DepartmentInput } from '@tms/con
 import { CatalogueForm } from '@/components/catalogue-kit/components/catalogue-form';
 import { ActiveField, CodeDetailFields } from '@/components/catalogue-kit/components/code-detail-fields';
 import { FormOwnerField } from '@/components/catalogue-kit/components/form-owner-field';
-import { useCatalogueSave } from '@/components/catalogue-kit/api/use-catalogue-save';
-import { useCatalogueForm } from '@/components/catalogue-kit/hooks/use-catalogue-form';
+import {
+  useCatalogueRecordForm,
+  type CatalogueRecordFormProps,
+} from '@/components/catalogue-kit/hooks/use-catalogue-record-form';
 import { useCreateDepartment } from '../api/create-department';
 import { useUpdateDepartment } from '../api/update-department';
 
 const resolver = zodResolver(departmentInput);
 const fields = ['code', 'detail', 'ownerId', 'isActive'] as const;
 
-interface DepartmentFormProps {
+interface DepartmentFormProps extends CatalogueRecordFormProps {
   department?: Department;
-  active: boolean;
-  onSaved: (id: number) => void;
 }
 
 export function DepartmentForm({ department, active, onSaved }: DepartmentFormProps) {
-  const save = useCatalogueSave(department, useCreateDepartment, useUpdateDepartment);
-  const { form, submit, saving } = useCatalogueForm({
+  const { form, submit, saving } = useCatalogueRecordForm({
+    record: department,
+    useCreate: useCreateDepartment,
+    useUpdate: useUpdateDepartment,
     resolver,
     defaultValues: {
       code: department?.code ?? '',
@@ -31,8 +33,7 @@ export function DepartmentForm({ department, active, onSaved }: DepartmentFormPr
       isActive: department?.isActive ?? true,
     } satisfies DepartmentInput,
     fields,
-    save,
-    onSaved: (saved) => onSaved(saved.id),
+    onSaved,
     active,
   });
   return (

@@ -13,8 +13,10 @@ import { CatalogueForm } from '@/components/catalogue-kit/components/catalogue-f
 import { ActiveField, CodeDetailFields } from '@/components/catalogue-kit/components/code-detail-fields';
 import { FormOwnerField } from '@/components/catalogue-kit/components/form-owner-field';
 import { PublicEntityTypesField } from '@/components/catalogue-kit/components/public-entity-types-field';
-import { useCatalogueSave } from '@/components/catalogue-kit/api/use-catalogue-save';
-import { useCatalogueForm } from '@/components/catalogue-kit/hooks/use-catalogue-form';
+import {
+  useCatalogueRecordForm,
+  type CatalogueRecordFormProps,
+} from '@/components/catalogue-kit/hooks/use-catalogue-record-form';
 import { useCreateSubCategory } from '../api/create-sub-category';
 import { useUserGroupOptions } from '@/lib/lookups/get-user-group-options';
 import { useUpdateSubCategory } from '../api/update-sub-category';
@@ -22,24 +24,23 @@ import { subCategoryFields, subCategoryFormValues } from './sub-category-form-va
 
 const resolver = zodResolver(subCategoryInput);
 
-interface SubCategoryFormProps {
+interface SubCategoryFormProps extends CatalogueRecordFormProps {
   subCategory?: SubCategory;
   /** The category the screen is inside of, if any: the form then offers no category choice. */
   categoryId: number | null;
-  active: boolean;
-  onSaved: (id: number) => void;
 }
 
 export function SubCategoryForm({ subCategory, categoryId, active, onSaved }: SubCategoryFormProps) {
-  const save = useCatalogueSave(subCategory, useCreateSubCategory, useUpdateSubCategory);
   const categories = useCategories();
   const groups = useUserGroupOptions();
-  const { form, submit, saving } = useCatalogueForm({
+  const { form, submit, saving } = useCatalogueRecordForm({
+    record: subCategory,
+    useCreate: useCreateSubCategory,
+    useUpdate: useUpdateSubCategory,
     resolver,
     defaultValues: subCategoryFormValues(subCategory, categoryId),
     fields: subCategoryFields,
-    save,
-    onSaved: (saved) => onSaved(saved.id),
+    onSaved,
     active,
   });
   const { control } = form;

@@ -3,23 +3,25 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { taskTypeInput, type TaskType, type TaskTypeInput } from '@tms/contracts';
 import { CatalogueForm } from '@/components/catalogue-kit/components/catalogue-form';
 import { ActiveField, CodeDetailFields } from '@/components/catalogue-kit/components/code-detail-fields';
-import { useCatalogueSave } from '@/components/catalogue-kit/api/use-catalogue-save';
-import { useCatalogueForm } from '@/components/catalogue-kit/hooks/use-catalogue-form';
+import {
+  useCatalogueRecordForm,
+  type CatalogueRecordFormProps,
+} from '@/components/catalogue-kit/hooks/use-catalogue-record-form';
 import { useCreateTaskType } from '../api/create-task-type';
 import { useUpdateTaskType } from '../api/update-task-type';
 
 const resolver = zodResolver(taskTypeInput);
 const fields = ['code', 'detail', 'isActive'] as const;
 
-interface TaskTypeFormProps {
+interface TaskTypeFormProps extends CatalogueRecordFormProps {
   taskType?: TaskType;
-  active: boolean;
-  onSaved: (id: number) => void;
 }
 
 export function TaskTypeForm({ taskType, active, onSaved }: TaskTypeFormProps) {
-  const save = useCatalogueSave(taskType, useCreateTaskType, useUpdateTaskType);
-  const { form, submit, saving } = useCatalogueForm({
+  const { form, submit, saving } = useCatalogueRecordForm({
+    record: taskType,
+    useCreate: useCreateTaskType,
+    useUpdate: useUpdateTaskType,
     resolver,
     defaultValues: {
       code: taskType?.code ?? '',
@@ -27,8 +29,7 @@ export function TaskTypeForm({ taskType, active, onSaved }: TaskTypeFormProps) {
       isActive: taskType?.isActive ?? true,
     } satisfies TaskTypeInput,
     fields,
-    save,
-    onSaved: (saved) => onSaved(saved.id),
+    onSaved,
     active,
   });
   return (

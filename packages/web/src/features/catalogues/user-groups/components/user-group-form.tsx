@@ -11,8 +11,10 @@ import { CatalogueForm } from '@/components/catalogue-kit/components/catalogue-f
 import { ActiveField, CodeDetailFields } from '@/components/catalogue-kit/components/code-detail-fields';
 import { MembersTable, type Member } from '@/components/catalogue-kit/components/members-table';
 import { SelectUsersDialog } from '@/components/catalogue-kit/components/select-users-dialog';
-import { useCatalogueSave } from '@/components/catalogue-kit/api/use-catalogue-save';
-import { useCatalogueForm } from '@/components/catalogue-kit/hooks/use-catalogue-form';
+import {
+  useCatalogueRecordForm,
+  type CatalogueRecordFormProps,
+} from '@/components/catalogue-kit/hooks/use-catalogue-record-form';
 import { isApiError } from '@/lib/api/api-error';
 import { notify } from '@/lib/notify';
 import { useCreateUserGroup } from '../api/create-user-group';
@@ -24,10 +26,8 @@ const MEMBERS_PAGE_SIZE = 5;
 
 const isFieldRefusal = (error: unknown) => isApiError(error) && Object.keys(error.fields).length > 0;
 
-interface UserGroupFormProps {
+interface UserGroupFormProps extends CatalogueRecordFormProps {
   group?: UserGroup;
-  active: boolean;
-  onSaved: (id: number) => void;
 }
 
 export function UserGroupForm({ group, active, onSaved }: UserGroupFormProps) {
@@ -37,13 +37,14 @@ export function UserGroupForm({ group, active, onSaved }: UserGroupFormProps) {
   const [known, setKnown] = useState<ReadonlyMap<number, Member>>(
     () => new Map(group?.members.map((member) => [member.userId, member])),
   );
-  const save = useCatalogueSave(group, useCreateUserGroup, useUpdateUserGroup);
-  const { form, submit, saving } = useCatalogueForm({
+  const { form, submit, saving } = useCatalogueRecordForm({
+    record: group,
+    useCreate: useCreateUserGroup,
+    useUpdate: useUpdateUserGroup,
     resolver,
     defaultValues: userGroupFormValues(group),
     fields: userGroupFields,
-    save,
-    onSaved: (saved) => onSaved(saved.id),
+    onSaved,
     successMessage: catalogueMessages.groupSaved,
     onFailure: (error) => {
       notify.error(catalogueMessages.groupNotSaved);

@@ -20,8 +20,10 @@ import {
 } from '@tms/contracts';
 import { CatalogueForm } from '@/components/catalogue-kit/components/catalogue-form';
 import { ActiveField, CodeField } from '@/components/catalogue-kit/components/code-detail-fields';
-import { useCatalogueSave } from '@/components/catalogue-kit/api/use-catalogue-save';
-import { useCatalogueForm } from '@/components/catalogue-kit/hooks/use-catalogue-form';
+import {
+  useCatalogueRecordForm,
+  type CatalogueRecordFormProps,
+} from '@/components/catalogue-kit/hooks/use-catalogue-record-form';
 import { applyServerErrors } from '@/components/form/apply-server-errors';
 import { FormNumberField } from '@/components/form/form-number-field';
 import { FormPasswordField } from '@/components/form/form-password-field';
@@ -45,10 +47,8 @@ const createResolver = zodResolver(
 const connectionFields = ['host', 'port', 'secure', 'userName', 'password', 'folder'] as const;
 const fields = ['code', 'address', 'categoryId', 'subCategoryId', 'isActive', ...connectionFields] as const;
 
-interface MailboxFormProps {
+interface MailboxFormProps extends CatalogueRecordFormProps {
   mailbox?: Mailbox;
-  active: boolean;
-  onSaved: (id: number) => void;
 }
 
 /** The stored values, never the password (the API does not answer it; the field starts empty). */
@@ -72,15 +72,16 @@ interface TestAnswer {
 }
 
 export function MailboxForm({ mailbox, active, onSaved }: MailboxFormProps) {
-  const save = useCatalogueSave(mailbox, useCreateMailbox, useUpdateMailbox);
   const probe = useTestMailboxConnection();
   const [answer, setAnswer] = useState<TestAnswer | null>(null);
-  const { form, submit, saving } = useCatalogueForm({
+  const { form, submit, saving } = useCatalogueRecordForm({
+    record: mailbox,
+    useCreate: useCreateMailbox,
+    useUpdate: useUpdateMailbox,
     resolver: mailbox ? editResolver : createResolver,
     defaultValues: defaultValuesOf(mailbox),
     fields,
-    save,
-    onSaved: (saved) => onSaved(saved.id),
+    onSaved,
     active,
   });
   const { control, setValue } = form;
