@@ -13,11 +13,14 @@ export interface ImapAccount {
 
 const CONNECTION_TIMEOUT_MS = 15_000;
 const GREETING_TIMEOUT_MS = 10_000;
-/** Long enough for IDLE (servers end it after 30 minutes at most; imapflow renews it before). */
+/** Long enough for IDLE: servers send keep-alives within it, and IDLE is renewed before it runs out. */
 const SOCKET_TIMEOUT_MS = 5 * 60_000;
+/** IDLE is ended and started again this often, within the socket timeout and well within the servers' 29 minutes. */
+const MAX_IDLE_MS = 4 * 60_000;
 const SERVER_TEXT_MAX = 300;
 
-export function createImapClient(account: ImapAccount): ImapFlow {
+/** `idleAfterMs`: how soon an unbusy connection enters IDLE (imapflow waits 15 s by default). */
+export function createImapClient(account: ImapAccount, idleAfterMs?: number): ImapFlow {
   return new ImapFlow({
     host: account.host,
     port: account.port,
@@ -27,6 +30,8 @@ export function createImapClient(account: ImapAccount): ImapFlow {
     connectionTimeout: CONNECTION_TIMEOUT_MS,
     greetingTimeout: GREETING_TIMEOUT_MS,
     socketTimeout: SOCKET_TIMEOUT_MS,
+    maxIdleTime: MAX_IDLE_MS,
+    ...(idleAfterMs === undefined ? {} : { autoIdleDelay: idleAfterMs }),
   });
 }
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { like } from 'drizzle-orm';
+import { eq, like } from 'drizzle-orm';
 import { workItems } from '../../../db/schema';
 import type { TestApp } from '../../../test/test-app';
 import { createTestApp } from '../../../test/test-app';
@@ -11,18 +11,31 @@ import { startMailboxReader } from './mailbox-reader-loop';
 const inbox = { userName: 'mesa@example.com', password: 'Mesa123!' };
 const MAILS = 6;
 const HOUR_MS = 60 * 60_000;
+const ANNOUNCED_WITHIN_MS = 10_000;
+const LOOK_EVERY_MS = 100;
 
-const raw = (n: number) =>
+const raw = (n: number | string, subject = `Carrera ${n}`) =>
   `Message-ID: <carrera-${n}@example.com>\r\nFrom: cliente@example.com\r\nTo: ${inbox.userName}\r\n` +
-  `Subject: Carrera ${n}\r\nContent-Type: text/plain; charset=utf-8\r\n\r\nCorreo ${n}\r\n`;
+  `Subject: ${subject}\r\nContent-Type: text/plain; charset=utf-8\r\n\r\nCorreo ${n}\r\n`;
+
+/** Looks until `found` holds, failing after `withinMs`. */
+async function eventually(found: () => Promise<boolean>, withinMs: number): Promise<void> {
+  const deadline = Date.now() + withinMs;
+  while (!(await found())) {
+    if (Date.now() > deadline) throw new Error(`not within ${withinMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, LOOK_EVERY_MS));
+  }
+}
 
 describe('the mailbox reader across two processes', () => {
   let t: TestApp;
   let server: DovecotServer;
+  let mailboxId: number;
+  const ticketsBy = (subject: string) => t.database.handle.db.select().from(workItems).where(eq(workItems.subject, subject));
   beforeAll(async () => {
     server = await startDovecot([inbox]);
     t = await createTestApp();
-    await addTestMailbox(await t.as('admin'), t.database.handle.db, server, inbox, 'Mesa');
+    mailboxId = await addTestMailbox(await t.as('admin'), t.database.handle.db, server, inbox, 'Mesa');
   }, 60_000);
   afterAll(async () => {
     await t.close();
@@ -44,6 +57,37 @@ describe('the mailbox reader across two processes', () => {
     } finally {
       await a.stop();
       await b.stop();
+    }
+  });
+
+  it('reads a mail the server announces while connected (IDLE) within seconds, without waiting for the next round', async () => {
+    const reader = await startMailboxReader(t.app.ctx, t.app.log, { intervalMs: HOUR_MS });
+    try {
+      expect(await reader.runOnce()).toEqual([mailboxId]);
+      expect(reader.watching()).toEqual([mailboxId]);
+      await server.deliver(inbox, raw('idle', 'Anunciado por el servidor'));
+      await eventually(async () => (await ticketsBy('Anunciado por el servidor')).length === 1, ANNOUNCED_WITHIN_MS);
+      await eventually(async () => (await server.flags(inbox)).at(-1)!.includes('\\Seen'), ANNOUNCED_WITHIN_MS);
+    } finally {
+      await reader.stop();
+    }
+    expect(reader.watching()).toEqual([]);
+  });
+
+  it('reads a mailbox whose server offers no IDLE at each round, holding no connection between rounds', async () => {
+    const plain = { userName: 'sinidle@example.com', password: 'SinIdle123!' };
+    const noIdle = await startDovecot([plain], { idle: false });
+    const reader = await startMailboxReader(t.app.ctx, t.app.log, { intervalMs: HOUR_MS });
+    try {
+      const plainId = await addTestMailbox(await t.as('admin'), t.database.handle.db, noIdle, plain, 'Sin IDLE');
+      expect(await reader.runOnce()).toEqual([mailboxId, plainId]);
+      expect(reader.watching()).toEqual([mailboxId]);
+      await noIdle.deliver(plain, raw('sin-idle', 'Leído en la ronda'));
+      expect(await reader.runOnce()).toEqual([mailboxId, plainId]);
+      expect(await ticketsBy('Leído en la ronda')).toHaveLength(1);
+    } finally {
+      await reader.stop();
+      await noIdle.stop();
     }
   });
 });

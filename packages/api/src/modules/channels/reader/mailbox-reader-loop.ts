@@ -1,12 +1,15 @@
-// The server's reader: every POLL_INTERVAL_MS it reads each active mailbox it can lock (one process per mailbox, even
-// with several processes on one PostgreSQL). A mailbox that cannot be reached is logged with the Spanish reason and
-// tried again at the next round; nothing stops the others.
+// The server's reader (PRODUCT.md §9): every POLL_INTERVAL_MS it goes over the active mailboxes and reads each one it
+// can lock (one process per mailbox, even with several processes on one PostgreSQL). A mailbox whose server offers
+// IDLE keeps its connection and its lock: the server announces new mail and it is read within seconds; each round
+// then only checks it again, in case an announcement was lost. Without IDLE the mailbox is read once per round and the
+// connection closed. A mailbox that cannot be reached is logged with the Spanish reason and tried again at the next
+// round; a mailbox edited or deactivated gets a new connection, or none, at the next round; nothing stops the others.
 import type { AppContext, Logger } from '../../../context';
 import { describeImapError } from '../imap/imap-connection';
 import { mailboxesRepository, type MailboxAccount } from '../mailboxes/mailboxes.repository';
 import { lazySecretBox } from '../mailboxes/mailboxes.service';
 import { openMailboxLocks, type MailboxLocks } from './mailbox-locks';
-import { readMailboxOnce } from './mailbox-reader';
+import { openMailboxSession, type MailboxSession } from './mailbox-reader';
 
 export const POLL_INTERVAL_MS = 60_000;
 
@@ -19,7 +22,15 @@ export interface MailboxReaderOptions {
 export interface MailboxReader {
   /** One round over the active mailboxes; answers the ids of the mailboxes this process read. */
   runOnce(): Promise<number[]>;
+  /** The ids of the mailboxes this process holds open, waiting for the server to announce new mail (IDLE). */
+  watching(): number[];
   stop(): Promise<void>;
+}
+
+interface Watch {
+  session: MailboxSession;
+  /** The version of the mailbox the session connected with. */
+  version: number;
 }
 
 export async function startMailboxReader(
@@ -29,27 +40,76 @@ export async function startMailboxReader(
 ): Promise<MailboxReader> {
   const locks = options.locks ?? (await openMailboxLocks(ctx));
   const secretBox = lazySecretBox(ctx);
+  const watches = new Map<number, Watch>();
   let round: Promise<number[]> | null = null;
+
+  /** Closes the mailbox's session and frees its lock (once, whoever comes first: a round, stop, or the lost connection). */
+  async function unwatch(mailboxId: number, watch: Watch): Promise<void> {
+    if (watches.get(mailboxId) !== watch) return;
+    watches.delete(mailboxId);
+    await watch.session.close();
+    await locks.unlock(mailboxId);
+  }
+
+  /** Reads a mailbox this process locked; answers whether its session is kept open (IDLE). */
+  async function readNewSession(account: MailboxAccount): Promise<boolean> {
+    const session = await openMailboxSession(ctx, await secretBox(), account, log);
+    try {
+      await session.check();
+    } catch (error) {
+      await session.close();
+      throw error;
+    }
+    if (!session.idles || !session.open) {
+      await session.close();
+      return false;
+    }
+    const watch = { session, version: account.modifiedDate.getTime() };
+    watches.set(account.id, watch);
+    void session.ended.then(() =>
+      unwatch(account.id, watch).catch((error: unknown) => log.error({ err: error }, 'mailbox lock could not be freed')),
+    );
+    return true;
+  }
 
   async function readLocked(account: MailboxAccount): Promise<boolean> {
     if (!(await locks.tryLock(account.id))) return false;
+    let kept = false;
     try {
-      await readMailboxOnce(ctx, await secretBox(), account, log);
+      kept = await readNewSession(account);
     } catch (error) {
       const reason = describeImapError(error, account, account.folder);
       log.warn({ mailboxId: account.id, reason }, 'mailbox could not be read');
     } finally {
-      await locks.unlock(account.id);
+      if (!kept) await locks.unlock(account.id);
     }
     return true;
   }
 
-  async function readAll(): Promise<number[]> {
-    const read: number[] = [];
-    for (const account of await mailboxesRepository.activeAccounts(ctx.db)) {
-      if (await readLocked(account)) read.push(account.id);
+  async function readMailbox(account: MailboxAccount): Promise<boolean> {
+    const watch = watches.get(account.id);
+    if (watch && watch.session.open && watch.version === account.modifiedDate.getTime()) {
+      await watch.session.check();
+      return true;
     }
-    return read;
+    if (watch) await unwatch(account.id, watch);
+    return readLocked(account);
+  }
+
+  async function readAll(): Promise<number[]> {
+    const accounts = await mailboxesRepository.activeAccounts(ctx.db);
+    const active = new Set(accounts.map((account) => account.id));
+    for (const [id, watch] of Array.from(watches)) if (!active.has(id)) await unwatch(id, watch);
+    const readIds: number[] = [];
+    for (const account of accounts) {
+      try {
+        if (await readMailbox(account)) readIds.push(account.id);
+      } catch (error) {
+        // A check of a held session failed (its connection broke mid-way): the next round connects again.
+        log.warn({ err: error, mailboxId: account.id }, 'mailbox check failed');
+      }
+    }
+    return readIds;
   }
 
   /** Rounds never overlap within a process: a round still running is awaited, not doubled. */
@@ -61,9 +121,11 @@ export async function startMailboxReader(
 
   return {
     runOnce,
+    watching: () => [...watches.keys()],
     async stop() {
       clearInterval(timer);
       await round;
+      for (const [id, watch] of Array.from(watches)) await unwatch(id, watch);
       await locks.close();
     },
   };

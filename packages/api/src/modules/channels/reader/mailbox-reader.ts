@@ -56,20 +56,96 @@ export async function processUnseen(
   return uids.length;
 }
 
-/** Connects, processes every unseen mail of the mailbox's folder, and leaves. Answers how many mails were unseen. */
-export async function readMailboxOnce(ctx: AppContext, box: SecretBox, mailbox: MailboxAccount, log: Logger): Promise<number> {
-  const client = createImapClient({ ...mailbox, password: box.open(mailbox.passwordCipher) });
+/** A connection to a mailbox's folder that processes its unseen mails on demand, one check at a time. */
+export interface MailboxSession {
+  /** True when the server offers IDLE: the session then checks by itself whenever the server announces new mail. */
+  readonly idles: boolean;
+  /** False once the connection ended (closed by us, or lost). */
+  readonly open: boolean;
+  /** Resolves when the connection ends. */
+  readonly ended: Promise<void>;
+  /** Processes the unseen mails; a check asked for while one runs makes that one look again. Answers how many were unseen. */
+  check(): Promise<number>;
+  close(): Promise<void>;
+}
+
+/** How soon an unbusy session enters IDLE, so a mail that arrives right after a check is announced within seconds. */
+const IDLE_AFTER_MS = 1_000;
+
+/** Connects and opens the mailbox's folder. While the session idles, it holds no database connection: a check opens a
+ * transaction per mail only. */
+export async function openMailboxSession(
+  ctx: AppContext,
+  box: SecretBox,
+  mailbox: MailboxAccount,
+  log: Logger,
+): Promise<MailboxSession> {
+  const client = createImapClient({ ...mailbox, password: box.open(mailbox.passwordCipher) }, IDLE_AFTER_MS);
   client.on('error', (error: Error) => log.warn({ err: error, mailboxId: mailbox.id }, 'IMAP connection failed'));
+  const ended = new Promise<void>((resolve) => client.once('close', () => resolve()));
   const processor = createInboundMailProcessor(ctx);
+  await client.connect();
   try {
-    await client.connect();
+    await client.mailboxOpen(mailbox.folder);
+  } catch (error) {
+    await closeQuietly(client);
+    throw error;
+  }
+
+  let running: Promise<number> | null = null;
+  let again = false;
+  async function processLocked(): Promise<number> {
     const lock = await client.getMailboxLock(mailbox.folder);
     try {
       return await processUnseen(client, processor, mailbox, log);
     } finally {
       lock.release();
     }
+  }
+  async function checkUntilQuiet(): Promise<number> {
+    let unseen = 0;
+    do {
+      again = false;
+      unseen += await processLocked();
+    } while (again && client.usable);
+    return unseen;
+  }
+  function check(): Promise<number> {
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = checkUntilQuiet().finally(() => (running = null));
+    return running;
+  }
+
+  const idles = client.capabilities.has('IDLE');
+  if (idles) {
+    client.on('exists', () => {
+      check().catch((error: unknown) => log.error({ err: error, mailboxId: mailbox.id }, 'announced mail could not be read'));
+    });
+  }
+  return {
+    idles,
+    ended,
+    get open() {
+      return client.usable;
+    },
+    check,
+    async close() {
+      // A check still running ends first (its failure is its caller's to report), so no mail is cut off mid-way.
+      await Promise.allSettled([running]);
+      await closeQuietly(client);
+    },
+  };
+}
+
+/** Connects, processes every unseen mail of the mailbox's folder, and leaves. Answers how many mails were unseen. */
+export async function readMailboxOnce(ctx: AppContext, box: SecretBox, mailbox: MailboxAccount, log: Logger): Promise<number> {
+  const session = await openMailboxSession(ctx, box, mailbox, log);
+  try {
+    return await session.check();
   } finally {
-    await closeQuietly(client);
+    await session.close();
   }
 }

@@ -1,5 +1,6 @@
 // A throw-away IMAP server for the channel's tests: Debian's Dovecot started from a configuration of its own in a
-// temporary folder (plain-text passdb, maildir, a free local port), stopped and removed by `stop()`.
+// temporary folder (plain-text passdb, maildir, a free local port), stopped and removed by `stop()`. `idle: false`
+// makes it a server that does not offer IDLE, as some providers do not.
 import { execFile, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -39,8 +40,12 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-function configuration(dir: string, port: number): string {
+/** The capabilities Dovecot offers after sign-in, IDLE left out. */
+const WITHOUT_IDLE = 'IMAP4rev1 SASL-IR LOGIN-REFERRALS ID ENABLE LITERAL+ UIDPLUS NAMESPACE';
+
+function configuration(dir: string, port: number, idle: boolean): string {
   return `protocols = imap
+${idle ? '' : `imap_capability = ${WITHOUT_IDLE}`}
 listen = 127.0.0.1
 ssl = no
 disable_plaintext_auth = no
@@ -119,7 +124,7 @@ async function withClient<T>(port: number, user: DovecotUser, work: (client: Ima
   }
 }
 
-export async function startDovecot(users: DovecotUser[]): Promise<DovecotServer> {
+export async function startDovecot(users: DovecotUser[], options: { idle?: boolean } = {}): Promise<DovecotServer> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tms-dovecot-'));
   // The auth and mail processes run as the dovecot user: they must reach the passdb and the mail folder.
   fs.chmodSync(dir, 0o711);
@@ -132,7 +137,7 @@ export async function startDovecot(users: DovecotUser[]): Promise<DovecotServer>
   });
   const port = await freePort();
   const configFile = path.join(dir, 'dovecot.conf');
-  fs.writeFileSync(configFile, configuration(dir, port));
+  fs.writeFileSync(configFile, configuration(dir, port, options.idle ?? true));
   await startDaemon(configFile);
   await waitForPort(port);
   return {
