@@ -20,8 +20,8 @@ export async function calendarForBranch(executor: Executor, companyLocationId: n
  * After a branch was given another calendar (or none): bumps the revision of the calendar that applies to it now, in
  * the caller's transaction, so the recomputation job moves the branch's open tickets to it (that calendar's scope
  * holds the branch: it points at it, or it is the default and the branch has no active calendar). Nothing applies
- * only when the company has no active calendar (one that has any keeps an active default), so the branch's former
- * calendar was switched off and its tickets already count 24×7.
+ * only when the company has no active calendar (one that has any keeps an active default): the branch's former
+ * calendar, if any, is switched off, and its tickets already count 24×7.
  */
 export async function branchCalendarChanged(executor: Executor, companyLocationId: number): Promise<void> {
   const applies = await repository.forBranch(executor, companyLocationId);
