@@ -38,33 +38,38 @@ export function HolidaysField({ control }: { control: CalendarFormControl }) {
           <RestDaysLoader onLoaded={addRestDays} />
         </Box>
         {listMessage && <FormHelperText error>{listMessage}</FormHelperText>}
-        <Stack spacing={1.5} sx={{ mt: 1.5 }} role="list" aria-label="Días festivos">
-          {fields.length === 0 && <Typography color="text.secondary">Sin días festivos.</Typography>}
-          {fields.map((field, index) => (
-            <Box
-              key={field.fieldKey}
-              role="listitem"
-              sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: 1 }}
-            >
-              <HolidayDateField control={control} index={index} />
-              <FormTextField
-                control={control}
-                name={`holidays.${index}.name`}
-                label="Nombre"
-                size="small"
-                required
-                autoComplete="off"
-                sx={{ flexGrow: 1, minWidth: 220 }}
-                slotProps={{ htmlInput: { maxLength: HOLIDAY_NAME_MAX } }}
-              />
-              <Tooltip title="Quitar día festivo">
-                <IconButton aria-label={`Quitar día festivo ${field.name || index + 1}`} onClick={() => remove(index)}>
-                  <DeleteIcon />
-                </IconButton>
-              </Tooltip>
-            </Box>
-          ))}
-        </Stack>
+        {fields.length === 0 ? (
+          <Typography color="text.secondary" sx={{ mt: 1.5 }}>
+            Sin días festivos.
+          </Typography>
+        ) : (
+          <Stack spacing={1.5} sx={{ mt: 1.5 }} role="list" aria-label="Días festivos">
+            {fields.map((field, index) => (
+              <Box
+                key={field.fieldKey}
+                role="listitem"
+                sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: 1 }}
+              >
+                <HolidayDateField control={control} index={index} />
+                <FormTextField
+                  control={control}
+                  name={`holidays.${index}.name`}
+                  label="Nombre"
+                  size="small"
+                  required
+                  autoComplete="off"
+                  sx={{ flexGrow: 1, minWidth: 220 }}
+                  slotProps={{ htmlInput: { maxLength: HOLIDAY_NAME_MAX } }}
+                />
+                <Tooltip title="Quitar día festivo">
+                  <IconButton aria-label={`Quitar día festivo ${field.name || index + 1}`} onClick={() => remove(index)}>
+                    <DeleteIcon />
+                  </IconButton>
+                </Tooltip>
+              </Box>
+            ))}
+          </Stack>
+        )}
         <Button startIcon={<AddIcon />} onClick={() => append({ date: '', name: '' })} sx={{ mt: 1 }}>
           Agregar día festivo
         </Button>
