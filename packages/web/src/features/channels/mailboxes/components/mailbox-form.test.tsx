@@ -3,29 +3,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { channelMessages, messages, type Mailbox } from '@tms/contracts';
+import { channelMessages, messages } from '@tms/contracts';
 import { failAnswer, stubApiAnswers, successAnswer } from '@/lib/testing/api-answers';
 import { renderWithProviders } from '@/lib/testing/render-with-providers';
 import { KEEP_PASSWORD_HELP, MailboxForm } from './mailbox-form';
+import { supportMailbox as stored } from './mailbox-fixture';
 
 const SLOW_FORM_MS = 60_000;
 
-const stored: Mailbox = {
-  id: 4,
-  companyId: 1,
-  code: 'Soporte',
-  host: 'imap.example.com',
-  port: 993,
-  secure: true,
-  userName: 'soporte@example.com',
-  folder: 'INBOX',
-  address: 'soporte@example.com',
-  categoryId: 2,
-  categoryCode: 'Sistemas',
-  subCategoryId: 5,
-  subCategoryCode: 'Correo',
-  isActive: true,
-};
 const lookups = {
   '/api/categories/all': [{ id: 2, code: 'Sistemas' }],
   '/api/categories/2/subcategories/all': [{ id: 5, code: 'Correo' }],

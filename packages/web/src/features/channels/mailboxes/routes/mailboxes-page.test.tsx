@@ -3,29 +3,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { catalogueMessages, type InboundMail, type Mailbox } from '@tms/contracts';
+import { catalogueMessages, type InboundMail } from '@tms/contracts';
 import { stubApiAnswers } from '@/lib/testing/api-answers';
 import { renderWithProviders } from '@/lib/testing/render-with-providers';
 import { MailboxesPage } from './mailboxes-page';
+import { supportMailbox as soporte } from '../components/mailbox-fixture';
 
 const SLOW_SCREEN_MS = 60_000;
 
-const soporte: Mailbox = {
-  id: 4,
-  companyId: 1,
-  code: 'Soporte',
-  host: 'imap.example.com',
-  port: 993,
-  secure: true,
-  userName: 'soporte@example.com',
-  folder: 'INBOX',
-  address: 'soporte@example.com',
-  categoryId: 2,
-  categoryCode: 'Sistemas',
-  subCategoryId: 5,
-  subCategoryCode: 'Correo',
-  isActive: true,
-};
 const mails: InboundMail[] = [
   {
     id: 1,
