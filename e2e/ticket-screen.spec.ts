@@ -176,12 +176,14 @@ test('the menu highlights Crear ticket only on the new-ticket screen', async ({ 
   await expect(createLink).not.toHaveAttribute('aria-current', 'page');
 });
 
-test('an overdue ticket that is not finalised shows Vencido', async ({ page, request }) => {
+test('the deadline counts working time, and an overdue ticket that is not finalised shows Vencido', async ({ page, request }) => {
   const { ticket } = await newTicket(request, 'Fuga de agua');
   expect(ticket.expireDate).not.toBeNull();
   await signIn(page, ticketUsers.agente);
   await openTicket(page, ticket.id);
   await expect(summary(page).getByText('Vencido', { exact: true })).toHaveCount(0);
+  // The demo's default calendar counts the deadline in working time.
+  await expect(summary(page).getByText(/\(hábil\)$/)).toBeVisible();
 
   // The browser's clock a year ahead: the expiry is behind it.
   await page.clock.setFixedTime(new Date(Date.now() + 365 * 24 * 3600 * 1000));
