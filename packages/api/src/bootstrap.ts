@@ -6,6 +6,7 @@ import { openDatabase } from './db/client';
 import { lockDataDir } from './db/data-dir-lock';
 import { migrateDatabase } from './db/migrate';
 import { seedDatabase, type SeedOutcome } from './db/seed';
+import { demoTicketRules } from './demo-ticket-rules';
 import { createTokenService, generateSecret, loadOrCreateSecret } from './lib/tokens';
 import path from 'node:path';
 import { createLocalStorage } from './lib/storage';
@@ -21,7 +22,11 @@ export async function bootstrap(config: AppConfig): Promise<Bootstrapped> {
   try {
     const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'pglite') });
     await migrateDatabase(database);
-    const seeded = await seedDatabase(database.db, { demo: config.seedDemo, adminPassword: config.adminPassword });
+    const seeded = await seedDatabase(database.db, {
+      demo: config.seedDemo,
+      demoTickets: demoTicketRules,
+      adminPassword: config.adminPassword,
+    });
     const secret = config.jwtSecret ?? (await loadOrCreateSecret(database.db, 'jwt', generateSecret));
     const ctx: AppContext = {
       config,

@@ -1,10 +1,11 @@
 // Demo data of PRODUCT.md §3: one company's branches, people, departments, catalogues and SLA levels, written once
 // into an empty database (SEED_DEMO not false). Passwords are the README's.
 import { and, eq, sql } from 'drizzle-orm';
-import { DEFAULT_TIME_ZONE, mexicanRestDays } from '@tms/contracts';
+import { DEFAULT_TIME_ZONE, EntityType, mexicanRestDays } from '@tms/contracts';
 import { hashPassword } from '../../lib/passwords';
 import type { Executor } from '../client';
 import * as t from '../schema';
+import { seedDemoTickets, type DemoPerson, type DemoTicketRules } from './demo-tickets';
 import { COMPANY_ID } from './reference-data';
 
 export const demoUsers = [
@@ -109,13 +110,15 @@ function demoCalendar(now = new Date()) {
     code: 'Horario general',
     timezone: DEFAULT_TIME_ZONE,
     weeklyHours: [...weekdays, { weekday: 6, start: '09:00', end: '13:00' }],
-    holidays: [...mexicanRestDays(year), ...mexicanRestDays(year + 1)],
+    // Last year's too: the demo tickets of the past twelve months count their deadlines in it.
+    holidays: [...mexicanRestDays(year - 1), ...mexicanRestDays(year), ...mexicanRestDays(year + 1)],
     isDefault: true,
     isActive: true,
   };
 }
 
-export async function seedDemoData(db: Executor): Promise<boolean> {
+/** The demo catalogue and people; given the tickets' rules, also a past year of tickets (demo-tickets.ts). */
+export async function seedDemoData(db: Executor, ticketRules?: DemoTicketRules): Promise<boolean> {
   const [{ count }] = await db.select({ count: sql<number>`count(*)::int` }).from(t.users);
   if (count > 0) return false;
 
@@ -156,8 +159,10 @@ export async function seedDemoData(db: Executor): Promise<boolean> {
     branches.push(branch);
   }
   const [matriz, guadalajara, monterrey] = branches;
+  const branchOf = (userName: DemoUserName) => (userName === 'cliente' ? guadalajara.id : matriz.id);
 
   const ids = {} as Record<DemoUserName, number>;
+  const people = {} as Record<DemoUserName, DemoPerson>;
   for (const u of demoUsers) {
     const externalEntityId = u.entityTypeId === 2 ? client.id : u.entityTypeId === 3 ? provider.id : null;
     const [row] = await db
@@ -169,12 +174,18 @@ export async function seedDemoData(db: Executor): Promise<boolean> {
         roleId: u.roleId,
         entityTypeId: u.entityTypeId,
         externalEntityId,
-        companyLocationId: u.userName === 'cliente' ? guadalajara.id : matriz.id,
+        companyLocationId: branchOf(u.userName),
         passwordHash: await hashPassword(u.password),
         isActive: true,
       })
       .returning({ id: t.users.id });
     ids[u.userName] = row.id;
+    people[u.userName] = {
+      id: row.id,
+      displayName: u.displayName,
+      entityTypeId: u.entityTypeId,
+      companyLocationId: branchOf(u.userName),
+    };
   }
   await db.update(t.companyLocations).set({ ownerId: ids.supervisor });
 
@@ -329,6 +340,16 @@ export async function seedDemoData(db: Executor): Promise<boolean> {
     .values({ ...base, fileExt: 'pdf', minSize: 0, maxSize: 5120, namingConvention: '*', isRequired: false })
     .returning();
   await db.insert(t.subCategoryAttachmentConfigs).values({ attachmentConfigId: pdfRule.id, subCategoryId: accesos.id });
-  void nomina;
+  if (ticketRules) {
+    const { Client, Provider } = EntityType;
+    const subCategories = [
+      { key: 'impresoras', id: impresoras.id, categoryId: ti.id, entityTypes: [Client, Provider] },
+      { key: 'correo', id: correo.id, categoryId: ti.id, entityTypes: [Client] },
+      { key: 'accesos', id: accesos.id, categoryId: ti.id, entityTypes: [] },
+      { key: 'clima', id: clima.id, categoryId: mtto.id, entityTypes: [Client] },
+      { key: 'nomina', id: nomina.id, categoryId: rh.id, entityTypes: [] },
+    ] as const;
+    await seedDemoTickets(db, { people, branches: branches.map((b) => b.id), subCategories: [...subCategories] }, ticketRules);
+  }
   return true;
 }

@@ -5,9 +5,12 @@ import * as t from '../schema';
 import { hashPassword } from '../../lib/passwords';
 import { COMPANY_ID, seedReferenceData } from './reference-data';
 import { seedDemoData } from './demo-data';
+import type { DemoTicketRules } from './demo-tickets';
 
 export interface SeedOptions {
   demo: boolean;
+  /** With demo data, a past year of demo tickets follows these rules (the server gives them; most tests do not). */
+  demoTickets?: DemoTicketRules;
   adminPassword?: string;
 }
 
@@ -32,7 +35,7 @@ async function createFirstAdministrator(db: Database, password: string): Promise
 export async function seedDatabase(db: Database, options: SeedOptions): Promise<SeedOutcome> {
   return db.transaction(async (tx) => {
     await seedReferenceData(tx);
-    if (options.demo) return (await seedDemoData(tx)) ? 'demo' : 'none';
+    if (options.demo) return (await seedDemoData(tx, options.demoTickets)) ? 'demo' : 'none';
     if (options.adminPassword)
       return (await createFirstAdministrator(tx as unknown as Database, options.adminPassword)) ? 'admin' : 'none';
     return 'none';
@@ -40,3 +43,4 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
 }
 
 export { COMPANY_ID };
+export type { DemoTicketRules };

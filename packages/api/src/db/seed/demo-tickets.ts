@@ -1,0 +1,506 @@
+// A living help desk for the demo (PRODUCT.md §3): about three hundred tickets over the last twelve months, across
+// branches, categories, severities, creators and statuses, with discussion, subscribers, tasks with child tickets and
+// the history of every save. Each ticket's life is played out in memory and written in a few batched inserts (the
+// tickets service would take minutes on PGlite): the responsible comes from the tickets module's routing and the
+// deadline from its SLA in working time, given by the caller; the rows are the ones the service writes for the same
+// saves. A seeded generator makes every fresh start alike; only the dates move with the day of the start. The past
+// sends nothing: no notification, no mail (docs/decisions/0008-demo-data.md).
+import { sql } from 'drizzle-orm';
+import {
+  EntityType,
+  HistoryAction,
+  HistoryField,
+  Severity,
+  SUBJECT_MAX,
+  TicketStatus,
+  type HistoryFieldName,
+} from '@tms/contracts';
+import { queryRows, type Executor } from '../client';
+import * as t from '../schema';
+import { demoConversation, demoSubjects, type DemoSubCategoryKey } from './demo-texts';
+import { COMPANY_ID, syncIdentity } from './reference-data';
+
+/** The rules of real saves the demo tickets follow, from the tickets and notifications modules (the seed imports none). */
+export interface DemoTicketRules {
+  /** Who receives a new ticket of the sub-category at the branch. */
+  route(db: Executor, subCategoryId: number, companyLocationId: number | null): Promise<number | null>;
+  /** The deadline and 80% warning of a ticket, in working time of its branch's calendar. */
+  deadline(db: Executor, ticket: DeadlineInputs): Promise<{ expireDate: Date | null; warningDate: Date | null }>;
+  /** The SLA warning check as it runs at `at`. */
+  slaWarnings(db: Executor, at: Date): Promise<number>;
+}
+
+interface DeadlineInputs {
+  createdDate: Date;
+  subCategoryId: number;
+  severityId: number;
+  companyLocationId: number | null;
+}
+
+export type DemoUserName = 'admin' | 'agente' | 'supervisor' | 'cliente' | 'proveedor';
+
+export interface DemoPerson {
+  id: number;
+  displayName: string;
+  entityTypeId: number;
+  companyLocationId: number;
+}
+
+/** The demo catalogue the tickets are written against. */
+export interface DemoCatalogue {
+  people: Record<DemoUserName, DemoPerson>;
+  branches: number[];
+  subCategories: { key: DemoSubCategoryKey; id: number; categoryId: number; entityTypes: readonly number[] }[];
+}
+
+/** Top-level tickets; tasks add their child tickets, about three hundred in all. */
+export const DEMO_TICKETS = 210;
+const MONTHS = 12;
+const SEED = 20_240_611;
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+const MONTH = 30.4 * DAY;
+/** The history ends this long before the start. */
+const QUIET_BEFORE_START = 10 * 60_000;
+/** Mexico City is UTC−6 all year; tickets are opened between 08:00 and 19:00 there, never on a Sunday. */
+const UTC_OFFSET_HOURS = 6;
+const FIRST_HOUR_UTC = 8 + UTC_OFFSET_HOURS;
+const OPEN_HOURS = 11;
+const SUNDAY = 0;
+const BATCH = 200;
+
+type Random = () => number;
+
+/** mulberry32: a small seeded generator, the same sequence on every start. */
+function seededRandom(seed: number): Random {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let x = state;
+    x = Math.imul(x ^ (x >>> 15), x | 1);
+    x ^= x + Math.imul(x ^ (x >>> 7), x | 61);
+    return ((x ^ (x >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
+
+const pick = <T>(rand: Random, items: readonly T[]): T => items[Math.floor(rand() * items.length)];
+const between = (rand: Random, min: number, max: number) => min + rand() * (max - min);
+function weighted<T>(rand: Random, entries: readonly (readonly [T, number])[]): T {
+  let left = rand() * entries.reduce((sum, [, weight]) => sum + weight, 0);
+  for (const [item, weight] of entries) {
+    left -= weight;
+    if (left < 0) return item;
+  }
+  return entries[entries.length - 1][0];
+}
+
+const isSunday = (at: number) => new Date(at - UTC_OFFSET_HOURS * HOUR).getUTCDay() === SUNDAY;
+
+/**
+ * A working-day instant in the last twelve months, recent months busier. Counted in whole days back from the start's
+ * day, so every start on the same day opens the same tickets at the same moments.
+ */
+function creationInstant(rand: Random, end: number): number {
+  const monthsAgo = weighted(
+    rand,
+    Array.from({ length: MONTHS }, (_, m) => [m, MONTHS + 2 - m] as const),
+  );
+  const day = Math.floor(end / DAY) * DAY - Math.floor(((monthsAgo + rand()) * MONTH) / DAY) * DAY;
+  let at = day + (FIRST_HOUR_UTC + rand() * OPEN_HOURS) * HOUR;
+  while (at >= end || isSunday(at)) at -= DAY;
+  return at;
+}
+
+/** Hours to resolve, by severity: critical tickets are closed fastest. */
+const resolutionHours: Record<number, readonly [number, number]> = {
+  [Severity.Low]: [8, 140],
+  [Severity.Medium]: [4, 70],
+  [Severity.High]: [2, 30],
+  [Severity.Critical]: [0.5, 8],
+};
+
+/** A history value: an id or text, or a ticket whose id is known only once all tickets are numbered. */
+type Value = number | string | null | SimTicket;
+type NamedKind = 'user' | 'priority' | 'status' | 'ticket';
+
+interface SimItem {
+  field: HistoryFieldName;
+  old: Value;
+  new: Value;
+  kind?: NamedKind;
+}
+
+interface SimTask {
+  taskId: number;
+  isRequired: boolean;
+  code: string;
+  realizedBy: number | null;
+  notes: string | null;
+  child: SimTicket | null;
+  createdBy: number;
+  createdDate: number;
+  modifiedBy: number;
+  modifiedDate: number;
+}
+
+/** A ticket as its saves leave it, with everything written along the way. */
+interface SimTicket {
+  id: number;
+  subject: string;
+  detail: string;
+  categoryId: number;
+  subCategoryId: number;
+  companyLocationId: number | null;
+  severityId: number;
+  statusId: number;
+  assignedTo: number | null;
+  createdBy: number;
+  createdDate: number;
+  modifiedBy: number;
+  modifiedDate: number;
+  closedDate: number | null;
+  parent: SimTicket | null;
+  /** The task a child ticket does (its detail names the parent's number). */
+  task: { code: string; notes: string } | null;
+  subscribers: { userId: number; at: number }[];
+  messages: { by: number; at: number; text: string }[];
+  history: { by: number; at: number; action: string; items: SimItem[] }[];
+  tasks: SimTask[];
+}
+
+interface SubCategoryTask {
+  subCategoryId: number;
+  taskId: number;
+  isRequired: boolean;
+  code: string;
+}
+
+/** The tickets of the demo: planned in memory with the given rules, then written in batches. */
+export async function seedDemoTickets(tx: Executor, catalogue: DemoCatalogue, rules: DemoTicketRules): Promise<void> {
+  const rand = seededRandom(SEED);
+  const [{ now }] = await queryRows<{ now: Date }>(tx, sql`SELECT now() AS now`);
+  const end = new Date(now).getTime() - QUIET_BEFORE_START;
+  const { people } = catalogue;
+  const internal = [people.admin, people.agente, people.supervisor];
+  const tickets: SimTicket[] = [];
+
+  // What a new ticket copies: the active tasks of its sub-category (as the service's create does).
+  const subCategoryTasks = await queryRows<SubCategoryTask>(
+    tx,
+    sql`SELECT t.sub_category_id AS "subCategoryId", t.id AS "taskId", t.is_required AS "isRequired", tt.code
+          FROM tasks t JOIN task_types tt ON tt.id = t.task_type_id AND tt.is_active WHERE t.is_active ORDER BY t.id`,
+  );
+  const routes = new Map<string, number | null>();
+  const route = async (subCategoryId: number, branch: number | null) => {
+    const key = `${subCategoryId}:${branch}`;
+    if (!routes.has(key)) routes.set(key, await rules.route(tx, subCategoryId, branch));
+    return routes.get(key)!;
+  };
+
+  const open = (
+    fields: Omit<SimTicket, 'id' | 'statusId' | 'modifiedBy' | 'modifiedDate' | 'closedDate' | 'history' | 'tasks'>,
+  ) => {
+    const ticket: SimTicket = {
+      ...fields,
+      id: 0,
+      statusId: TicketStatus.Initial,
+      modifiedBy: fields.createdBy,
+      modifiedDate: fields.createdDate,
+      closedDate: null,
+      history: [{ by: fields.createdBy, at: fields.createdDate, action: HistoryAction.Add, items: [] }],
+      tasks: [],
+    };
+    tickets.push(ticket);
+    return ticket;
+  };
+  /** One save: its message, its history entry (none for a message alone) and the new version. */
+  const save = (ticket: SimTicket, by: number, at: number, items: SimItem[], message: string | null = null) => {
+    if (message) ticket.messages.push({ by, at, text: message });
+    if (items.length) ticket.history.push({ by, at, action: HistoryAction.Update, items });
+    ticket.modifiedBy = by;
+    ticket.modifiedDate = at;
+  };
+  const setStatus = (ticket: SimTicket, at: number, statusId: number, message: string | null = null, also: SimItem[] = []) => {
+    const items: SimItem[] = [...also, { field: HistoryField.Status, old: ticket.statusId, new: statusId, kind: 'status' }];
+    ticket.statusId = statusId;
+    ticket.closedDate = statusId === TicketStatus.Finished ? at : null;
+    save(ticket, ticket.assignedTo!, at, items, message);
+  };
+
+  /** A task's child ticket, for its responsible, who starts and usually finishes it; returns when finished, or null. */
+  const doTask = (parent: SimTicket, task: SimTask, realizedBy: number, at: number): number | null => {
+    const child = open({
+      subject: `${task.code}: ${parent.subject}`.slice(0, SUBJECT_MAX),
+      detail: '',
+      categoryId: parent.categoryId,
+      subCategoryId: parent.subCategoryId,
+      companyLocationId: parent.companyLocationId,
+      severityId: parent.severityId,
+      assignedTo: realizedBy,
+      createdBy: parent.assignedTo!,
+      createdDate: at,
+      parent,
+      task: { code: task.code, notes: task.notes! },
+      subscribers: [],
+      messages: [],
+    });
+    Object.assign(task, { realizedBy, child, modifiedBy: parent.assignedTo!, modifiedDate: at });
+    const started = at + between(rand, 1, 12) * HOUR;
+    if (started >= end) return null;
+    setStatus(child, started, TicketStatus.InProgress);
+    const finished = started + between(rand, 3, 60) * HOUR;
+    if (rand() < 0.1 || finished >= end) return null;
+    setStatus(child, finished, TicketStatus.Finished, pick(rand, demoConversation.taskDone));
+    return finished;
+  };
+
+  /** The required technical review, and sometimes the optional purchase, each given to someone as a child ticket. */
+  const giveTasks = (ticket: SimTicket, at: number): number | null => {
+    const reviewer = pick(rand, [people.agente, people.supervisor, people.proveedor]).id;
+    const buys = rand() < 0.3;
+    const items: SimItem[] = [];
+    let reviewed: number | null = null;
+    for (const task of ticket.tasks.filter((x) => x.isRequired || buys)) {
+      task.notes = 'Revisar en sitio';
+      const realizedBy = task.isRequired ? reviewer : people.proveedor.id;
+      const done = doTask(ticket, task, realizedBy, at);
+      if (task.isRequired) reviewed = done;
+      items.push({ field: HistoryField.Relationships, old: null, new: task.child, kind: 'ticket' });
+      items.push({ field: HistoryField.Task, old: null, new: realizedBy, kind: 'user' });
+    }
+    save(ticket, ticket.assignedTo!, at, items);
+    return reviewed;
+  };
+
+  /** One ticket's life: opened, answered, perhaps reassigned or raised, started, its tasks done, usually finished. */
+  const live = async () => {
+    const creator = weighted(rand, [
+      [people.cliente, 30],
+      [people.agente, 20],
+      [people.supervisor, 15],
+      [people.proveedor, 15],
+      [people.admin, 10],
+    ] as const);
+    const isInternal = creator.entityTypeId === EntityType.Internal;
+    const sub = pick(
+      rand,
+      catalogue.subCategories.filter((s) => isInternal || s.entityTypes.includes(creator.entityTypeId)),
+    );
+    const template = pick(rand, demoSubjects[sub.key]);
+    const severityId = weighted(rand, [
+      [Severity.Low, 35],
+      [Severity.Medium, 35],
+      [Severity.High, 20],
+      [Severity.Critical, 10],
+    ] as const);
+    // Internal users choose the branch; clients and providers open tickets at their own.
+    const branch = isInternal ? pick(rand, catalogue.branches) : creator.companyLocationId;
+    const subscriber =
+      isInternal && rand() < 0.3
+        ? pick(
+            rand,
+            internal.filter((u) => u.id !== creator.id),
+          ).id
+        : null;
+    const opening = rand() < 0.25 ? pick(rand, demoConversation.opening) : null;
+    let time = creationInstant(rand, end);
+    const ticket = open({
+      subject: template.subject,
+      detail: `<p>${template.detail}</p>`,
+      categoryId: sub.categoryId,
+      subCategoryId: sub.id,
+      companyLocationId: branch,
+      severityId,
+      assignedTo: await route(sub.id, branch),
+      createdBy: creator.id,
+      createdDate: time,
+      parent: null,
+      task: null,
+      subscribers: subscriber ? [{ userId: subscriber, at: time }] : [],
+      messages: opening ? [{ by: creator.id, at: time, text: opening }] : [],
+    });
+    ticket.tasks = subCategoryTasks
+      .filter((task) => task.subCategoryId === sub.id)
+      .map((task) => ({ ...task, realizedBy: null, notes: null, child: null, createdBy: creator.id, createdDate: time }))
+      .map((task) => ({ ...task, modifiedBy: creator.id, modifiedDate: time }));
+    /** The next moment of the ticket's life, or null once it would be in the present. */
+    const later = (min: number, max: number) => {
+      time += between(rand, min, max) * HOUR;
+      return time < end ? time : null;
+    };
+    const assignee = () => ticket.assignedTo!;
+
+    if (rand() < 0.65) {
+      const at = later(0.3, 5);
+      if (at === null) return;
+      save(ticket, assignee(), at, [], pick(rand, demoConversation.reply));
+    }
+    if (rand() < 0.1) {
+      const at = later(0.2, 3);
+      if (at === null) return;
+      const other = assignee() === people.agente.id ? people.supervisor.id : people.agente.id;
+      const items: SimItem[] = [{ field: HistoryField.Responsible, old: assignee(), new: other, kind: 'user' }];
+      ticket.assignedTo = other;
+      save(ticket, people.supervisor.id, at, items);
+    }
+    if (rand() < 0.08) return;
+    const start = later(0.5, 20);
+    if (start === null) return;
+    // The responsible of a client's or provider's ticket sometimes lets a colleague follow it.
+    const following: SimItem[] = [];
+    const before = ticket.subscribers.map((s) => s.userId);
+    const follower = pick(rand, internal).id;
+    if (!isInternal && rand() < 0.3 && !before.includes(follower)) {
+      ticket.subscribers.push({ userId: follower, at: start });
+      following.push({ field: HistoryField.Subscribers, old: before.join(','), new: [...before, follower].join(',') });
+    }
+    setStatus(ticket, start, TicketStatus.InProgress, null, following);
+    if (rand() < 0.06 && ticket.severityId < Severity.Critical) {
+      const at = later(1, 8);
+      if (at === null) return;
+      const raised = ticket.severityId + 1;
+      save(ticket, assignee(), at, [{ field: HistoryField.Severity, old: ticket.severityId, new: raised, kind: 'priority' }]);
+      ticket.severityId = raised;
+    }
+    if (rand() < 0.3) {
+      const at = later(2, 30);
+      if (at === null) return;
+      save(ticket, creator.id, at, [], pick(rand, demoConversation.followUp));
+    }
+    let ready: number | null = time;
+    if (ticket.tasks.length > 0) {
+      const at = later(1, 24);
+      if (at === null) return;
+      ready = giveTasks(ticket, at);
+    }
+    if (ready === null || rand() < 0.1) return;
+    const [fastest, slowest] = resolutionHours[ticket.severityId];
+    const finished = Math.max(time, ready) + between(rand, fastest, slowest) * HOUR;
+    const closing = rand() < 0.6 ? pick(rand, demoConversation.closing) : null;
+    if (finished < end) setStatus(ticket, finished, TicketStatus.Finished, closing);
+  };
+
+  for (let n = 0; n < DEMO_TICKETS; n++) await live();
+  await writeTickets(tx, tickets, catalogue, rules);
+  // The warnings the SLA check has given for them by now, seen long ago.
+  await rules.slaWarnings(tx, new Date(end));
+  await tx.execute(sql`UPDATE notifications SET is_read = true`);
+}
+
+const nextId = async (tx: Executor, table: string) =>
+  (await queryRows<{ id: number }>(tx, sql.raw(`SELECT COALESCE(MAX(id), 0)::int + 1 AS id FROM ${table}`)))[0].id;
+
+async function insertInBatches<T>(rows: T[], insert: (batch: T[]) => Promise<unknown>) {
+  for (let i = 0; i < rows.length; i += BATCH) await insert(rows.slice(i, i + BATCH));
+}
+
+/** Numbers the tickets in the order they were opened and writes them with everything that happened to them. */
+async function writeTickets(tx: Executor, tickets: SimTicket[], catalogue: DemoCatalogue, rules: DemoTicketRules) {
+  const ordered = [...tickets].sort((a, b) => a.createdDate - b.createdDate);
+  const firstTicket = await nextId(tx, 'work_items');
+  ordered.forEach((ticket, i) => (ticket.id = firstTicket + i));
+
+  const names = await valueNames(tx, catalogue);
+  const idOf = (value: Value) => (value !== null && typeof value === 'object' ? value.id : value);
+  const nameOf = (item: SimItem, value: Value): string | null => {
+    if (value === null) return null;
+    if (typeof value === 'object') return value.subject;
+    return (item.kind && names.get(`${item.kind}:${value}`)) ?? String(value);
+  };
+  const date = (at: number | null) => (at === null ? null : new Date(at));
+
+  const ticketRows = [];
+  for (const ticket of ordered) {
+    const { subCategoryId, severityId, companyLocationId } = ticket;
+    const deadline = await rules.deadline(tx, {
+      createdDate: new Date(ticket.createdDate),
+      subCategoryId,
+      severityId,
+      companyLocationId,
+    });
+    const notes = ticket.task?.notes ? `<p>${ticket.task.notes}</p>` : '';
+    ticketRows.push({
+      id: ticket.id,
+      companyId: COMPANY_ID,
+      subject: ticket.subject,
+      detail: ticket.task ? `<p>Tarea "${ticket.task.code}" del ticket #${ticket.parent!.id}.</p>${notes}` : ticket.detail,
+      categoryId: ticket.categoryId,
+      subCategoryId,
+      companyLocationId,
+      assignedTo: ticket.assignedTo,
+      severityId,
+      statusId: ticket.statusId,
+      parentId: ticket.parent?.id ?? null,
+      isCreatedFromTask: ticket.task !== null,
+      ...deadline,
+      closedDate: date(ticket.closedDate),
+      createdBy: ticket.createdBy,
+      createdDate: new Date(ticket.createdDate),
+      modifiedBy: ticket.modifiedBy,
+      modifiedDate: new Date(ticket.modifiedDate),
+    });
+  }
+  await insertInBatches(ticketRows, (batch) => tx.insert(t.workItems).values(batch));
+  await syncIdentity(tx, 'work_items');
+
+  const entries = ordered.flatMap((ticket) => ticket.history.map((entry) => ({ ticket, ...entry })));
+  const firstEntry = await nextId(tx, 'work_item_history');
+  const entryRows = entries.map((e, i) => ({
+    id: firstEntry + i,
+    workItemId: e.ticket.id,
+    action: e.action,
+    createdBy: e.by,
+    createdDate: new Date(e.at),
+  }));
+  await insertInBatches(entryRows, (batch) => tx.insert(t.workItemHistory).values(batch));
+  await syncIdentity(tx, 'work_item_history');
+  const itemRows = entries.flatMap((e, i) =>
+    e.items.map((item) => ({
+      historyId: firstEntry + i,
+      fieldName: item.field,
+      oldValue: idOf(item.old) === null ? null : String(idOf(item.old)),
+      newValue: idOf(item.new) === null ? null : String(idOf(item.new)),
+      oldValueName: nameOf(item, item.old),
+      newValueName: nameOf(item, item.new),
+    })),
+  );
+  await insertInBatches(itemRows, (batch) => tx.insert(t.workItemHistoryItems).values(batch));
+
+  const messageRows = ordered.flatMap((ticket) =>
+    [...ticket.messages]
+      .sort((a, b) => a.at - b.at)
+      .map((m, i) => ({ workItemId: ticket.id, order: i + 1, message: m.text, createdBy: m.by, createdDate: new Date(m.at) })),
+  );
+  await insertInBatches(messageRows, (batch) => tx.insert(t.workItemDiscussions).values(batch));
+  const subscriberRows = ordered.flatMap((ticket) =>
+    ticket.subscribers.map((s) => ({ workItemId: ticket.id, userId: s.userId, createdDate: new Date(s.at) })),
+  );
+  await insertInBatches(subscriberRows, (batch) => tx.insert(t.workItemSubscribers).values(batch));
+  const taskRows = ordered.flatMap((ticket) =>
+    ticket.tasks.map((task) => ({
+      workItemId: ticket.id,
+      taskId: task.taskId,
+      realizedBy: task.realizedBy,
+      notes: task.notes,
+      childWorkItemId: task.child?.id ?? null,
+      isActive: true,
+      createdBy: task.createdBy,
+      createdDate: new Date(task.createdDate),
+      modifiedBy: task.modifiedBy,
+      modifiedDate: new Date(task.modifiedDate),
+    })),
+  );
+  await insertInBatches(taskRows, (batch) => tx.insert(t.workItemTasks).values(batch));
+}
+
+/** The names history items show for ids, as the service resolves them: people, severities and statuses. */
+async function valueNames(tx: Executor, catalogue: DemoCatalogue): Promise<Map<string, string>> {
+  const names = new Map<string, string>();
+  for (const person of Object.values(catalogue.people)) names.set(`user:${person.id}`, person.displayName);
+  const rows = await queryRows<{ kind: NamedKind; id: number; name: string }>(
+    tx,
+    sql`SELECT 'priority' AS kind, id, code AS name FROM priorities UNION ALL SELECT 'status', id, code FROM statuses`,
+  );
+  for (const row of rows) names.set(`${row.kind}:${row.id}`, row.name);
+  return names;
+}

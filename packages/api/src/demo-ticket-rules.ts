@@ -1,0 +1,13 @@
+// The rules the demo tickets follow (db/seed/demo-tickets.ts): the seed imports no context, so the server hands it
+// the tickets module's routing and SLA deadline and the SLA warning check, and the demo tickets are routed, timed and
+// warned as real ones.
+import type { DemoTicketRules } from './db/seed';
+import { sendSlaWarnings } from './modules/notifications/sla/sla-warnings';
+import { routeTicket } from './modules/tickets/tickets/ticket-routing';
+import { computeDeadline } from './modules/tickets/tickets/ticket-sla';
+
+export const demoTicketRules: DemoTicketRules = {
+  route: routeTicket,
+  deadline: computeDeadline,
+  slaWarnings: sendSlaWarnings,
+};
