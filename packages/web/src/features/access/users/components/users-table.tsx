@@ -6,6 +6,7 @@ import EditIcon from '@mui/icons-material/Edit';
 import type { User } from '@tms/contracts';
 import { DataTable } from '@/components/data-table/data-table';
 import type { ServerTableState } from '@/components/data-table/use-server-table-state';
+import { activeColumn } from '@/components/catalogue-kit/lib/catalogue-columns';
 import { useUsers } from '../api/get-users';
 
 interface UsersTableProps {
@@ -26,7 +27,7 @@ export function UsersTable({ table, onEdit, onDelete }: UsersTableProps) {
       { field: 'roleName', headerName: 'Rol', flex: 1, minWidth: 120 },
       { field: 'companyLocationName', headerName: 'Sucursal', flex: 1, minWidth: 150 },
       { field: 'entityTypeName', headerName: 'Tipo de entidad', flex: 1, minWidth: 140, sortable: false },
-      { field: 'isActive', headerName: 'Activo', type: 'boolean', width: 90 },
+      activeColumn(),
       {
         field: 'actions',
         type: 'actions',

@@ -5,6 +5,7 @@ import { DEFAULT_PAGE_SIZE } from '@/components/data-table/data-table';
 import { cataloguePage, catalogueRecordDetail } from '@/components/catalogue-kit/components/catalogue-page';
 import { whileActive } from '@/components/catalogue-kit/components/catalogue-delete-dialog';
 import { generalDataTab } from '@/components/catalogue-kit/components/catalogue-record-detail';
+import { activeColumn } from '@/components/catalogue-kit/lib/catalogue-columns';
 import { useDeleteAttachmentConfig } from '../api/delete-attachment-config';
 import { useAttachmentConfig } from '../api/get-attachment-config';
 import { useAttachmentConfigs } from '../api/get-attachment-configs';
@@ -23,7 +24,7 @@ const columns: GridColDef<AttachmentConfig>[] = [
     valueGetter: (_value, config) => config.subCategories.length,
   },
   { field: 'isRequired', headerName: 'Requerido', type: 'boolean', width: 100 },
-  { field: 'isActive', headerName: 'Activo', type: 'boolean', width: 90 },
+  activeColumn(),
 ];
 
 const ruleName = (config: AttachmentConfig) => `${config.fileExt} (${config.namingConvention})`;

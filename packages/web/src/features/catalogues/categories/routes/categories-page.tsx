@@ -11,6 +11,7 @@ import { byCode } from '@/components/catalogue-kit/components/catalogue-delete-d
 import { CatalogueRecordDetail, generalDataTab } from '@/components/catalogue-kit/components/catalogue-record-detail';
 import type { CatalogueTab } from '@/components/catalogue-kit/components/catalogue-detail';
 import { SubCategoriesScreen } from '@/features/catalogues/sub-categories';
+import { activeColumn, codeColumn } from '@/components/catalogue-kit/lib/catalogue-columns';
 import { useDeleteCategory } from '../api/delete-category';
 import { useCategories } from '../api/get-categories';
 import { useCategory } from '../api/get-category';
@@ -18,11 +19,11 @@ import { CategoryForm } from '../components/category-form';
 import { CategoryLocationsTab } from '../components/category-locations-tab';
 
 const columns: GridColDef<Category>[] = [
-  { field: 'code', headerName: 'Código', flex: 1, minWidth: 160 },
+  codeColumn(),
   { field: 'detail', headerName: 'Descripción', flex: 1.5, minWidth: 200 },
   { field: 'ownerName', headerName: 'Responsable', flex: 1, minWidth: 160 },
   { field: 'deparmentName', headerName: 'Departamento', flex: 1, minWidth: 150 },
-  { field: 'isActive', headerName: 'Activo', type: 'boolean', width: 90 },
+  activeColumn(),
 ];
 
 function CategoryDetail({ id, onSaved, onBack }: CatalogueDetailProps) {

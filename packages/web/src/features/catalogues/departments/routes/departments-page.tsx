@@ -4,6 +4,7 @@ import type { Department } from '@tms/contracts';
 import { cataloguePage, catalogueRecordDetail } from '@/components/catalogue-kit/components/catalogue-page';
 import { byCode, whileActive } from '@/components/catalogue-kit/components/catalogue-delete-dialog';
 import { generalDataTab } from '@/components/catalogue-kit/components/catalogue-record-detail';
+import { activeColumn, codeColumn } from '@/components/catalogue-kit/lib/catalogue-columns';
 import { useDeleteDepartment } from '../api/delete-department';
 import { useDepartment } from '../api/get-department';
 import { useDepartments } from '../api/get-departments';
@@ -11,10 +12,10 @@ import { DepartmentForm } from '../components/department-form';
 import { DepartmentMembers, MembersAfterSaving } from '../components/department-members';
 
 const columns: GridColDef<Department>[] = [
-  { field: 'code', headerName: 'Código', flex: 1, minWidth: 160 },
+  codeColumn(),
   { field: 'detail', headerName: 'Descripción', flex: 1.5, minWidth: 200 },
   { field: 'ownerName', headerName: 'Responsable', flex: 1, minWidth: 170 },
-  { field: 'isActive', headerName: 'Activo', type: 'boolean', width: 90 },
+  activeColumn(),
 ];
 
 const DepartmentDetail = catalogueRecordDetail({

@@ -4,6 +4,7 @@ import type { TaskType } from '@tms/contracts';
 import { cataloguePage, catalogueRecordDetail } from '@/components/catalogue-kit/components/catalogue-page';
 import { byCode, whileActive } from '@/components/catalogue-kit/components/catalogue-delete-dialog';
 import { generalDataTab } from '@/components/catalogue-kit/components/catalogue-record-detail';
+import { activeColumn } from '@/components/catalogue-kit/lib/catalogue-columns';
 import { useDeleteTaskType } from '../api/delete-task-type';
 import { useTaskType } from '../api/get-task-type';
 import { useTaskTypes } from '../api/get-task-types';
@@ -12,7 +13,7 @@ import { TaskTypeForm } from '../components/task-type-form';
 const columns: GridColDef<TaskType>[] = [
   { field: 'code', headerName: 'Nombre', flex: 1, minWidth: 180 },
   { field: 'detail', headerName: 'Descripción', flex: 2, minWidth: 220 },
-  { field: 'isActive', headerName: 'Activo', type: 'boolean', width: 90 },
+  activeColumn(),
 ];
 
 const TaskTypeDetail = catalogueRecordDetail({

@@ -5,13 +5,14 @@ import type { UserGroup } from '@tms/contracts';
 import { cataloguePage, catalogueRecordDetail } from '@/components/catalogue-kit/components/catalogue-page';
 import { byCode, whileActive } from '@/components/catalogue-kit/components/catalogue-delete-dialog';
 import { generalDataTab } from '@/components/catalogue-kit/components/catalogue-record-detail';
+import { activeColumn, codeColumn } from '@/components/catalogue-kit/lib/catalogue-columns';
 import { useDeleteUserGroup } from '../api/delete-user-group';
 import { useUserGroup } from '../api/get-user-group';
 import { useUserGroups } from '../api/get-user-groups';
 import { UserGroupForm } from '../components/user-group-form';
 
 const columns: GridColDef<UserGroup>[] = [
-  { field: 'code', headerName: 'Código', flex: 1, minWidth: 160 },
+  codeColumn(),
   { field: 'detail', headerName: 'Descripción', flex: 2, minWidth: 220 },
   {
     field: 'members',
@@ -20,7 +21,7 @@ const columns: GridColDef<UserGroup>[] = [
     width: 110,
     valueGetter: (_value, group) => group.members.filter((member) => member.isActive).length,
   },
-  { field: 'isActive', headerName: 'Activo', type: 'boolean', width: 90 },
+  activeColumn(),
 ];
 
 const UserGroupDetail = catalogueRecordDetail({

@@ -5,6 +5,7 @@ import type { Mailbox } from '@tms/contracts';
 import { cataloguePage, catalogueRecordDetail } from '@/components/catalogue-kit/components/catalogue-page';
 import { byCode, whileActive } from '@/components/catalogue-kit/components/catalogue-delete-dialog';
 import { generalDataTab } from '@/components/catalogue-kit/components/catalogue-record-detail';
+import { activeColumn, codeColumn } from '@/components/catalogue-kit/lib/catalogue-columns';
 import { useDeleteMailbox } from '../api/delete-mailbox';
 import { useMailbox } from '../api/get-mailbox';
 import { useMailboxes } from '../api/get-mailboxes';
@@ -12,11 +13,11 @@ import { MailboxForm } from '../components/mailbox-form';
 import { MailboxMailsTable } from '../components/mailbox-mails-table';
 
 const columns: GridColDef<Mailbox>[] = [
-  { field: 'code', headerName: 'Código', flex: 1, minWidth: 160 },
+  codeColumn(),
   { field: 'address', headerName: 'Correo', flex: 1, minWidth: 200 },
   { field: 'host', headerName: 'Servidor', flex: 1, minWidth: 180 },
   { field: 'categoryCode', headerName: 'Categoría', flex: 1, minWidth: 160 },
-  { field: 'isActive', headerName: 'Activo', type: 'boolean', width: 90 },
+  activeColumn(),
 ];
 
 const MailboxDetail = catalogueRecordDetail({
