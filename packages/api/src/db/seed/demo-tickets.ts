@@ -111,6 +111,9 @@ function creationInstant(rand: Random, end: number): number {
   return at;
 }
 
+/** How often each sub-category is asked for: printers less than mail and air conditioning (each has tasks). */
+const subCategoryWeights: Record<DemoSubCategoryKey, number> = { impresoras: 2, correo: 3, accesos: 2, clima: 3, nomina: 2 };
+
 /** Hours to resolve, by severity: critical tickets are closed fastest. */
 const resolutionHours: Record<number, readonly [number, number]> = {
   [Severity.Low]: [8, 140],
@@ -249,7 +252,7 @@ export async function seedDemoTickets(tx: Executor, catalogue: DemoCatalogue, ru
     if (started >= end) return null;
     setStatus(child, started, TicketStatus.InProgress);
     const finished = started + between(rand, 3, 60) * HOUR;
-    if (rand() < 0.1 || finished >= end) return null;
+    if (rand() < 0.06 || finished >= end) return null;
     setStatus(child, finished, TicketStatus.Finished, pick(rand, demoConversation.taskDone));
     return finished;
   };
@@ -257,7 +260,7 @@ export async function seedDemoTickets(tx: Executor, catalogue: DemoCatalogue, ru
   /** The required technical review, and sometimes the optional purchase, each given to someone as a child ticket. */
   const giveTasks = (ticket: SimTicket, at: number): number | null => {
     const reviewer = pick(rand, [people.agente, people.supervisor, people.proveedor]).id;
-    const buys = rand() < 0.3;
+    const buys = rand() < 0.2;
     const items: SimItem[] = [];
     let reviewed: number | null = null;
     for (const task of ticket.tasks.filter((x) => x.isRequired || buys)) {
@@ -278,13 +281,14 @@ export async function seedDemoTickets(tx: Executor, catalogue: DemoCatalogue, ru
       [people.cliente, 30],
       [people.agente, 20],
       [people.supervisor, 15],
-      [people.proveedor, 15],
+      [people.proveedor, 10],
       [people.admin, 10],
     ] as const);
     const isInternal = creator.entityTypeId === EntityType.Internal;
-    const sub = pick(
+    const usable = catalogue.subCategories.filter((s) => isInternal || s.entityTypes.includes(creator.entityTypeId));
+    const sub = weighted(
       rand,
-      catalogue.subCategories.filter((s) => isInternal || s.entityTypes.includes(creator.entityTypeId)),
+      usable.map((s) => [s, subCategoryWeights[s.key]] as const),
     );
     const template = pick(rand, demoSubjects[sub.key]);
     const severityId = weighted(rand, [
@@ -343,7 +347,8 @@ export async function seedDemoTickets(tx: Executor, catalogue: DemoCatalogue, ru
       ticket.assignedTo = other;
       save(ticket, people.supervisor.id, at, items);
     }
-    if (rand() < 0.08) return;
+    // Now and then nobody picks a ticket up.
+    if (rand() < 0.07) return;
     const start = later(0.5, 20);
     if (start === null) return;
     // The responsible of a client's or provider's ticket sometimes lets a colleague follow it.
@@ -373,7 +378,7 @@ export async function seedDemoTickets(tx: Executor, catalogue: DemoCatalogue, ru
       if (at === null) return;
       ready = giveTasks(ticket, at);
     }
-    if (ready === null || rand() < 0.1) return;
+    if (ready === null || rand() < 0.06) return;
     const [fastest, slowest] = resolutionHours[ticket.severityId];
     const finished = Math.max(time, ready) + between(rand, fastest, slowest) * HOUR;
     const closing = rand() < 0.6 ? pick(rand, demoConversation.closing) : null;
