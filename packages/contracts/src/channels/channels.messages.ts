@@ -14,7 +14,6 @@ export const channelMessages = {
   folderMissing: (folder: string) => `No existe la carpeta ${folder} en el buzón.`,
   connectionFailed: (serverText: string) => `No se pudo conectar con el servidor${detail(serverText)}.`,
   // Reasons recorded for mails that were not turned into tickets or messages.
-  interrupted: 'El procesamiento se interrumpió; el correo no se procesó de nuevo para no duplicarlo.',
   unreadable: (reason: string) => `El correo no se pudo leer: ${reason}`,
   tooLarge: (megabytes: number) => `El correo excede el tamaño máximo de ${megabytes} MB.`,
   headersTooLarge: 'Los encabezados del correo son demasiado grandes.',

@@ -93,7 +93,7 @@ export type MailboxItem = z.infer<typeof mailboxItem>;
 
 /** What became of a mail read from a mailbox. */
 export const InboundMailOutcome = {
-  /** Claimed; a row left here was interrupted (a crash) and is never processed again. */
+  /** Left by versions that claimed a mail before acting on it; a mail is now recorded with its outcome only. */
   Processing: 'processing',
   Ticket: 'ticket',
   Message: 'message',

@@ -84,8 +84,8 @@ export async function openMailboxSession(
   client.on('error', (error: Error) => log.warn({ err: error, mailboxId: mailbox.id }, 'IMAP connection failed'));
   const ended = new Promise<void>((resolve) => client.once('close', () => resolve()));
   const processor = createInboundMailProcessor(ctx);
-  await client.connect();
   try {
+    await client.connect();
     await client.mailboxOpen(mailbox.folder);
   } catch (error) {
     await closeQuietly(client);
