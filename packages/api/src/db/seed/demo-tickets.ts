@@ -54,7 +54,7 @@ export interface DemoCatalogue {
 }
 
 /** Top-level tickets; tasks add their child tickets, about three hundred in all. */
-export const DEMO_TICKETS = 210;
+export const DEMO_TICKETS = 225;
 const MONTHS = 12;
 const SEED = 20_240_611;
 const HOUR = 3_600_000;
@@ -323,10 +323,10 @@ export async function seedDemoTickets(tx: Executor, catalogue: DemoCatalogue, ru
       subscribers: subscriber ? [{ userId: subscriber, at: time }] : [],
       messages: opening ? [{ by: creator.id, at: time, text: opening }] : [],
     });
+    const stamps = { createdBy: creator.id, createdDate: time, modifiedBy: creator.id, modifiedDate: time };
     ticket.tasks = subCategoryTasks
       .filter((task) => task.subCategoryId === sub.id)
-      .map((task) => ({ ...task, realizedBy: null, notes: null, child: null, createdBy: creator.id, createdDate: time }))
-      .map((task) => ({ ...task, modifiedBy: creator.id, modifiedDate: time }));
+      .map((task) => ({ ...task, ...stamps, realizedBy: null, notes: null, child: null }));
     /** The next moment of the ticket's life, or null once it would be in the present. */
     const later = (min: number, max: number) => {
       time += between(rand, min, max) * HOUR;
