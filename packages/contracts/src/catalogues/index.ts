@@ -11,3 +11,5 @@ export * from './organization.schemas';
 export * from './attachment-configs.schemas';
 export * from './tasks.schemas';
 export * from './settings.schemas';
+export * from './canned-responses.schemas';
+export * from './canned-response-placeholders';

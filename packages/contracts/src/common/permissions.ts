@@ -21,6 +21,7 @@ export const Permission = {
   Departments: 24,
   AssignedTicketsReport: 25,
   ReassignResponsible: 26,
+  CannedResponses: 27,
   Mailboxes: 28,
   Calendars: 29,
 } as const;
@@ -65,6 +66,7 @@ export const businessFunctionDefinitions: BusinessFunctionDefinition[] = [
   { id: 24, label: 'Departamentos', url: '/departments' },
   { id: 25, label: 'Reporte asignados', url: '/assigned-tickets-report' },
   { id: 26, label: 'Reasignar responsable', url: null },
+  { id: 27, label: 'Respuestas predefinidas', url: '/canned-responses' },
   { id: 28, label: 'Correo entrante', url: '/mailboxes' },
   { id: 29, label: 'Horarios', url: '/calendars' },
 ];
@@ -81,6 +83,6 @@ export const menuGroups: MenuGroup[] = [
   {
     permissionId: Permission.Administration,
     label: 'Administración',
-    children: [6, 7, 8, 9, 10, 11, 12, 17, 22, 23, 24, 28, 29],
+    children: [6, 7, 8, 9, 10, 11, 12, 17, 22, 23, 24, 27, 28, 29],
   },
 ];
