@@ -184,6 +184,8 @@ export const routeAccess: Record<string, RouteAccess> = {
   'POST /api/workitems/{id}/follow': ticketScoped,
   'POST /api/workitems/{id}/qr': ticketScoped,
   'DELETE /api/workitems/{id}/follow': ticketScoped,
+  'POST /api/workitems/bulk/follow': signedIn,
+  'POST /api/workitems/bulk/reassign': permission(Permission.ReassignResponsible),
   'GET /api/workitemtask/workitem/{id}': ticketScoped,
   'POST /api/uploads': signedIn,
   'POST /api/uploads/images': signedIn,

@@ -1,9 +1,10 @@
 // The tickets context: the ticket, its files, tasks, relations and documents. Other contexts import only from here.
+import { bulkActionsRoutes } from './bulk-actions/bulk-actions.routes';
 import { documentsRoutes } from './documents/documents.routes';
 import { filesRoutes } from './files/files.routes';
 import { ticketsRoutes } from './tickets/tickets.routes';
 
-export const ticketsContextRoutes = [ticketsRoutes, filesRoutes, documentsRoutes];
+export const ticketsContextRoutes = [ticketsRoutes, filesRoutes, documentsRoutes, bulkActionsRoutes];
 export { visibleTickets } from './tickets/tickets.policy';
 export { startUploadCleanup } from './files/upload-cleanup';
 export { startDeadlineRecomputation } from './tickets/deadline-recomputation';
