@@ -29,4 +29,5 @@ export const lookupKeys = {
   states: () => [LOOKUPS, 'states'] as const,
   citiesOfState: (stateId: number) => [LOOKUPS, 'cities', stateId] as const,
   calendars: () => [LOOKUPS, 'calendars'] as const,
+  cannedResponses: () => [LOOKUPS, 'canned-responses'] as const,
 };

@@ -4,6 +4,7 @@ import { Box, Card, CardContent, Typography } from '@mui/material';
 import type { Ticket } from '@tms/contracts';
 import { FormRichTextField } from '@/components/form/form-rich-text-field';
 import { uploadRichTextImage } from '../api/upload-rich-text-image';
+import { CannedResponsePicker } from './canned-response-picker';
 import { DiscussionMessage } from './discussion-message';
 import type { TicketFormValues } from './ticket-form-values';
 
@@ -26,6 +27,7 @@ export function TicketDiscussion({ messages }: { messages: Ticket['discussions']
             ))}
           </Box>
         )}
+        <CannedResponsePicker />
         <FormRichTextField
           control={control}
           name="discussion"
