@@ -28,6 +28,12 @@ const pageSize = wholeNumber()
 /** An ISO 8601 instant with its offset, within what the database stores. */
 const dateTime = () =>
   z.iso.datetime({ offset: true, error: findingMessages.invalidDate }).refine(isStorableDate, findingMessages.invalidDate);
+/** An optional id: positive and within the database's integer range; null when absent. */
+const optionalId = wholeNumber()
+  .positive(findingMessages.wholeNumber)
+  .max(MAX_ID, findingMessages.wholeNumber)
+  .nullish()
+  .transform((v) => v ?? null);
 const listSortFields = ['id', 'subject', 'subCategoryCode', 'status', 'createdByName', 'modifiedDate'] as const;
 
 export const ticketListQuery = z.object(
@@ -36,6 +42,12 @@ export const ticketListQuery = z.object(
     pageSize,
     filter: option(['active', 'closed']).optional(),
     showEnded: option(['true', 'false'])
+      .default('false')
+      .transform((v) => v === 'true'),
+    /** Quick filters (PRODUCT.md §8): one status, one severity, and 'Vencidos' (past expireDate, not finished). */
+    statusId: optionalId,
+    severityId: optionalId,
+    overdue: option(['true', 'false'])
       .default('false')
       .transform((v) => v === 'true'),
     sortField: option(listSortFields).default('modifiedDate'),
@@ -76,12 +88,6 @@ export const expiringTicket = z.object({
 });
 export type ExpiringTicket = z.infer<typeof expiringTicket>;
 
-/** An optional id: positive and within the database's integer range; null when absent. */
-const optionalId = wholeNumber()
-  .positive(findingMessages.wholeNumber)
-  .max(MAX_ID, findingMessages.wholeNumber)
-  .nullish()
-  .transform((v) => v ?? null);
 const searchSortFields = ['id', 'subject', 'subCategoryCode', 'status', 'createdByName', 'modifiedDate', 'createdDate'] as const;
 
 export const ticketSearchFilter = z.object(

@@ -144,9 +144,14 @@ export const ticketListsRepository = {
     const statusFilters = { active: sql`AND wi.status_id <> ${FINISHED}`, closed: sql`AND wi.status_id = ${FINISHED}` };
     const status = q.filter ? statusFilters[q.filter] : sql``;
     const ended = kind === 'subscribed' && !q.showEnded ? sql`AND wi.status_id <> ${FINISHED}` : sql``;
+    const quick = [
+      q.statusId ? sql`AND wi.status_id = ${q.statusId}` : sql``,
+      q.severityId ? sql`AND wi.severity_id = ${q.severityId}` : sql``,
+      q.overdue ? sql`AND wi.expire_date < now() AND wi.status_id <> ${FINISHED}` : sql``,
+    ];
     return paged<ListRow>(
       db,
-      sql`${mine[kind]} ${status} ${ended}`,
+      sql`${mine[kind]} ${status} ${ended} ${sql.join(quick, sql` `)}`,
       sql``,
       sql``,
       orderBy(q.sortField, q.sortOrder),

@@ -220,6 +220,48 @@ describe('ticket lists, search, report and charts', () => {
     expect(rows[9].totalTicketMonth).toBe(1);
   });
 
+  it('applies the quick filters (estado, severidad, vencidos) in SQL, within each list, with the filtered total', async () => {
+    const past = new Date(Date.now() - 86_400_000);
+    const blurry = ids['Impresión borrosa en recepción'];
+    await t.database.handle.db.update(workItems).set({ severityId: 3, expireDate: past }).where(eq(workItems.id, blurry));
+    await t.database.handle.db.update(workItems).set({ expireDate: past }).where(eq(workItems.id, ids['Error de correo']));
+    const subjects = async (client: TestClient, url: string) => {
+      const response = await client.get(url);
+      expect(response.statusCode, url).toBe(200);
+      const page = response.body.data;
+      return { total: page.total, subjects: page.rows.map((r: { subject: string }) => r.subject) };
+    };
+    // The finished 'Error de correo' is past its expiry too, but a finished ticket is never overdue.
+    expect(await subjects(agente, '/api/workitems/received?overdue=true')).toEqual({
+      total: 1,
+      subjects: ['Impresión borrosa en recepción'],
+    });
+    expect(await subjects(agente, '/api/workitems/received?severityId=3')).toEqual({
+      total: 1,
+      subjects: ['Impresión borrosa en recepción'],
+    });
+    expect(await subjects(agente, `/api/workitems/received?statusId=${TicketStatus.Finished}`)).toEqual({
+      total: 1,
+      subjects: ['Error de correo'],
+    });
+    expect((await subjects(agente, `/api/workitems/received?statusId=${TicketStatus.Finished}&filter=active`)).total).toBe(0);
+    const firstPage = await subjects(agente, `/api/workitems/received?statusId=${TicketStatus.Initial}&pageSize=1&sortField=id`);
+    expect(firstPage.total).toBe(2);
+    expect(firstPage.subjects).toHaveLength(1);
+    expect(await subjects(cliente, '/api/workitems/sent?overdue=true&severityId=3')).toEqual({
+      total: 1,
+      subjects: ['Impresión borrosa en recepción'],
+    });
+    // Filters narrow each list; they never widen it: the supervisor sees every ticket, but is not this one's assignee.
+    expect((await subjects(supervisor, '/api/workitems/received?overdue=true')).total).toBe(0);
+    expect((await subjects(supervisor, '/api/workitems/sent?severityId=3')).total).toBe(0);
+    expect((await subjects(supervisor, '/api/workitems/subscribed?overdue=true')).subjects).toEqual([
+      'Impresión borrosa en recepción',
+    ]);
+    expect((await subjects(otherClientManager, '/api/workitems/sent?severityId=3')).total).toBe(0);
+    expect((await subjects(agente, '/api/workitems/received?overdue=false')).total).toBe(3);
+  });
+
   it('rounds shares to whole numbers that add to 100', () => {
     expect(wholePercentages([1, 1, 1])).toEqual([34, 33, 33]);
     expect(wholePercentages([4, 1])).toEqual([80, 20]);
@@ -250,6 +292,14 @@ describe('ticket lists, search, report and charts', () => {
     await refused(await supervisor.get('/api/workitems/sent?filter=%00'), 'filter');
     await refused(await supervisor.get('/api/workitems/subscribed?showEnded=maybe'), 'showEnded', messages.invalidOption);
     await refused(await supervisor.get('/api/workitems/sent?sortOrder=sideways'), 'sortOrder', messages.invalidOption);
+    await refused(await supervisor.get('/api/workitems/sent?statusId=abc'), 'statusId', findingMessages.wholeNumber);
+    await refused(await supervisor.get('/api/workitems/received?severityId=-1'), 'severityId', findingMessages.wholeNumber);
+    await refused(
+      await supervisor.get('/api/workitems/received?severityId=2147483648'),
+      'severityId',
+      findingMessages.wholeNumber,
+    );
+    await refused(await supervisor.get('/api/workitems/subscribed?overdue=yes'), 'overdue', messages.invalidOption);
 
     const search = (body: unknown) => supervisor.post('/api/workitems/search', body);
     await refused(await search({ sortField: '__proto__' }), 'sortField', messages.invalidOption);
