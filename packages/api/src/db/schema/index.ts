@@ -7,3 +7,4 @@ export * from './tickets';
 export * from './notifications';
 export * from './calendars';
 export * from './channels';
+export * from './canned-responses';

@@ -5,6 +5,7 @@ import * as t from '../schema';
 import { hashPassword } from '../../lib/passwords';
 import { COMPANY_ID, seedReferenceData } from './reference-data';
 import { seedDemoData } from './demo-data';
+import { seedDemoCannedResponses } from './demo-canned-responses';
 import type { DemoTicketRules } from './demo-tickets';
 
 export interface SeedOptions {
@@ -35,7 +36,11 @@ async function createFirstAdministrator(db: Database, password: string): Promise
 export async function seedDatabase(db: Database, options: SeedOptions): Promise<SeedOutcome> {
   return db.transaction(async (tx) => {
     await seedReferenceData(tx);
-    if (options.demo) return (await seedDemoData(tx, options.demoTickets)) ? 'demo' : 'none';
+    if (options.demo) {
+      if (!(await seedDemoData(tx, options.demoTickets))) return 'none';
+      await seedDemoCannedResponses(tx);
+      return 'demo';
+    }
     if (options.adminPassword)
       return (await createFirstAdministrator(tx as unknown as Database, options.adminPassword)) ? 'admin' : 'none';
     return 'none';

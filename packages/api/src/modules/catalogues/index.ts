@@ -1,5 +1,6 @@
 // The catalogues context: every administration catalogue of spec catalogues.md. Other contexts import only from here.
 import { attachmentConfigsRoutes } from './attachment-configs/attachment-configs.routes';
+import { cannedResponsesRoutes } from './canned-responses/canned-responses.routes';
 import { categoriesRoutes } from './categories/categories.routes';
 import { categoryLocationsRoutes } from './category-locations/category-locations.routes';
 import { citiesRoutes } from './cities/cities.routes';
@@ -21,6 +22,7 @@ import { userGroupsRoutes } from './user-groups/user-groups.routes';
 
 export const cataloguesRoutes = [
   attachmentConfigsRoutes,
+  cannedResponsesRoutes,
   categoriesRoutes,
   categoryLocationsRoutes,
   citiesRoutes,

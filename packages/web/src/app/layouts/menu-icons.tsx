@@ -14,6 +14,7 @@ import GroupsIcon from '@mui/icons-material/Groups';
 import InboxIcon from '@mui/icons-material/Inbox';
 import KeyIcon from '@mui/icons-material/Key';
 import MarkEmailUnreadIcon from '@mui/icons-material/MarkEmailUnread';
+import QuickreplyIcon from '@mui/icons-material/Quickreply';
 import NotificationsActiveIcon from '@mui/icons-material/NotificationsActive';
 import PeopleIcon from '@mui/icons-material/People';
 import ScheduleIcon from '@mui/icons-material/Schedule';
@@ -50,6 +51,7 @@ const icons: Partial<Record<PermissionId, MenuIcon>> = {
   [Permission.Departments]: BusinessIcon,
   [Permission.Calendars]: ScheduleIcon,
   [Permission.Mailboxes]: MarkEmailUnreadIcon,
+  [Permission.CannedResponses]: QuickreplyIcon,
 };
 
 /** The entry's icon, small, as the menu shows it. */

@@ -41,6 +41,8 @@ const taskConfigurationPage = () =>
   import('@/features/catalogues/task-configuration/routes/task-configuration-page').then((m) => m.TaskConfigurationPage);
 const departmentsPage = () => import('@/features/catalogues/departments/routes/departments-page').then((m) => m.DepartmentsPage);
 const calendarsPage = () => import('@/features/calendars/routes/calendars-page').then((m) => m.CalendarsPage);
+const cannedResponsesPage = () =>
+  import('@/features/catalogues/canned-responses/routes/canned-responses-page').then((m) => m.CannedResponsesPage);
 const mailboxesPage = () => import('@/features/channels/mailboxes/routes/mailboxes-page').then((m) => m.MailboxesPage);
 
 export const appRoutes: AppRouteDefinition[] = [
@@ -107,6 +109,12 @@ export const appRoutes: AppRouteDefinition[] = [
   },
   { path: '/departments', permissionId: Permission.Departments, title: labelOf(Permission.Departments), load: departmentsPage },
   { path: '/calendars', permissionId: Permission.Calendars, title: labelOf(Permission.Calendars), load: calendarsPage },
+  {
+    path: '/canned-responses',
+    permissionId: Permission.CannedResponses,
+    title: labelOf(Permission.CannedResponses),
+    load: cannedResponsesPage,
+  },
   { path: '/mailboxes', permissionId: Permission.Mailboxes, title: labelOf(Permission.Mailboxes), load: mailboxesPage },
 
   // Template demo pages (spec 2 "Demo pages"), not product behaviour.

@@ -8,7 +8,7 @@ import { Autocomplete, Box, Button, TextField } from '@mui/material';
 import QuickreplyIcon from '@mui/icons-material/Quickreply';
 import { EntityType, fillCannedResponse, type CannedResponseItem, type Ticket } from '@tms/contracts';
 import { useCannedResponseOptions } from '@/lib/lookups/get-canned-response-options';
-import { useSignedInUser } from '@/lib/session/use-session';
+import { useSession } from '@/lib/session/use-session';
 import { useTicket } from '../api/get-ticket';
 import type { TicketFormValues } from './ticket-form-values';
 
@@ -86,7 +86,7 @@ function TicketResponses({ userName }: { userName: string }) {
 }
 
 export function CannedResponsePicker() {
-  const user = useSignedInUser();
-  if (user.entityTypeId !== EntityType.Internal) return null;
+  const user = useSession();
+  if (user?.entityTypeId !== EntityType.Internal) return null;
   return <TicketResponses userName={user.displayName} />;
 }

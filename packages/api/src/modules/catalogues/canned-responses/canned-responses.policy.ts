@@ -1,0 +1,15 @@
+// Canned responses (PRODUCT.md §8): the screen and its admin calls need permission 27; the picker serves every
+// internal user. A personal response is its owner's alone: every read and write goes through `visibleTo`, so
+// another user's personal response answers 404 as if it did not exist.
+import { eq, or, type SQL } from 'drizzle-orm';
+import { EntityType, Permission } from '@tms/contracts';
+import { cannedResponses } from '../../../db/schema';
+import type { AuthUser } from '../../../plugins/current-user';
+
+export const cannedResponsesPolicy = {
+  permission: Permission.CannedResponses,
+  /** Clients and providers never read the help desk's canned texts. */
+  mayPick: (user: AuthUser) => user.entityTypeId === EntityType.Internal,
+  visibleTo: (user: AuthUser): SQL => or(eq(cannedResponses.isShared, true), eq(cannedResponses.ownerId, user.id))!,
+  sees: (user: AuthUser, row: { isShared: boolean; ownerId: number }) => row.isShared || row.ownerId === user.id,
+};

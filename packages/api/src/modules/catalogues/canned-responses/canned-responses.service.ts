@@ -1,0 +1,68 @@
+// Canned responses (PRODUCT.md §8): the detail is sanitised like a ticket's; the author owns the response; only its
+// owner may make a shared response personal (it would vanish from everyone else's editor into the owner's hands).
+// Deletion removes the row: no ticket points at a canned response, its text was copied into the messages.
+import {
+  cannedResponseMessages,
+  messages,
+  type CannedResponse,
+  type CannedResponseInputParsed,
+  type CannedResponseItem,
+} from '@tms/contracts';
+import type { AppContext } from '../../../context';
+import { badRequest, forbidden, found } from '../../../lib/errors';
+import { createCatalogueService, hardDeletion } from '../../../lib/catalogue-kit/catalogue-service';
+import type { CatalogueService } from '../../../lib/catalogue-kit/catalogue-routes';
+import { sanitizeRichText } from '../../../lib/sanitize-rich-text';
+import type { AuthUser } from '../../../plugins/current-user';
+import { cannedResponsesPolicy as policy } from './canned-responses.policy';
+import { cannedResponsesRepository as repository } from './canned-responses.repository';
+
+const valuesOf = (input: CannedResponseInputParsed) => ({ ...input, detail: sanitizeRichText(input.detail) });
+
+/** A detail that is nothing but markup the sanitiser drops (a script, a foreign image) is an empty one. */
+function checkDetail(input: CannedResponseInputParsed) {
+  const kept = sanitizeRichText(input.detail);
+  if (!kept.replace(/<(?!img\s)[^>]*>/g, '').trim()) throw badRequest({ detail: messages.fieldRequired });
+}
+
+export function createCannedResponsesService({
+  db,
+}: AppContext): Required<CatalogueService<CannedResponse, CannedResponseItem, CannedResponseInputParsed>> {
+  const catalogue = createCatalogueService<CannedResponse, CannedResponse, CannedResponseItem, CannedResponseInputParsed>({
+    db,
+    store: repository,
+    listScope: policy.visibleTo,
+    pickable: policy.visibleTo,
+    check: async (input) => checkDetail(input),
+    insert: (tx, input, user) => repository.insert(tx, { ...valuesOf(input), ownerId: user.id }, user.companyId, user.id),
+    update: (tx, id, input, user, current) => {
+      if (current.isShared && !input.isShared && current.ownerId !== user.id)
+        throw badRequest({ isShared: cannedResponseMessages.onlyOwnerMakesPersonal });
+      return repository.update(tx, id, { ...valuesOf(input), ownerId: current.ownerId }, user.id);
+    },
+    remove: hardDeletion(repository),
+  });
+
+  /** The row if this user may see it; another user's personal response does not exist for them. */
+  const visible = async (id: number, user: AuthUser) => {
+    const row = await catalogue.get(id, user);
+    return row && policy.sees(user, row) ? row : undefined;
+  };
+
+  return {
+    ...catalogue,
+    async all(user) {
+      if (!policy.mayPick(user)) throw forbidden();
+      return catalogue.all(user);
+    },
+    get: visible,
+    async update(id, input, user) {
+      found(await visible(id, user));
+      return catalogue.update(id, input, user);
+    },
+    async remove(id, user) {
+      found(await visible(id, user));
+      await catalogue.remove(id, user);
+    },
+  };
+}

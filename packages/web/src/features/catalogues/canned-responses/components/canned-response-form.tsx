@@ -1,0 +1,68 @@
+// General data of a canned response (PRODUCT.md §8): its code, its text with the placeholders it may use, shared with
+// every internal user or personal, and 'Activo'.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Grid, Typography } from '@mui/material';
+import { cannedResponseInput, cannedResponsePlaceholders, type CannedResponse, type CannedResponseInput } from '@tms/contracts';
+import { CatalogueForm } from '@/components/catalogue-kit/components/catalogue-form';
+import { ActiveField, CodeField } from '@/components/catalogue-kit/components/code-detail-fields';
+import {
+  useCatalogueRecordForm,
+  type CatalogueRecordFormProps,
+} from '@/components/catalogue-kit/hooks/use-catalogue-record-form';
+import { FormRichTextField } from '@/components/form/form-rich-text-field';
+import { FormSwitchField } from '@/components/form/form-switch-field';
+import { useCreateCannedResponse } from '../api/create-canned-response';
+import { useUpdateCannedResponse } from '../api/update-canned-response';
+import { uploadCannedResponseImage } from '../api/upload-canned-response-image';
+
+const resolver = zodResolver(cannedResponseInput);
+const fields = ['code', 'detail', 'isShared', 'isActive'] as const;
+const placeholders = Object.keys(cannedResponsePlaceholders).join(' ');
+
+interface CannedResponseFormProps extends CatalogueRecordFormProps {
+  cannedResponse?: CannedResponse;
+}
+
+export function CannedResponseForm({ cannedResponse, active, onSaved }: CannedResponseFormProps) {
+  const { form, submit, saving } = useCatalogueRecordForm({
+    record: cannedResponse,
+    useCreate: useCreateCannedResponse,
+    useUpdate: useUpdateCannedResponse,
+    resolver,
+    defaultValues: {
+      code: cannedResponse?.code ?? '',
+      detail: cannedResponse?.detail ?? '',
+      isShared: cannedResponse?.isShared ?? true,
+      isActive: cannedResponse?.isActive ?? true,
+    } satisfies CannedResponseInput,
+    fields,
+    onSaved,
+    active,
+  });
+  return (
+    <CatalogueForm label="Datos Generales" onSubmit={submit} saving={saving}>
+      <CodeField control={form.control} />
+      <Grid size={{ xs: 12, md: 6 }} sx={{ display: 'flex', alignItems: 'center' }}>
+        <FormSwitchField control={form.control} name="isShared" label="Compartida con todos los agentes" />
+      </Grid>
+      <Grid size={12}>
+        <FormRichTextField
+          control={form.control}
+          name="detail"
+          label="Texto"
+          required
+          helperText={`Puede usar: ${placeholders}`}
+          onUploadImage={uploadCannedResponseImage}
+        />
+      </Grid>
+      <ActiveField control={form.control} />
+      {cannedResponse && !cannedResponse.isShared && (
+        <Grid size={12}>
+          <Typography variant="body2" color="text.secondary">
+            Personal: solo usted la ve y la usa.
+          </Typography>
+        </Grid>
+      )}
+    </CatalogueForm>
+  );
+}

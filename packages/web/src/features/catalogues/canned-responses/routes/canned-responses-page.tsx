@@ -1,0 +1,45 @@
+// /canned-responses (permission 27, 'Respuestas predefinidas'): the shared responses and the user's personal ones
+// (PRODUCT.md §8), inserted into a ticket's message from the editor's picker.
+import type { GridColDef } from '@mui/x-data-grid';
+import type { CannedResponse } from '@tms/contracts';
+import { cataloguePage, catalogueRecordDetail } from '@/components/catalogue-kit/components/catalogue-page';
+import { byCode } from '@/components/catalogue-kit/components/catalogue-delete-dialog';
+import { generalDataTab } from '@/components/catalogue-kit/components/catalogue-record-detail';
+import { activeColumn, codeColumn } from '@/components/catalogue-kit/lib/catalogue-columns';
+import { useDeleteCannedResponse } from '../api/delete-canned-response';
+import { useCannedResponse } from '../api/get-canned-response';
+import { useCannedResponses } from '../api/get-canned-responses';
+import { CannedResponseForm } from '../components/canned-response-form';
+
+const columns: GridColDef<CannedResponse>[] = [
+  codeColumn(),
+  {
+    field: 'isShared',
+    headerName: 'Uso',
+    width: 130,
+    valueGetter: (isShared: boolean) => (isShared ? 'Compartida' : 'Personal'),
+  },
+  { field: 'ownerName', headerName: 'Autor', flex: 1, minWidth: 160 },
+  activeColumn(),
+];
+
+const CannedResponseDetail = catalogueRecordDetail({
+  useRecord: useCannedResponse,
+  title: (response) => (response ? `Respuesta: ${response.code}` : 'Nueva respuesta'),
+  tabs: (response, onSaved) => [
+    generalDataTab((active) => <CannedResponseForm cannedResponse={response} active={active} onSaved={onSaved} />),
+  ],
+});
+
+export const CannedResponsesPage = cataloguePage({
+  title: 'Respuestas predefinidas',
+  addLabel: 'Agregar respuesta',
+  columns,
+  pageSize: 10,
+  useRows: useCannedResponses,
+  useRemove: useDeleteCannedResponse,
+  deletion: { itemName: byCode, label: 'Eliminar' },
+  Detail: CannedResponseDetail,
+});
+
+export default CannedResponsesPage;

@@ -1,0 +1,98 @@
+// The message editor's 'Respuestas predefinidas': typing filters by code or text, the chosen response is added to the
+// new message with the ticket's and the user's values in its placeholders (escaped), and only internal users see it.
+import type { ReactNode } from 'react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { FormProvider, useForm, useWatch } from 'react-hook-form';
+import { Route, Routes } from 'react-router';
+import { EntityType, type CannedResponseItem } from '@tms/contracts';
+import { lookupKeys } from '@/lib/lookups/lookup-keys';
+import { sessionStore } from '@/lib/session/session-store';
+import { createTestQueryClient, renderWithProviders } from '@/lib/testing/render-with-providers';
+import { testSession } from '@/lib/testing/test-session';
+import { ticketQueryKeys } from '../api/tickets-query-keys';
+import { CannedResponsePicker } from './canned-response-picker';
+import { ticketFixture } from './ticket-fixture';
+import type { TicketFormValues } from './ticket-form-values';
+
+const responses: CannedResponseItem[] = [
+  { id: 1, code: 'Saludo inicial', detail: '<p>Hola {{creador.nombre}}, ticket #{{ticket.id}}.</p>', isShared: true },
+  {
+    id: 2,
+    code: 'Cierre',
+    detail: '<p>Cerramos «{{ticket.asunto}}». {{responsable.nombre}} / {{usuario.nombre}}</p>',
+    isShared: false,
+  },
+];
+
+function MessageForm({ children }: { children: ReactNode }) {
+  const form = useForm<TicketFormValues>({ defaultValues: { discussion: '<p>Buen día.</p>' } });
+  const message = useWatch({ control: form.control, name: 'discussion' });
+  return (
+    <FormProvider {...form}>
+      {children}
+      <output aria-label="Mensaje">{message}</output>
+    </FormProvider>
+  );
+}
+
+function renderPicker() {
+  const queryClient = createTestQueryClient();
+  queryClient.setQueryData(
+    ticketQueryKeys.detail(7),
+    ticketFixture({ subject: 'Impresora <atascada>', createdByName: 'Carla Cliente', assignedToName: 'Ana Agente' }),
+  );
+  queryClient.setQueryData(lookupKeys.cannedResponses(), responses);
+  return renderWithProviders(
+    <Routes>
+      <Route
+        path="/ticket/:id"
+        element={
+          <MessageForm>
+            <CannedResponsePicker />
+          </MessageForm>
+        }
+      />
+    </Routes>,
+    { queryClient, route: '/ticket/7' },
+  );
+}
+
+describe('CannedResponsePicker', () => {
+  beforeEach(() => sessionStore.save({ ...testSession, displayName: 'Sergio Supervisor' }));
+  afterEach(() => sessionStore.clear());
+
+  it('filters by code or text and adds the chosen response with its placeholders filled', async () => {
+    const user = userEvent.setup();
+    renderPicker();
+    await user.click(screen.getByRole('button', { name: 'Respuestas predefinidas' }));
+    const search = screen.getByRole('combobox', { name: 'Buscar respuesta predefinida' });
+    await user.type(search, 'cerramos');
+    const listbox = screen.getByRole('listbox');
+    expect(within(listbox).getAllByRole('option')).toHaveLength(1);
+    await user.click(within(listbox).getByRole('option', { name: /Cierre/ }));
+
+    expect(screen.getByRole('status', { name: 'Mensaje' }).textContent).toBe(
+      '<p>Buen día.</p><p>Cerramos «Impresora &lt;atascada&gt;». Ana Agente / Sergio Supervisor</p>',
+    );
+    expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
+  });
+
+  it('finds a response by its code without accents or case', async () => {
+    const user = userEvent.setup();
+    renderPicker();
+    await user.click(screen.getByRole('button', { name: 'Respuestas predefinidas' }));
+    await user.type(screen.getByRole('combobox'), 'SALUDO');
+    await user.click(screen.getByRole('option', { name: /Saludo inicial/ }));
+    expect(screen.getByRole('status', { name: 'Mensaje' }).textContent).toBe(
+      '<p>Buen día.</p><p>Hola Carla Cliente, ticket #7.</p>',
+    );
+  });
+
+  it('is not offered to clients and providers', () => {
+    sessionStore.save({ ...testSession, entityTypeId: EntityType.Client });
+    renderPicker();
+    expect(screen.queryByRole('button', { name: 'Respuestas predefinidas' })).not.toBeInTheDocument();
+  });
+});
