@@ -7,7 +7,11 @@ import { apiGet } from '@/lib/api/api-client';
 import { ticketListsQueryKeys, type ListQuery, type TicketListKind } from './ticket-lists-query-keys';
 
 export const getTicketList = (kind: TicketListKind, query: ListQuery, signal?: AbortSignal) =>
-  apiGet<Page<TicketListRow>>(`/workitems/${kind}`, { ...query, showEnded: String(query.showEnded) }, signal);
+  apiGet<Page<TicketListRow>>(
+    `/workitems/${kind}`,
+    { ...query, showEnded: String(query.showEnded), overdue: String(query.overdue) },
+    signal,
+  );
 
 export const ticketListQueryOptions = (kind: TicketListKind, query: ListQuery) =>
   queryOptions({

@@ -9,6 +9,10 @@ export interface ListQuery {
   pageSize: number;
   filter?: 'active' | 'closed';
   showEnded: boolean;
+  /** Quick filters, from the address (see use-list-filters). */
+  statusId?: number;
+  severityId?: number;
+  overdue: boolean;
   sortField?: NonNullable<TicketListQuery['sortField']>;
   sortOrder?: 'asc' | 'desc';
 }

@@ -1,0 +1,60 @@
+// Keyboard on a table's rows (PRODUCT.md §8, issue 13): j and k move the focused row, Enter opens it and '?' asks
+// for the list of shortcuts. Keys typed into a field (input, select, text area, rich text) or with Ctrl, Cmd or
+// Alt are left alone, and so is anything while a dialog is open.
+import { useEffect, useState } from 'react';
+import type { GridRowClassNameParams, GridRowId } from '@mui/x-data-grid';
+
+export const KEYBOARD_FOCUSED_ROW_CLASS = 'row-keyboard-focused';
+
+/** True when the key belongs to what the user is typing, or to a dialog, not to the page. */
+export function isTypingTarget(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  if (target.isContentEditable || target.closest('[contenteditable="true"]')) return true;
+  if (target.closest('[role="dialog"]')) return true;
+  return ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName) || target.getAttribute('role') === 'combobox';
+}
+
+interface RowKeyboardOptions {
+  /** The ids of the rows shown, in their order on screen. */
+  rowIds: readonly GridRowId[];
+  onOpen: (id: GridRowId) => void;
+  onHelp: () => void;
+  /** Off while the page shows something else on top (a dialog). */
+  enabled?: boolean;
+}
+
+export function useRowKeyboard({ rowIds, onOpen, onHelp, enabled = true }: RowKeyboardOptions) {
+  const [focusedId, setFocusedId] = useState<GridRowId | null>(null);
+  const index = focusedId === null ? -1 : rowIds.indexOf(focusedId);
+
+  useEffect(() => {
+    if (!enabled) return;
+    const move = (step: number) => {
+      if (rowIds.length === 0) return;
+      const next = index === -1 ? (step > 0 ? 0 : rowIds.length - 1) : Math.min(Math.max(index + step, 0), rowIds.length - 1);
+      setFocusedId(rowIds[next]);
+      document.querySelector(`[data-id="${CSS.escape(String(rowIds[next]))}"]`)?.scrollIntoView?.({ block: 'nearest' });
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.ctrlKey || event.metaKey || event.altKey || event.defaultPrevented || isTypingTarget(event.target)) return;
+      const actions: Record<string, (() => void) | undefined> = {
+        j: () => move(1),
+        k: () => move(-1),
+        Enter: index === -1 ? undefined : () => onOpen(rowIds[index]),
+        '?': onHelp,
+      };
+      const action = actions[event.key];
+      if (!action) return;
+      event.preventDefault();
+      action();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [enabled, index, rowIds, onOpen, onHelp]);
+
+  const current = index === -1 ? null : rowIds[index];
+  return {
+    focusedId: current,
+    getRowClassName: (params: GridRowClassNameParams) => (params.id === current ? KEYBOARD_FOCUSED_ROW_CLASS : ''),
+  };
+}

@@ -1,0 +1,169 @@
+// The ticket lists' quick filters kept in the address (shareable, back button) and applied by the server, and the
+// keyboard: j/k move the focused row, Enter opens it, '?' lists the shortcuts, never while typing in a field.
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useLocation, useNavigate } from 'react-router';
+import type { TicketListRow } from '@tms/contracts';
+import { failAnswer, successAnswer } from '@/lib/testing/api-answers';
+import { renderWithProviders } from '@/lib/testing/render-with-providers';
+import { KEYBOARD_FOCUSED_ROW_CLASS } from '@/components/data-table/use-row-keyboard';
+import { TicketListPage } from './ticket-list-page';
+
+const SLOW_SCREEN_MS = 60_000;
+
+const row = (id: number, subject: string): TicketListRow => ({
+  id,
+  subject,
+  subCategoryCode: 'Impresoras',
+  statusId: 2,
+  status: 'En progreso',
+  createdBy: 4,
+  createdByName: 'Carla Cliente',
+  modifiedDate: '2026-11-20T16:30:00.000Z',
+});
+const rows = [row(31, 'Impresora atascada'), row(32, 'Sin red'), row(33, 'Monitor roto')];
+const severities = [
+  { id: 1, code: 'Baja' },
+  { id: 3, code: 'Alta' },
+];
+
+/** Answers the received list (recording each query) and the severities. */
+function stubListApi() {
+  const listQueries: URLSearchParams[] = [];
+  const fetchMock = vi.fn<typeof fetch>(async (input) => {
+    const url = new URL(String(input), 'http://localhost');
+    if (url.pathname === '/api/workitems/received') {
+      listQueries.push(url.searchParams);
+      return successAnswer({ rows, total: rows.length });
+    }
+    if (url.pathname === '/api/severities/all') return successAnswer(severities);
+    return failAnswer(404, 'No se encontraron resultados, verifique los datos.');
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return listQueries;
+}
+
+function Address() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  return (
+    <>
+      <output aria-label="dirección">{location.pathname + location.search}</output>
+      <button type="button" onClick={() => void navigate(-1)}>
+        Atrás
+      </button>
+      <input aria-label="Campo de prueba" />
+    </>
+  );
+}
+
+const renderList = (route: string) =>
+  renderWithProviders(
+    <>
+      <TicketListPage />
+      <Address />
+    </>,
+    { route },
+  );
+
+const address = () => screen.getByRole('status', { name: 'dirección' }).textContent;
+const rowElement = (id: number) => document.querySelector(`.MuiDataGrid-row[data-id="${id}"]`);
+const focusedRows = () =>
+  [...document.querySelectorAll(`.${KEYBOARD_FOCUSED_ROW_CLASS}`)].map((el) => el.getAttribute('data-id'));
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('TicketListPage quick filters', () => {
+  it(
+    'reads the filters from the address, sends them to the server, and writes each change back as a new entry',
+    async () => {
+      const queries = stubListApi();
+      renderList('/received-tickets?filter=active&statusId=2');
+      expect(await screen.findByText('Impresora atascada')).toBeInTheDocument();
+      expect(queries.at(-1)?.get('statusId')).toBe('2');
+      expect(queries.at(-1)?.get('filter')).toBe('active');
+      expect(queries.at(-1)?.get('overdue')).toBe('false');
+      expect(screen.getByRole('combobox', { name: 'Estado' })).toHaveTextContent('En progreso');
+
+      await userEvent.click(screen.getByRole('combobox', { name: 'Severidad' }));
+      await userEvent.click(await screen.findByRole('option', { name: 'Alta' }));
+      await waitFor(() => expect(address()).toBe('/received-tickets?filter=active&statusId=2&severityId=3'));
+      await waitFor(() => expect(queries.at(-1)?.get('severityId')).toBe('3'));
+
+      await userEvent.click(screen.getByRole('button', { name: 'Vencidos' }));
+      await waitFor(() => expect(address()).toBe('/received-tickets?filter=active&statusId=2&severityId=3&overdue=true'));
+      await waitFor(() => expect(queries.at(-1)?.get('overdue')).toBe('true'));
+      expect(screen.getByRole('button', { name: 'Vencidos' })).toHaveAttribute('aria-pressed', 'true');
+
+      // The back button returns to the previous filters, and the list follows.
+      await userEvent.click(screen.getByRole('button', { name: 'Atrás' }));
+      await waitFor(() => expect(address()).toBe('/received-tickets?filter=active&statusId=2&severityId=3'));
+      expect(screen.getByRole('button', { name: 'Vencidos' })).toHaveAttribute('aria-pressed', 'false');
+      await waitFor(() => expect(queries.at(-1)?.get('overdue')).toBe('false'));
+
+      await userEvent.click(screen.getByRole('button', { name: 'Limpiar filtros' }));
+      await waitFor(() => expect(address()).toBe('/received-tickets?filter=active'));
+      await waitFor(() => expect(queries.at(-1)?.get('statusId')).toBeNull());
+    },
+    SLOW_SCREEN_MS,
+  );
+
+  it('ignores filters in the address it cannot read', async () => {
+    const queries = stubListApi();
+    renderList('/received-tickets?statusId=abc&severityId=-2&overdue=quizas');
+    expect(await screen.findByText('Impresora atascada')).toBeInTheDocument();
+    expect(queries.at(-1)?.get('statusId')).toBeNull();
+    expect(queries.at(-1)?.get('severityId')).toBeNull();
+    expect(queries.at(-1)?.get('overdue')).toBe('false');
+  });
+});
+
+describe('TicketListPage keyboard', () => {
+  it(
+    'moves with j and k, opens with Enter and lists the shortcuts with ?',
+    async () => {
+      stubListApi();
+      renderList('/received-tickets');
+      expect(await screen.findByText('Impresora atascada')).toBeInTheDocument();
+      expect(focusedRows()).toEqual([]);
+
+      await userEvent.keyboard('j');
+      expect(focusedRows()).toEqual(['31']);
+      await userEvent.keyboard('jj');
+      expect(focusedRows()).toEqual(['33']);
+      await userEvent.keyboard('j');
+      expect(focusedRows()).toEqual(['33']);
+      await userEvent.keyboard('k');
+      expect(focusedRows()).toEqual(['32']);
+      expect(rowElement(32)).toHaveClass(KEYBOARD_FOCUSED_ROW_CLASS);
+
+      await userEvent.keyboard('?');
+      const dialog = await screen.findByRole('dialog', { name: 'Atajos de teclado' });
+      expect(within(dialog).getByText('Enviar mensaje (en el ticket)')).toBeInTheDocument();
+      expect(within(dialog).getByText('Ctrl + Enter')).toBeInTheDocument();
+      // Keys in the dialog do not move the list behind it.
+      await userEvent.keyboard('j');
+      expect(focusedRows()).toEqual(['32']);
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Cerrar' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+      await userEvent.keyboard('{Enter}');
+      await waitFor(() => expect(address()).toBe('/ticket/32'));
+    },
+    SLOW_SCREEN_MS,
+  );
+
+  it('leaves the keys alone while the user types in a field', async () => {
+    stubListApi();
+    renderList('/received-tickets');
+    expect(await screen.findByText('Impresora atascada')).toBeInTheDocument();
+    await userEvent.type(screen.getByRole('textbox', { name: 'Campo de prueba' }), 'jjk?');
+    expect(focusedRows()).toEqual([]);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await userEvent.keyboard('{Enter}');
+    expect(address()).toBe('/received-tickets');
+  });
+});
