@@ -35,6 +35,7 @@ const SIGNED_IN_SCREENS = [
   ['departments', '/departments'],
   ['calendars', '/calendars'],
   ['mailboxes', '/mailboxes'],
+  ['canned-responses', '/canned-responses'],
 ] as const;
 
 const PUBLIC_SCREENS = [
@@ -107,6 +108,7 @@ const EXTRAS: Record<string, Extra[]> = {
   'sub-categories': [createForm],
   calendars: [createForm],
   mailboxes: [createForm],
+  'canned-responses': [createForm],
 };
 
 interface ScreenReport {
