@@ -101,6 +101,20 @@ describe('cannedresponses', () => {
     const onlyScript = await admin.post('/api/cannedresponses', { ...response('Vacía', true), detail: '<script>x()</script>' });
     expect(onlyScript.statusCode).toBe(400);
     expect(onlyScript.body.data.fields).toEqual({ detail: messages.fieldRequired });
+    const wrongTypes = await admin.post('/api/cannedresponses', { code: 7, detail: ['x'], isShared: 'sí', isActive: 1 });
+    expect(wrongTypes.statusCode).toBe(400);
+    expect(Object.keys(wrongTypes.body.data.fields).sort()).toEqual(['code', 'detail', 'isActive', 'isShared']);
+    expect(JSON.stringify(wrongTypes.body)).not.toMatch(/expected|Invalid/);
+    const tooLong = await admin.post('/api/cannedresponses', {
+      ...response('Larga', true),
+      detail: `<p>${'x'.repeat(20_001)}</p>`,
+    });
+    expect(tooLong.body.data.fields).toEqual({ detail: messages.maxLength(20_000) });
+    for (const id of ['abc', '0', '99999999999']) {
+      const bad = await admin.get(`/api/cannedresponses/${id}`);
+      expect(bad.statusCode).toBe(400);
+      expect(bad.body.message).toBe(messages.badRequest);
+    }
   });
 
   it('needs permission 27 for the admin calls, and an internal user for the picker', async () => {
