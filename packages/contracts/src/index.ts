@@ -12,6 +12,7 @@ export * from './access/access.messages';
 export * from './catalogues/company-settings.schemas';
 export * from './tickets/tickets.messages';
 export * from './tickets/tickets.schemas';
+export * from './tickets/attachment-rule-match';
 export * from './tickets/bulk-actions.schemas';
 export * from './catalogues';
 export * from './finding/ticket-lists.schemas';

@@ -4,11 +4,12 @@
 // inline image becomes a rich-text image the detail or message shows.
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
+import { matchesAttachmentRule } from '@tms/contracts';
 import type { AppContext } from '../../../context';
 import type { Executor } from '../../../db/client';
 import { extensionOf, sanitizeFileName } from '../../../lib/storage';
 import type { AuthUser } from '../../../plugins/current-user';
-import { matchesRule, rulesOf } from '../tickets/attachment-rules';
+import { rulesOf } from '../tickets/attachment-rules';
 import { filesRepository } from './files.repository';
 import { attachmentKey, IMAGE_LIMIT_MB, IMAGE_TYPES, imageKey, withExtension } from './files.service';
 import { attachmentLimitMb } from './upload-limit';
@@ -51,7 +52,7 @@ export function createReceivedFiles(ctx: Pick<AppContext, 'storage'>) {
         const name = sanitizeFileName(file.name);
         const facts = { name, size: file.content.length };
         if (facts.size > limitMb * BYTES_PER_MB) vetted.refused.push({ name, problem: 'size', limitMb });
-        else if (rules.length > 0 && !rules.some((rule) => matchesRule(facts, rule)))
+        else if (rules.length > 0 && !rules.some((rule) => matchesAttachmentRule(facts, rule)))
           vetted.refused.push({ name, problem: 'rules' });
         else vetted.accepted.push({ ...file, name });
       }

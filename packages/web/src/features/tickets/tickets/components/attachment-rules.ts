@@ -1,42 +1,15 @@
 // A sub-category's attachment rules as the attachments tab shows and applies them (PRODUCT.md §5): a file must match
-// one rule — extension, size between minSize and maxSize KB (0: no maximum), name against the naming convention as a
-// `*` wildcard — and a required rule needs a matching file. The same test the server makes at save, so a file it
-// would refuse is refused when chosen.
-import type { AttachmentConfig } from '@tms/contracts';
+// one rule (the contracts' matchesAttachmentRule, the same test the server makes at save, so a file it would refuse
+// is refused when chosen), and a required rule needs a matching file.
+import { ruleExtension, type AttachmentConfig } from '@tms/contracts';
 
 export type AttachmentRule = Pick<AttachmentConfig, 'fileExt' | 'minSize' | 'maxSize' | 'namingConvention' | 'isRequired'>;
-
-interface FileFacts {
-  name: string;
-  size: number;
-}
-
-const extensionOf = (rule: AttachmentRule) => rule.fileExt.replace(/^\./, '').toLowerCase();
-
-const wildcard = (pattern: string) =>
-  new RegExp(
-    `^${pattern
-      .split('*')
-      .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
-      .join('.*')}$`,
-    'i',
-  );
-
-export function matchesRule(file: FileFacts, rule: AttachmentRule): boolean {
-  const ext = extensionOf(rule);
-  const dot = file.name.lastIndexOf('.');
-  const fileExt = dot >= 0 ? file.name.slice(dot + 1).toLowerCase() : '';
-  const base = dot >= 0 ? file.name.slice(0, dot) : file.name;
-  const kb = file.size / 1024;
-  const withinMax = rule.maxSize <= 0 || kb <= rule.maxSize;
-  return (ext === '*' || ext === fileExt) && kb >= rule.minSize && withinMax && wildcard(rule.namingConvention || '*').test(base);
-}
 
 const sizeText = (kb: number) => (kb >= 1024 && kb % 1024 === 0 ? `${kb / 1024} MB` : `${kb} KB`);
 
 /** 'Archivo .pdf, hasta 5 MB, cualquier nombre (obligatorio)'. */
 export function describeRule(rule: AttachmentRule): string {
-  const ext = extensionOf(rule);
+  const ext = ruleExtension(rule);
   const kind = ext === '*' ? 'Cualquier tipo de archivo' : `Archivo .${ext}`;
   const size =
     rule.minSize > 0 && rule.maxSize > 0
@@ -53,6 +26,6 @@ export function describeRule(rule: AttachmentRule): string {
 
 /** The `accept` attribute of the file input: the extensions allowed, unless a rule allows any. */
 export function acceptedExtensions(rules: AttachmentRule[]): string | undefined {
-  if (rules.length === 0 || rules.some((rule) => extensionOf(rule) === '*')) return undefined;
-  return [...new Set(rules.map((rule) => `.${extensionOf(rule)}`))].join(',');
+  if (rules.length === 0 || rules.some((rule) => ruleExtension(rule) === '*')) return undefined;
+  return [...new Set(rules.map((rule) => `.${ruleExtension(rule)}`))].join(',');
 }

@@ -3,12 +3,18 @@
 // refused file is told in a banner and stays explained in the tab until the next choice. Banners of spec 8:
 // 'Archivo agregado', the server's refusal as a warning, otherwise 'Error agregando archivo'.
 import { useEffect, useRef, useState } from 'react';
-import { DEFAULT_FILE_ATTACHMENT_SIZE_MB, FILE_ATTACHMENT_SIZE, ticketMessages, type Attachment } from '@tms/contracts';
+import {
+  DEFAULT_FILE_ATTACHMENT_SIZE_MB,
+  FILE_ATTACHMENT_SIZE,
+  matchesAttachmentRule,
+  ticketMessages,
+  type Attachment,
+} from '@tms/contracts';
 import { isApiError } from '@/lib/api/api-error';
 import { notify } from '@/lib/notify';
 import { useCompanySettings } from '@/lib/settings/get-company-settings';
 import { uploadAttachment } from '../api/upload-attachment';
-import { matchesRule, type AttachmentRule } from '../components/attachment-rules';
+import type { AttachmentRule } from '../components/attachment-rules';
 
 const BYTES_PER_MB = 1024 * 1024;
 
@@ -37,7 +43,7 @@ export function useAttachmentUpload(rules: AttachmentRule[], onUploaded: (attach
       refuse(ticketMessages.attachmentLimit(limitMb));
       return;
     }
-    if (rules.length > 0 && !rules.some((rule) => matchesRule(file, rule))) {
+    if (rules.length > 0 && !rules.some((rule) => matchesAttachmentRule(file, rule))) {
       refuse(ticketMessages.attachmentRuleMismatch(file.name));
       return;
     }
