@@ -185,6 +185,8 @@ export const routeAccess: Record<string, RouteAccess> = {
   'POST /api/workitems/{id}/follow': ticketScoped,
   'POST /api/workitems/{id}/qr': ticketScoped,
   'DELETE /api/workitems/{id}/follow': ticketScoped,
+  'POST /api/workitems/{id}/presence': ticketScoped,
+  'GET /api/workitems/{id}/presence/stream': signedLink,
   'POST /api/workitems/bulk/follow': signedIn,
   'POST /api/workitems/bulk/reassign': permission(Permission.ReassignResponsible),
   'GET /api/workitemtask/workitem/{id}': ticketScoped,

@@ -38,7 +38,16 @@ export const ticketMessages = {
   invalidReference: 'Seleccione elementos válidos (id o registro del ticket).',
   hiddenRelation: 'No puede cambiar la relación con un ticket que no tiene permiso de ver.',
   malformedUpload: 'El archivo no se recibió correctamente; selecciónelo y envíelo de nuevo.',
+  messageRequired: 'Escriba un mensaje.',
+  internalNoteForbidden: 'Solo los usuarios internos pueden escribir o leer notas internas.',
+  invalidMessageKind: 'Indique si el mensaje es una nota interna (sí o no).',
+  messageSent: 'Mensaje enviado',
+  internalNoteSent: 'Nota interna enviada',
 } as const;
+
+/** How the screen and the PDF name an internal note (PRODUCT.md §8), and the two kinds of message one can write. */
+export const internalNoteLabel = 'Nota interna';
+export const messageKindLabels = { reply: 'Respuesta', internalNote: internalNoteLabel } as const;
 
 /** Spec 2, history: stored field names and how the screen shows them. */
 export const historyFieldLabels: Record<string, string> = {

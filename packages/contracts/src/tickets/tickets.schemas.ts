@@ -39,6 +39,19 @@ const idOrRecord = <K extends 'id' | 'userId'>(key: K) =>
     .union([referenceId, z.looseObject({ [key]: referenceId } as Record<K, typeof referenceId>)], { error: m.invalidReference })
     .transform((value) => (typeof value === 'number' ? value : (value as Record<K, number>)[key]));
 
+/** Whether a message is an internal note; absent or null means a reply everyone on the ticket reads. */
+const internalFlag = z
+  .boolean({ error: m.invalidMessageKind })
+  .nullish()
+  .transform((v) => v ?? false);
+
+/** Rich text with something to read: text, or at least an image. */
+export const hasRichTextContent = (html: string) =>
+  html
+    .replace(/<[^>]*>/g, '')
+    .replace(/&nbsp;/g, ' ')
+    .trim().length > 0 || /<img\s/i.test(html);
+
 export const workItemTaskInput = z.object({
   id: z.number({ error: m.selectTicket }).int(m.selectTicket).positive(m.selectTicket),
   realizedBy: z.number({ error: m.taskRealizedByRequired }).int().positive(m.taskRealizedByRequired),
@@ -56,14 +69,7 @@ export const ticketInput = z.object({
   detail: z
     .string({ error: m.detailRequired })
     .max(DETAIL_MAX, messages.maxLength(DETAIL_MAX))
-    .refine(
-      (html) =>
-        html
-          .replace(/<[^>]*>/g, '')
-          .replace(/&nbsp;/g, ' ')
-          .trim().length > 0 || /<img\s/i.test(html),
-      m.detailRequired,
-    ),
+    .refine(hasRichTextContent, m.detailRequired),
   categoryId: requiredNumber(m.categoryRequired),
   subCategoryId: requiredNumber(m.subCategoryRequired),
   severityId: requiredNumber(m.severityRequired).default(Severity.Low),
@@ -82,6 +88,8 @@ export const ticketInput = z.object({
   attachments: list(idOrRecord('id'), ATTACHMENTS_MAX),
   /** A new discussion message (rich text). */
   discussion: z.string().max(MESSAGE_MAX, messages.maxLength(MESSAGE_MAX)).nullish(),
+  /** The new message is an internal note (internal users only, PRODUCT.md §8). */
+  discussionIsInternal: internalFlag,
   tasks: list(workItemTaskInput, TASKS_MAX),
   /** The modifiedDate the form was loaded with; ignored on create, required on save (ticketUpdateInput). */
   modifiedDate: z.string().nullish(),
@@ -98,6 +106,22 @@ export const ticketUpdateInput = ticketInput.extend({
 });
 export type TicketUpdateInput = z.input<typeof ticketUpdateInput>;
 export type TicketUpdateInputParsed = z.output<typeof ticketUpdateInput>;
+
+/**
+ * POST workitems/{id}/discussions: one message on its own ('Enviar mensaje'), no version needed (PRODUCT.md §8). An
+ * empty message is refused by the server after it checked the caller may post on the ticket (sanitising may empty
+ * it too), with the field message `messageRequired`.
+ */
+export const discussionInput = z.object({
+  message: z
+    .string({ error: m.messageRequired })
+    .max(MESSAGE_MAX, messages.maxLength(MESSAGE_MAX))
+    .nullish()
+    .transform((v) => v ?? ''),
+  isInternal: internalFlag,
+});
+export type DiscussionInput = z.input<typeof discussionInput>;
+export type DiscussionInputParsed = z.output<typeof discussionInput>;
 
 const ticketOrigin = z.enum([TicketOrigin.Mail]);
 
@@ -133,7 +157,10 @@ export const discussionMessage = z.object({
   createdDate: z.string(),
   /** 'mail' when the message came by e-mail ('vía correo'); absent or null when written in the app. */
   origin: ticketOrigin.nullish(),
+  /** An internal note ('Nota interna'); external users never receive one. */
+  isInternal: z.boolean(),
 });
+export type DiscussionMessage = z.infer<typeof discussionMessage>;
 
 export const workItemTask = z.object({
   id: z.number(),
@@ -158,6 +185,10 @@ export const ticketAbilities = z.object({
   /** The subscribers field and the relations tab are for internal users (spec 4, 'Tabs'). */
   canSeeSubscribers: z.boolean(),
   canSeeRelations: z.boolean(),
+  /** May add a message to the discussion ('Enviar mensaje', or with Guardar). */
+  canPostMessage: z.boolean(),
+  /** May write (and reads) internal notes: internal users (PRODUCT.md §8). */
+  canWriteInternalNotes: z.boolean(),
 });
 export type TicketAbilities = z.infer<typeof ticketAbilities>;
 

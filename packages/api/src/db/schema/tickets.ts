@@ -152,6 +152,8 @@ export const workItemDiscussions = pgTable(
     message: text('message').notNull(),
     /** Where the message came from when not the app: 'mail' (TicketOrigin in the contracts). */
     origin: varchar('origin', { length: 10 }),
+    /** An internal note: written and read by internal users only (PRODUCT.md §8). */
+    isInternal: boolean('is_internal').notNull().default(false),
     createdBy: integer('created_by'),
     createdDate: timestamptz('created_date').notNull().defaultNow(),
   },

@@ -2,6 +2,7 @@
 // pdfkit's standard fonts cover WinAnsi only (Spanish letters, «», no arrows), so the text stays within it.
 import PDFDocument from 'pdfkit';
 import {
+  internalNoteLabel,
   HistoryAction,
   HistoryField,
   historyActionLabels,
@@ -97,7 +98,7 @@ export function renderTicketReport(ticket: Ticket, history: HistoryEntry[], qrPn
   for (const message of ticket.discussions) {
     doc
       .font('Helvetica-Bold')
-      .text(`${message.createdByName} · ${when(message.createdDate)}`)
+      .text(`${message.createdByName} · ${when(message.createdDate)}${message.isInternal ? ` · ${internalNoteLabel}` : ''}`)
       .font('Helvetica')
       .text(richTextToPlain(message.message))
       .moveDown(0.4);

@@ -1,8 +1,9 @@
 // Notifications caused by a ticket save, written in the save's transaction (PRODUCT.md §6): type 2 to a new
 // assignee, type 1 to creator, assignee and subscribers for any other change or message; never to the actor.
 // Assignments (to the assignee) and status changes (to the creator) are also e-mailed to people who want mail.
+// An internal note alone tells internal users only: push and live events follow the stored rows.
 import { sql } from 'drizzle-orm';
-import { NotificationType } from '@tms/contracts';
+import { EntityType, NotificationType } from '@tms/contracts';
 import { queryRows, type Executor } from '../../../db/client';
 import { notifications } from '../../../db/schema';
 import { enqueueMail } from '../../../lib/outbox';
@@ -59,13 +60,20 @@ export async function mailStatusChanged(
   });
 }
 
+export interface UpdatedNoticeOptions {
+  exceptUserIds?: number[];
+  /** Only internal users are told (a save whose only news is an internal note, PRODUCT.md §8). */
+  internalOnly?: boolean;
+}
+
 export async function notifyUpdated(
   db: Executor,
   workItemId: number,
   subject: string,
   actorId: number,
-  exceptUserIds: number[] = [],
+  { exceptUserIds = [], internalOnly = false }: UpdatedNoticeOptions = {},
 ): Promise<void> {
+  const audience = internalOnly ? sql`AND u.entity_type_id = ${EntityType.Internal}` : sql``;
   const recipients = await queryRows<{ userId: number }>(
     db,
     sql`
@@ -73,7 +81,7 @@ export async function notifyUpdated(
       SELECT created_by AS user_id FROM work_items WHERE id = ${workItemId}
       UNION SELECT assigned_to FROM work_items WHERE id = ${workItemId}
       UNION SELECT user_id FROM work_item_subscribers WHERE work_item_id = ${workItemId}
-    ) r JOIN users u ON u.id = r.user_id AND u.is_active
+    ) r JOIN users u ON u.id = r.user_id AND u.is_active ${audience}
     WHERE r.user_id IS NOT NULL AND r.user_id <> ${actorId}`,
   );
   const targets = recipients.map((r) => r.userId).filter((id) => !exceptUserIds.includes(id));

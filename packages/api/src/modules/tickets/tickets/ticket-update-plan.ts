@@ -22,6 +22,8 @@ export interface UpdatePlan {
   keptAttachments: AttachmentRow[];
   /** The sanitised new discussion message, '' when none. */
   message: string;
+  /** The new message is an internal note (PRODUCT.md §8). */
+  messageIsInternal: boolean;
   tasks: WorkItemTaskInput[];
 }
 
@@ -141,6 +143,7 @@ export function planUpdate(
     removedAttachments,
     keptAttachments: related.attachments.filter((a) => kept.has(a.id)),
     message: sanitised.message,
+    messageIsInternal: input.discussionIsInternal,
     tasks: input.tasks,
   };
 }

@@ -139,20 +139,30 @@ export async function deactivateAttachments(tx: Executor, ids: number[]): Promis
   await tx.update(workItemAttachments).set({ isActive: false }).where(inArray(workItemAttachments.id, ids));
 }
 
-/** Appends an already sanitised discussion message with the next order number; answers its id. */
+/** A new discussion message, already sanitised; `isInternal` makes it an internal note. */
+export interface NewMessage {
+  message: string;
+  isInternal: boolean;
+}
+
+/**
+ * Appends a message with the next order number; answers its id. The ticket row is locked first, so two messages
+ * posted at once on one ticket (with 'Enviar mensaje', which takes no version lock) never get the same number.
+ */
 export async function addDiscussion(
   tx: Executor,
   workItemId: number,
-  message: string,
+  { message, isInternal }: NewMessage,
   actorId: number,
   at: Date,
   origin: TicketOriginValue | null = null,
 ): Promise<number> {
+  await tx.execute(sql`SELECT id FROM work_items WHERE id = ${workItemId} FOR UPDATE`);
   const [row] = await queryRows<{ id: number }>(
     tx,
     sql`
-    INSERT INTO work_item_discussions (work_item_id, "order", message, origin, created_by, created_date)
-    SELECT ${workItemId}, COALESCE(MAX("order"), 0) + 1, ${message}, ${origin}, ${actorId}, ${at}
+    INSERT INTO work_item_discussions (work_item_id, "order", message, origin, is_internal, created_by, created_date)
+    SELECT ${workItemId}, COALESCE(MAX("order"), 0) + 1, ${message}, ${origin}, ${isInternal}, ${actorId}, ${at}
       FROM work_item_discussions WHERE work_item_id = ${workItemId}
     RETURNING id`,
   );

@@ -45,6 +45,11 @@ export const ticketPolicy = {
   /** The subscribers field and the relations tab are shown to internal users only (spec 4, 'Tabs'). */
   canSeeSubscribers: (user: AuthUser) => isInternal(user),
   canSeeRelations: (user: AuthUser) => isInternal(user),
+  /** Anyone who may see a ticket may add a message to its discussion, with Guardar or with 'Enviar mensaje'. */
+  canPostMessage: (_user: AuthUser, _t: TicketParties) => true,
+  /** Internal notes are written and read by internal users only (PRODUCT.md §8). */
+  canWriteInternalNotes: (user: AuthUser) => isInternal(user),
+  canReadInternalNotes: (user: AuthUser) => isInternal(user),
   /** A relation may change only between tickets the caller may see (PRODUCT.md §7). */
   canChangeRelationWith: (visibleIds: ReadonlySet<number>, ticketId: number) => visibleIds.has(ticketId),
 
@@ -58,6 +63,8 @@ export const ticketPolicy = {
       canManageSubscribers: this.canManageSubscribers(user, t),
       canSeeSubscribers: this.canSeeSubscribers(user),
       canSeeRelations: this.canSeeRelations(user),
+      canPostMessage: this.canPostMessage(user, t),
+      canWriteInternalNotes: this.canWriteInternalNotes(user),
     };
   },
 };

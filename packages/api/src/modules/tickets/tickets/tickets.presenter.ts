@@ -3,6 +3,7 @@
 import {
   TicketStatus,
   type Attachment,
+  type DiscussionMessage,
   type HistoryEntry,
   type RelatedTicket,
   type SimpleTicket,
@@ -14,6 +15,7 @@ import type { AuthUser } from '../../../plugins/current-user';
 import { TICKET_REFERENCE_FIELDS } from './ticket-history';
 import type {
   AttachmentRow,
+  DiscussionRow,
   HistoryItemRow,
   HistoryRow,
   RelatedRow,
@@ -78,6 +80,22 @@ export const presentSimpleTicket = (row: SimpleTicketRow): SimpleTicket => ({
   lastUpdate: iso(row.lastUpdate),
 });
 
+/**
+ * The discussion the caller may read (the repository leaves out internal notes for external users). Messages are
+ * numbered by their position in it, so the numbers never tell a reader how many notes sit between two replies; a
+ * message only ever gets appended, so its number stays the same on every read.
+ */
+export const presentDiscussions = (rows: DiscussionRow[]): DiscussionMessage[] =>
+  rows.map((d, index) => ({
+    order: index + 1,
+    message: d.message,
+    createdBy: d.createdBy,
+    createdByName: authorName(d.createdBy, d.createdByName),
+    createdDate: iso(d.createdDate),
+    origin: d.origin,
+    isInternal: d.isInternal,
+  }));
+
 /** `slaInWorkingTime`: a business calendar applies to the ticket's branch (PRODUCT.md §10). */
 export function presentTicket(
   rows: TicketDetailRows & { slaInWorkingTime: boolean },
@@ -108,14 +126,7 @@ export function presentTicket(
     childs: rows.childs.map(presentRelated),
     subscribers: rows.subscribers,
     attachments: rows.attachments.map((a) => presentAttachment(tokens, a, user.id)),
-    discussions: rows.discussions.map((d) => ({
-      order: d.order,
-      message: d.message,
-      createdBy: d.createdBy,
-      createdByName: authorName(d.createdBy, d.createdByName),
-      createdDate: iso(d.createdDate),
-      origin: d.origin,
-    })),
+    discussions: presentDiscussions(rows.discussions),
     tasks: rows.tasks.map(presentTask),
     createdDate: iso(t.createdDate),
     modifiedDate: iso(t.modifiedDate),

@@ -5,7 +5,7 @@ import { EntityType, type TicketOriginValue } from '@tms/contracts';
 import { queryRows, type Executor } from '../../../db/client';
 import { companyLocations, priorities, users } from '../../../db/schema';
 import type { AuthUser } from '../../../plugins/current-user';
-import { visibleTickets } from './tickets.policy';
+import { ticketPolicy, visibleTickets } from './tickets.policy';
 
 export interface TicketRow {
   id: number;
@@ -68,6 +68,7 @@ export interface DiscussionRow {
   createdByName: string | null;
   createdDate: Date;
   origin: TicketOriginValue | null;
+  isInternal: boolean;
 }
 export interface TaskRow {
   id: number;
@@ -183,17 +184,23 @@ export const ticketsRepository = {
           FROM work_item_subscribers s JOIN users u ON u.id = s.user_id WHERE s.work_item_id = ${id} ORDER BY s.created_date, u.id`,
       ),
       this.attachmentsOf(db, id),
-      queryRows<DiscussionRow>(
-        db,
-        sql`
-        SELECT m."order", m.message, m.created_by AS "createdBy", u.display_name AS "createdByName",
-               m.created_date AS "createdDate", m.origin
-          FROM work_item_discussions m LEFT JOIN users u ON u.id = m.created_by AND u.is_active
-         WHERE m.work_item_id = ${id} ORDER BY m."order"`,
-      ),
+      this.discussionsOf(db, user, id),
       this.tasksOf(db, user, id),
     ]);
     return { parent: parents[0] ?? null, childs, subscribers, attachments, discussions, tasks };
+  },
+
+  /** The discussion as `user` may read it: internal notes only for internal users (PRODUCT.md §8). */
+  discussionsOf(db: Executor, user: AuthUser, workItemId: number) {
+    const notes = ticketPolicy.canReadInternalNotes(user) ? sql`TRUE` : sql`NOT m.is_internal`;
+    return queryRows<DiscussionRow>(
+      db,
+      sql`
+      SELECT m."order", m.message, m.created_by AS "createdBy", u.display_name AS "createdByName",
+             m.created_date AS "createdDate", m.origin, m.is_internal AS "isInternal"
+        FROM work_item_discussions m LEFT JOIN users u ON u.id = m.created_by AND u.is_active
+       WHERE m.work_item_id = ${workItemId} AND ${notes} ORDER BY m."order"`,
+    );
   },
 
   attachmentsOf(db: Executor, workItemId: number) {

@@ -1,8 +1,10 @@
-// Ticket calls: workitems (create, get, save, picker, relations, history, follow, unfollow, QR) and
+// Ticket calls: workitems (create, get, save, message, picker, relations, history, follow, unfollow, QR) and
 // workitemtask/workitem/{id}. Thin: validate, then the service (which loads, authorises and saves), then present.
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  discussionInput,
+  discussionMessage,
   historyEntry,
   idParams,
   Permission,
@@ -52,6 +54,17 @@ export const ticketsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put('/workitems/:id', {
     schema: { tags, params: idParams, body: ticketUpdateInput, response: ticketResponse },
     handler: async (request) => ok(await service.update(currentUser(request), request.params.id, request.body)),
+  });
+
+  app.post('/workitems/:id/discussions', {
+    schema: {
+      tags,
+      params: idParams,
+      body: discussionInput,
+      response: { 201: successEnvelope(z.array(discussionMessage)), ...guardedFailures },
+    },
+    handler: async (request, reply) =>
+      reply.status(201).send(ok(await service.postMessage(currentUser(request), request.params.id, request.body))),
   });
 
   app.get('/workitems/:id/relations', {

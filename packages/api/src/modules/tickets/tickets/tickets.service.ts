@@ -6,6 +6,9 @@ import {
   TicketStatus,
   messages,
   ticketMessages,
+  hasRichTextContent,
+  type DiscussionInputParsed,
+  type DiscussionMessage,
   type Ticket,
   type TicketInputParsed,
   type TicketOriginValue,
@@ -13,7 +16,7 @@ import {
 } from '@tms/contracts';
 import type { AppContext } from '../../../context';
 import type { Executor } from '../../../db/client';
-import { AppError, forbidden, notFound } from '../../../lib/errors';
+import { AppError, badRequest, forbidden, notFound } from '../../../lib/errors';
 import { ticketQrDataUrl } from '../../../lib/qr';
 import { sanitizeRichText } from '../../../lib/sanitize-rich-text';
 import type { AuthUser } from '../../../plugins/current-user';
@@ -31,6 +34,7 @@ import {
   addDiscussion,
   addSubscribers,
   attachUploads,
+  type NewMessage,
   deactivateAttachments,
   insertTicket,
   linkChildren,
@@ -42,7 +46,7 @@ import {
   type TicketColumns,
 } from './ticket-writes';
 import { asCreator, ticketPolicy } from './tickets.policy';
-import { presentHistory, presentSimpleTicket, presentTicket } from './tickets.presenter';
+import { presentDiscussions, presentHistory, presentSimpleTicket, presentTicket } from './tickets.presenter';
 import { ticketsRepository, type TicketDetailRows, type TicketRow } from './tickets.repository';
 
 type RelatedRows = Omit<TicketDetailRows, 'ticket'>;
@@ -62,6 +66,8 @@ const refuseUnless = (allowed: boolean, message: string) => {
 
 const sanitiseMessage = (html: string | null | undefined) => (html ? sanitizeRichText(html) : '');
 
+const messageOf = (plan: UpdatePlan): NewMessage => ({ message: plan.message, isInternal: plan.messageIsInternal });
+
 /** Tickets whose relation to `ticketId` a save adds or removes (both parents and children). */
 function touchedRelations(ticket: TicketRow, plan: UpdatePlan): number[] {
   const parents = 'parentId' in plan.fields ? [ticket.parentId, plan.fields.parentId ?? null] : [];
@@ -71,6 +77,7 @@ function touchedRelations(ticket: TicketRow, plan: UpdatePlan): number[] {
 /** Refuses (403) every change the caller may not make, before anything is checked or written. */
 async function authorizeChanges(db: Executor, user: AuthUser, ticket: TicketRow, plan: UpdatePlan): Promise<void> {
   const { fields } = plan;
+  if (plan.messageIsInternal) refuseUnless(ticketPolicy.canWriteInternalNotes(user), ticketMessages.internalNoteForbidden);
   const edits =
     Object.keys(fields).some((f) => EDITOR_FIELDS.has(f as keyof typeof fields)) ||
     plan.addedChildren.length + plan.removedChildren.length + plan.uploads.length + plan.removedAttachments.length > 0;
@@ -154,7 +161,7 @@ async function applyRelatedRows(
     id,
     plan.uploads.map((a) => a.id),
   );
-  if (plan.message) await addDiscussion(tx, id, plan.message, user.id, at, origin ?? null);
+  if (plan.message) await addDiscussion(tx, id, messageOf(plan), user.id, at, origin ?? null);
 }
 
 /** Type 2 to a new responsible, a mail to the creator on a status change, type 1 to the others (PRODUCT.md §6). */
@@ -166,8 +173,11 @@ async function notifyChanges(tx: Executor, user: AuthUser, ticket: TicketRow, pl
     const status = await ticketsRepository.statusName(tx, fields.statusId);
     await mailStatusChanged(tx, ticket.id, subject, ticket.createdBy, user.id, status);
   }
-  if (plan.changes.some((c) => c.fieldName !== HistoryField.Responsible) || plan.message) {
-    await notifyUpdated(tx, ticket.id, subject, user.id, newAssignee ? [newAssignee] : []);
+  const exceptUserIds = newAssignee ? [newAssignee] : [];
+  const publicNews =
+    plan.changes.some((c) => c.fieldName !== HistoryField.Responsible) || (plan.message && !plan.messageIsInternal);
+  if (publicNews || plan.message) {
+    await notifyUpdated(tx, ticket.id, subject, user.id, { exceptUserIds, internalOnly: !publicNews });
   }
 }
 
@@ -196,6 +206,7 @@ export function createTicketsService(ctx: AppContext) {
     const mayChooseBranch = ticketPolicy.canChangeBranch(user, asCreator(user));
     const ownBranch = input.companyLocationId === null || input.companyLocationId === user.companyLocationId;
     refuseUnless(mayChooseBranch || ownBranch, messages.forbidden);
+    if (input.discussionIsInternal) refuseUnless(ticketPolicy.canWriteInternalNotes(user), ticketMessages.internalNoteForbidden);
     if (input.subscribers.length) refuseUnless(ticketPolicy.canManageSubscribers(user, asCreator(user)), messages.forbidden);
     if (mayChooseBranch && input.companyLocationId !== null)
       await checkActive(db, 'companyLocations', input.companyLocationId, 'companyLocationId', messages.invalidOption);
@@ -236,7 +247,8 @@ export function createTicketsService(ctx: AppContext) {
       await attachUploads(tx, user.id, newId, input.attachments);
       await copySubCategoryTasks(tx, newId, input.subCategoryId, user.id, at);
       const message = sanitiseMessage(input.discussion);
-      if (message) await addDiscussion(tx, newId, message, user.id, at, options.origin ?? null);
+      const isInternal = input.discussionIsInternal;
+      if (message) await addDiscussion(tx, newId, { message, isInternal }, user.id, at, options.origin ?? null);
       return newId;
     });
     return detail(user, id);
@@ -273,6 +285,25 @@ export function createTicketsService(ctx: AppContext) {
     return detail(user, id);
   }
 
+  /**
+   * 'Enviar mensaje': one message on its own, by anyone who may post on the ticket (the rule of a message saved with
+   * Guardar), notified as a save with a message is (an internal note to internal users only). It takes no version
+   * and leaves the ticket's modifiedDate alone: a message changes no field, so a form open on the ticket can still
+   * save (decision 0009). Like a message saved with Guardar it writes no history entry. Answers the discussion.
+   */
+  async function postMessage(user: AuthUser, id: number, input: DiscussionInputParsed): Promise<DiscussionMessage[]> {
+    const ticket = await visibleTicket(db, user, id);
+    refuseUnless(ticketPolicy.canPostMessage(user, ticket), messages.forbidden);
+    if (input.isInternal) refuseUnless(ticketPolicy.canWriteInternalNotes(user), ticketMessages.internalNoteForbidden);
+    const message = sanitiseMessage(input.message);
+    if (!hasRichTextContent(message)) throw badRequest({ message: ticketMessages.messageRequired });
+    await db.transaction(async (tx) => {
+      await addDiscussion(tx, id, { message, isInternal: input.isInternal }, user.id, new Date());
+      await notifyUpdated(tx, id, ticket.subject, user.id, { internalOnly: input.isInternal });
+    });
+    return presentDiscussions(await ticketsRepository.discussionsOf(db, user, id));
+  }
+
   /** The history; names of related tickets the caller may not see are replaced by their numbers. */
   async function history(user: AuthUser, id: number) {
     await visibleTicket(db, user, id);
@@ -292,6 +323,7 @@ export function createTicketsService(ctx: AppContext) {
     detail,
     create,
     update,
+    postMessage,
     history,
 
     async simple(user: AuthUser, q: string | undefined, limit: number) {

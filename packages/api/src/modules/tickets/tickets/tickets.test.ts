@@ -100,6 +100,8 @@ describe('tickets', () => {
       canManageSubscribers: false,
       canSeeSubscribers: false,
       canSeeRelations: false,
+      canPostMessage: true,
+      canWriteInternalNotes: false,
     });
     expect(
       ticket.tasks.map((task: { taskTypeCode: string; isRequired: boolean }) => [task.taskTypeCode, task.isRequired]),

@@ -1,0 +1,1 @@
+ALTER TABLE "work_item_discussions" ADD COLUMN "is_internal" boolean DEFAULT false NOT NULL;
