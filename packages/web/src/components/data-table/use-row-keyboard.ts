@@ -1,6 +1,6 @@
 // Keyboard on a table's rows (PRODUCT.md §8, issue 13): j and k move the focused row, Enter opens it and '?' asks
 // for the list of shortcuts. Keys typed into a field (input, select, text area, rich text) or with Ctrl, Cmd or
-// Alt are left alone, and so is anything while a dialog is open.
+// Alt are left alone, and so is anything while a dialog is open; Enter on a button or link presses it.
 import { useEffect, useState } from 'react';
 import type { GridRowClassNameParams, GridRowId } from '@mui/x-data-grid';
 
@@ -13,6 +13,10 @@ export function isTypingTarget(target: EventTarget | null): boolean {
   if (target.closest('[role="dialog"]')) return true;
   return ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName) || target.getAttribute('role') === 'combobox';
 }
+
+/** Enter on a button, link or checkbox is theirs (it presses them), not the focused row's. */
+const isPressable = (target: EventTarget | null) =>
+  target instanceof HTMLElement && !!target.closest('button, a[href], [role="button"], [role="checkbox"], [role="link"]');
 
 interface RowKeyboardOptions {
   /** The ids of the rows shown, in their order on screen. */
@@ -40,7 +44,7 @@ export function useRowKeyboard({ rowIds, onOpen, onHelp, enabled = true }: RowKe
       const actions: Record<string, (() => void) | undefined> = {
         j: () => move(1),
         k: () => move(-1),
-        Enter: index === -1 ? undefined : () => onOpen(rowIds[index]),
+        Enter: index === -1 || isPressable(event.target) ? undefined : () => onOpen(rowIds[index]),
         '?': onHelp,
       };
       const action = actions[event.key];

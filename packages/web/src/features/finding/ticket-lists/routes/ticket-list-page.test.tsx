@@ -4,10 +4,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation, useNavigate } from 'react-router';
-import type { TicketListRow } from '@tms/contracts';
+import { Permission, type BulkResult, type TicketListRow } from '@tms/contracts';
 import { failAnswer, successAnswer } from '@/lib/testing/api-answers';
 import { renderWithProviders } from '@/lib/testing/render-with-providers';
 import { KEYBOARD_FOCUSED_ROW_CLASS } from '@/components/data-table/use-row-keyboard';
+import { sessionStore } from '@/lib/session/session-store';
+import { testSession } from '@/lib/testing/test-session';
 import { TicketListPage } from './ticket-list-page';
 
 const SLOW_SCREEN_MS = 60_000;
@@ -28,11 +30,13 @@ const severities = [
   { id: 3, code: 'Alta' },
 ];
 
-/** Answers the received list (recording each query) and the severities. */
-function stubListApi() {
+/** Answers the received list (recording each query) and the severities; `more` answers other addresses first. */
+function stubListApi(more: (url: URL, init?: RequestInit) => Response | undefined = () => undefined) {
   const listQueries: URLSearchParams[] = [];
-  const fetchMock = vi.fn<typeof fetch>(async (input) => {
+  const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
     const url = new URL(String(input), 'http://localhost');
+    const answer = more(url, init);
+    if (answer) return answer;
     if (url.pathname === '/api/workitems/received') {
       listQueries.push(url.searchParams);
       return successAnswer({ rows, total: rows.length });
@@ -73,6 +77,7 @@ const focusedRows = () =>
   [...document.querySelectorAll(`.${KEYBOARD_FOCUSED_ROW_CLASS}`)].map((el) => el.getAttribute('data-id'));
 
 afterEach(() => {
+  sessionStore.clear();
   vi.unstubAllGlobals();
 });
 
@@ -150,6 +155,11 @@ describe('TicketListPage keyboard', () => {
       await userEvent.click(within(dialog).getByRole('button', { name: 'Cerrar' }));
       await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
+      // Enter on a button presses the button; elsewhere it opens the focused row.
+      screen.getByRole('button', { name: 'Atrás' }).focus();
+      await userEvent.keyboard('{Enter}');
+      expect(address()).toBe('/received-tickets');
+      screen.getByRole('button', { name: 'Atrás' }).blur();
       await userEvent.keyboard('{Enter}');
       await waitFor(() => expect(address()).toBe('/ticket/32'));
     },
@@ -166,4 +176,78 @@ describe('TicketListPage keyboard', () => {
     await userEvent.keyboard('{Enter}');
     expect(address()).toBe('/received-tickets');
   });
+});
+
+describe('TicketListPage bulk actions', () => {
+  const reassignAnswer: BulkResult = { changed: [31], refused: [{ id: 33, reason: 'El ticket está finalizado.' }] };
+
+  /** The API of a user with or without permission 26; records the bulk calls' bodies. */
+  function stubBulkApi(permissions: number[]) {
+    const calls: { path: string; body: unknown }[] = [];
+    stubListApi((url, init) => {
+      if (url.pathname === '/api/auth/permissions') return successAnswer(permissions.map((id) => ({ id, url: null })));
+      if (url.pathname === '/api/users/all')
+        return successAnswer([{ id: 9, userName: 'sergio', displayName: 'Sergio Supervisor', email: 's@example.com' }]);
+      if (url.pathname.startsWith('/api/workitems/bulk/')) {
+        calls.push({ path: url.pathname, body: JSON.parse(String(init?.body)) });
+        return successAnswer(url.pathname.endsWith('reassign') ? reassignAnswer : { changed: [31, 33], refused: [] });
+      }
+      return undefined;
+    });
+    sessionStore.save(testSession);
+    return calls;
+  }
+
+  const selectRows = async (...subjects: string[]) => {
+    for (const subject of subjects) {
+      const row = screen.getByText(subject).closest('.MuiDataGrid-row') as HTMLElement;
+      await userEvent.click(within(row).getByRole('checkbox'));
+    }
+  };
+
+  it(
+    'reassigns the selected tickets and lists the ones the server refused',
+    async () => {
+      const calls = stubBulkApi([Permission.ReceivedTickets, Permission.ReassignResponsible]);
+      renderList('/received-tickets');
+      expect(await screen.findByText('Impresora atascada')).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Seguir' })).not.toBeInTheDocument();
+      await selectRows('Impresora atascada', 'Monitor roto');
+      expect(screen.getByText('2 seleccionados')).toBeInTheDocument();
+
+      await userEvent.click(await screen.findByRole('button', { name: 'Reasignar' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Reasignar tickets' });
+      await userEvent.click(within(dialog).getByRole('combobox', { name: 'Responsable' }));
+      await userEvent.click(await screen.findByRole('option', { name: 'Sergio Supervisor (sergio)' }));
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Reasignar' }));
+
+      const result = await screen.findByRole('dialog', { name: 'Resultado' });
+      expect(within(result).getByText('1 ticket reasignado')).toBeInTheDocument();
+      const refused = within(within(result).getByRole('list', { name: 'Tickets no cambiados' })).getAllByRole('listitem');
+      expect(refused.map((item) => item.textContent)).toEqual(['#33El ticket está finalizado.']);
+      expect(calls).toEqual([{ path: '/api/workitems/bulk/reassign', body: { ids: [31, 33], assignedTo: 9 } }]);
+      expect(screen.queryByText('2 seleccionados')).not.toBeInTheDocument();
+    },
+    SLOW_SCREEN_MS,
+  );
+
+  it(
+    'offers Seguir to everyone and Reasignar only with permission 26',
+    async () => {
+      const calls = stubBulkApi([Permission.ReceivedTickets]);
+      renderList('/received-tickets');
+      expect(await screen.findByText('Impresora atascada')).toBeInTheDocument();
+      await selectRows('Sin red');
+      await userEvent.click(screen.getByRole('button', { name: 'Seguir' }));
+      const result = await screen.findByRole('dialog', { name: 'Resultado' });
+      expect(within(result).getByText('2 tickets seguidos')).toBeInTheDocument();
+      expect(within(result).queryByRole('list')).not.toBeInTheDocument();
+      expect(calls).toEqual([{ path: '/api/workitems/bulk/follow', body: { ids: [32] } }]);
+      await userEvent.click(within(result).getByRole('button', { name: 'Aceptar' }));
+      await selectRows('Sin red');
+      expect(screen.getByRole('button', { name: 'Seguir' })).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Reasignar' })).not.toBeInTheDocument();
+    },
+    SLOW_SCREEN_MS,
+  );
 });
