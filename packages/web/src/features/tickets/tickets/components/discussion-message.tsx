@@ -1,14 +1,27 @@
 // One message of the discussion: author, how long ago (with the full date on hover), 'vía correo' when it came by
-// e-mail, and the text.
-import { Avatar, Box, Tooltip, Typography } from '@mui/material';
-import { ticketOriginLabels, type Ticket } from '@tms/contracts';
+// e-mail, and the text. An internal note shows on its own background, labelled 'Nota interna'.
+import { Avatar, Box, Chip, Tooltip, Typography } from '@mui/material';
+import { internalNoteLabel, ticketOriginLabels, type Ticket } from '@tms/contracts';
 import { RichTextContent } from '@/components/rich-text/rich-text-content';
 import { formatDate, fromNow } from '@/lib/dates';
 import { initialsOf } from '@/lib/initials';
+import { internalNoteTint } from './internal-note-tint';
 
 export function DiscussionMessage({ message }: { message: Ticket['discussions'][number] }) {
   return (
-    <Box component="li" sx={{ display: 'flex', gap: 1.5, py: 1.5, borderBottom: 1, borderColor: 'divider', listStyle: 'none' }}>
+    <Box
+      component="li"
+      aria-label={message.isInternal ? internalNoteLabel : undefined}
+      sx={{
+        display: 'flex',
+        gap: 1.5,
+        py: 1.5,
+        borderBottom: 1,
+        borderColor: 'divider',
+        listStyle: 'none',
+        ...(message.isInternal && { bgcolor: internalNoteTint, px: 1.5 }),
+      }}
+    >
       <Avatar sx={{ width: 36, height: 36, fontSize: 14, bgcolor: 'primary.light' }}>{initialsOf(message.createdByName)}</Avatar>
       <Box sx={{ minWidth: 0, flexGrow: 1 }}>
         <Box sx={{ display: 'flex', gap: 1, alignItems: 'baseline', flexWrap: 'wrap' }}>
@@ -20,6 +33,7 @@ export function DiscussionMessage({ message }: { message: Ticket['discussions'][
               {fromNow(message.createdDate)}
             </Typography>
           </Tooltip>
+          {message.isInternal && <Chip size="small" color="warning" variant="outlined" label={internalNoteLabel} />}
           {message.origin && (
             <Typography variant="caption" color="text.secondary" component="span">
               {ticketOriginLabels.message[message.origin]}

@@ -1,15 +1,33 @@
-// The discussion of a saved ticket: its messages and a box for a new one, sent with Guardar (spec 2).
-import { useFormContext } from 'react-hook-form';
-import { Box, Card, CardContent, Typography } from '@mui/material';
+// The discussion of a saved ticket: its messages and a box for a new one, sent on its own with 'Enviar mensaje'
+// (Ctrl+Enter, Cmd+Enter on a Mac) or with Guardar (spec 2, PRODUCT.md §8). Internal users choose 'Respuesta' or
+// 'Nota interna'; notes show on their own background.
+import type { KeyboardEvent } from 'react';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import type { Ticket } from '@tms/contracts';
 import { FormRichTextField } from '@/components/form/form-rich-text-field';
 import { uploadRichTextImage } from '../api/upload-rich-text-image';
-import { CannedResponsePicker } from './canned-response-picker';
+import { useSendMessage } from '../hooks/use-send-message';
 import { DiscussionMessage } from './discussion-message';
+import { internalNoteTint } from './internal-note-tint';
+import { MessageKindToggle } from './message-kind-toggle';
 import type { TicketFormValues } from './ticket-form-values';
 
-export function TicketDiscussion({ messages }: { messages: Ticket['discussions'] }) {
+export function TicketDiscussion({ ticket }: { ticket: Ticket }) {
   const { control } = useFormContext<TicketFormValues>();
+  const isInternal = useWatch({ control, name: 'discussionIsInternal' });
+  const { send, sending } = useSendMessage(ticket.id);
+  const { canPostMessage, canWriteInternalNotes } = ticket.abilities;
+  const messages = ticket.discussions;
+
+  // Captured before the editor sees it: the editor would otherwise insert a line break for Mod-Enter.
+  const sendOnModEnter = (event: KeyboardEvent) => {
+    if (event.key !== 'Enter' || !(event.ctrlKey || event.metaKey) || !canPostMessage) return;
+    event.preventDefault();
+    event.stopPropagation();
+    send();
+  };
+
   return (
     <Card component="section" aria-label="Discusión">
       <CardContent>
@@ -27,16 +45,29 @@ export function TicketDiscussion({ messages }: { messages: Ticket['discussions']
             ))}
           </Box>
         )}
-        <CannedResponsePicker />
-        <FormRichTextField
-          control={control}
-          name="discussion"
-          label="Nuevo mensaje"
-          placeholder="Escribe un mensaje…"
-          helperText="Se envía al guardar el ticket."
-          minHeight={90}
-          onUploadImage={uploadRichTextImage}
-        />
+        {canWriteInternalNotes && (
+          <Stack direction="row" sx={{ justifyContent: 'flex-end', mb: 1 }}>
+            <MessageKindToggle />
+          </Stack>
+        )}
+        <Box onKeyDownCapture={sendOnModEnter} sx={{ borderRadius: 1, ...(isInternal && { bgcolor: internalNoteTint, p: 1 }) }}>
+          <FormRichTextField
+            control={control}
+            name="discussion"
+            label={isInternal ? 'Nueva nota interna' : 'Nuevo mensaje'}
+            placeholder={isInternal ? 'Escribe una nota que solo verán los usuarios internos…' : 'Escribe un mensaje…'}
+            helperText="Envíelo con 'Enviar mensaje' (Ctrl+Enter) o al guardar el ticket."
+            minHeight={90}
+            onUploadImage={uploadRichTextImage}
+          />
+        </Box>
+        {canPostMessage && (
+          <Stack direction="row" sx={{ justifyContent: 'flex-end', mt: 1 }}>
+            <Button variant="contained" onClick={send} disabled={sending}>
+              Enviar mensaje
+            </Button>
+          </Stack>
+        )}
       </CardContent>
     </Card>
   );

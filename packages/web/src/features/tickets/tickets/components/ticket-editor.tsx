@@ -193,7 +193,7 @@ export function TicketEditor({ ticket, preset, onCreated, shortcutEnabled = true
                   )}
                 </CardContent>
               </Card>
-              {ticket && <TicketDiscussion messages={ticket.discussions} />}
+              {ticket && <TicketDiscussion ticket={ticket} />}
             </Stack>
           </Grid>
           {ticket && (

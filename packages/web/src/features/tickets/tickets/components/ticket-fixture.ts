@@ -11,6 +11,8 @@ export const noAbilities: TicketAbilities = {
   canManageSubscribers: false,
   canSeeSubscribers: true,
   canSeeRelations: true,
+  canPostMessage: true,
+  canWriteInternalNotes: false,
 };
 
 export const ticketFixture = (overrides: Partial<Ticket> = {}): Ticket => ({

@@ -48,6 +48,7 @@ export const ticketFormSchema = ticketInput
     childs: z.array(ticketRef),
     attachments: z.array(attachment),
     discussion: z.string(),
+    discussionIsInternal: z.boolean(),
     tasks: z.array(taskValue),
   });
 
@@ -67,6 +68,8 @@ export interface TicketFormValues {
   childs: TicketRef[];
   attachments: TicketFormOutput['attachments'];
   discussion: string;
+  /** The new message is a 'Nota interna' (internal users only). */
+  discussionIsInternal: boolean;
   tasks: { id: number; realizedBy: UserOption | null; notes: string; isUpdated: boolean }[];
 }
 
@@ -122,6 +125,7 @@ export function newTicketValues(preset: NewTicketPreset = {}): TicketFormValues 
     childs: [],
     attachments: [],
     discussion: '',
+    discussionIsInternal: false,
     tasks: [],
   };
 }
@@ -141,6 +145,7 @@ export function ticketFormValues(ticket: Ticket): TicketFormValues {
     childs: ticket.childs.map(toTicketRef),
     attachments: ticket.attachments,
     discussion: '',
+    discussionIsInternal: false,
     tasks: ticket.tasks.map((task) => ({ id: task.id, realizedBy: task.realizedBy, notes: task.notes ?? '', isUpdated: false })),
   };
 }
@@ -163,6 +168,7 @@ export function toTicketInput(values: TicketFormOutput, loaded?: Ticket): Ticket
     subscribers: values.subscribers.map((user) => user.id),
     attachments: values.attachments.map((file) => file.id),
     discussion: isRichTextEmpty(values.discussion) ? null : values.discussion,
+    discussionIsInternal: !isRichTextEmpty(values.discussion) && values.discussionIsInternal,
     tasks: tasksToSend(values.tasks).map((task) => ({
       id: task.id,
       realizedBy: task.realizedBy!.id,

@@ -15,6 +15,7 @@ const message = (origin: Ticket['discussions'][number]['origin']): Ticket['discu
   createdByName: 'Carla Cliente',
   createdDate: '2026-01-05T16:00:00.000Z',
   origin,
+  isInternal: false,
 });
 
 const created = (origin: HistoryEntry['origin']): HistoryEntry => ({

@@ -31,6 +31,8 @@ function newTicketAbilities(isInternal: boolean, mayReassign: boolean): TicketAb
     canManageSubscribers: isInternal,
     canSeeSubscribers: isInternal,
     canSeeRelations: isInternal,
+    canPostMessage: true,
+    canWriteInternalNotes: isInternal,
   };
 }
 

@@ -1,0 +1,91 @@
+// The discussion of a ticket (PRODUCT.md §8): notes show on their own background labelled 'Nota interna'; internal
+// users choose 'Respuesta' or 'Nota interna'; 'Enviar mensaje' posts the message alone and empties the editor,
+// leaving the form's other edits as they were.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { FormProvider, useForm, useWatch } from 'react-hook-form';
+import type { Ticket } from '@tms/contracts';
+import { renderWithProviders } from '@/lib/testing/render-with-providers';
+import { noAbilities, ticketFixture } from './ticket-fixture';
+import { ticketFormValues, type TicketFormValues } from './ticket-form-values';
+import { TicketDiscussion } from './ticket-discussion';
+
+const reply = {
+  order: 1,
+  message: '<p>Mañana cambiamos el tóner.</p>',
+  createdBy: 3,
+  createdByName: 'Ana Agente',
+  createdDate: '2026-01-05T16:00:00.000Z',
+  origin: null,
+  isInternal: false,
+};
+const note = { ...reply, order: 2, message: '<p>Debe tres facturas.</p>', isInternal: true };
+
+let posted: unknown[] = [];
+beforeEach(() => {
+  posted = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: RequestInfo | URL, init?: RequestInit) => {
+      if (String(url) !== '/api/workitems/7/discussions') return new Response('{}', { status: 404 });
+      const body = JSON.parse(String(init?.body));
+      posted.push(body);
+      const data = [reply, { ...reply, order: 2, message: body.message, isInternal: body.isInternal }];
+      return new Response(JSON.stringify({ status: 'Success', data }), { status: 201 });
+    }),
+  );
+});
+afterEach(() => vi.unstubAllGlobals());
+
+/** The discussion in a ticket form, which shows the values the test reads. */
+function Discussion({ ticket, values = {} }: { ticket: Ticket; values?: Partial<TicketFormValues> }) {
+  const form = useForm<TicketFormValues>({ defaultValues: { ...ticketFormValues(ticket), ...values } });
+  const [subject, discussion] = useWatch({ control: form.control, name: ['subject', 'discussion'] });
+  return (
+    <FormProvider {...form}>
+      <TicketDiscussion ticket={ticket} />
+      <output data-testid="subject">{subject}</output>
+      <output data-testid="discussion">{discussion}</output>
+    </FormProvider>
+  );
+}
+
+describe('the discussion', () => {
+  it("shows a note on its own background, labelled 'Nota interna', and a reply without it", () => {
+    renderWithProviders(<Discussion ticket={ticketFixture({ discussions: [reply, note] })} />);
+    const [first, second] = screen.getAllByRole('listitem');
+    expect(second).toHaveAccessibleName('Nota interna');
+    expect(second).toHaveTextContent('Nota interna');
+    expect(first).not.toHaveTextContent('Nota interna');
+  });
+
+  it("offers 'Respuesta' or 'Nota interna' to internal users only", () => {
+    const { unmount } = renderWithProviders(<Discussion ticket={ticketFixture({ abilities: noAbilities })} />);
+    expect(screen.queryByRole('button', { name: 'Nota interna' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Enviar mensaje' })).toBeInTheDocument();
+    unmount();
+    renderWithProviders(<Discussion ticket={ticketFixture({ abilities: { ...noAbilities, canWriteInternalNotes: true } })} />);
+    expect(screen.getByRole('button', { name: 'Respuesta' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'Nota interna' })).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it("sends a note with 'Enviar mensaje', empties the editor and keeps the other edits", async () => {
+    const user = userEvent.setup();
+    const ticket = ticketFixture({ abilities: { ...noAbilities, canWriteInternalNotes: true } });
+    renderWithProviders(<Discussion ticket={ticket} values={{ subject: 'Editado sin guardar', discussion: '<p>Escalar</p>' }} />);
+    await user.click(screen.getByRole('button', { name: 'Nota interna' }));
+    await user.click(screen.getByRole('button', { name: 'Enviar mensaje' }));
+    await waitFor(() => expect(screen.getByTestId('discussion')).toBeEmptyDOMElement());
+    expect(posted).toEqual([{ message: '<p>Escalar</p>', isInternal: true }]);
+    expect(screen.getByTestId('subject')).toHaveTextContent('Editado sin guardar');
+  });
+
+  it('asks for a message instead of sending an empty one', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<Discussion ticket={ticketFixture()} />);
+    await user.click(screen.getByRole('button', { name: 'Enviar mensaje' }));
+    expect(await screen.findByText('Escriba un mensaje.')).toBeInTheDocument();
+    expect(posted).toEqual([]);
+  });
+});
