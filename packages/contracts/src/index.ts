@@ -14,6 +14,7 @@ export * from './tickets/tickets.messages';
 export * from './tickets/tickets.schemas';
 export * from './tickets/attachment-rule-match';
 export * from './tickets/bulk-actions.schemas';
+export * from './tickets/presence.schemas';
 export * from './catalogues';
 export * from './finding/ticket-lists.schemas';
 export * from './notifications/notifications.schemas';

@@ -2,9 +2,10 @@
 import { bulkActionsRoutes } from './bulk-actions/bulk-actions.routes';
 import { documentsRoutes } from './documents/documents.routes';
 import { filesRoutes } from './files/files.routes';
+import { presenceRoutes } from './presence/presence.routes';
 import { ticketsRoutes } from './tickets/tickets.routes';
 
-export const ticketsContextRoutes = [ticketsRoutes, filesRoutes, documentsRoutes, bulkActionsRoutes];
+export const ticketsContextRoutes = [ticketsRoutes, filesRoutes, documentsRoutes, bulkActionsRoutes, presenceRoutes];
 export { visibleTickets } from './tickets/tickets.policy';
 export { startUploadCleanup } from './files/upload-cleanup';
 export { startDeadlineRecomputation } from './tickets/deadline-recomputation';

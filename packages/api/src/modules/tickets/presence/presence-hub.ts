@@ -1,0 +1,160 @@
+// Who has which ticket open, held in each process's memory and kept alike on every process: each arrival, heartbeat,
+// typing change and departure is announced with pg_notify on the `ticket_presence` channel, and every process (this
+// one included) applies it from its LISTEN, a connection of its own outside the pool on PostgreSQL; on PGlite the one
+// process that owns the database hears itself. A tab that stops calling is dropped after the expiry, counted by each
+// process on its own clock, so a closed laptop or a lost network leaves within seconds. Each process listens from its
+// start; one that has just started learns the tabs already open at their next call (a third of the expiry).
+import { sql } from 'drizzle-orm';
+import type { PresenceViewer } from '@tms/contracts';
+import type { AppContext } from '../../../context';
+
+export const PRESENCE_CHANNEL = 'ticket_presence';
+
+/** How long a tab stays present without calling again; tabs call three times within it. Tests shorten it. */
+export const presenceTiming = { expiryMs: 9_000 };
+
+const MAX_SWEEP_MS = 1000;
+
+export interface PresenceEvent {
+  ticketId: number;
+  userId: number;
+  displayName: string;
+  tab: string;
+  typing: boolean;
+  left: boolean;
+}
+
+interface Entry {
+  userId: number;
+  displayName: string;
+  typing: boolean;
+  expiresAt: number;
+}
+
+interface Listener {
+  userId: number;
+  send(viewers: PresenceViewer[]): void;
+  /** What this listener was last told, so heartbeats that change nothing are not sent. */
+  last: string | null;
+}
+
+export interface PresenceHub {
+  /** Listens from the server's start, so it knows every tab that calls afterwards on any process. */
+  start(): Promise<void>;
+  announce(event: PresenceEvent): Promise<void>;
+  /** Hears everyone else on the ticket: now, and again on each change. */
+  subscribe(ticketId: number, userId: number, send: (viewers: PresenceViewer[]) => void): Promise<() => void>;
+  stop(): Promise<void>;
+}
+
+const byName = (a: PresenceViewer, b: PresenceViewer) => a.displayName.localeCompare(b.displayName, 'es') || a.userId - b.userId;
+
+export function createPresenceHub(
+  ctx: Pick<AppContext, 'db' | 'database'>,
+  log: { warn(obj: object, msg: string): void },
+): PresenceHub {
+  const tickets = new Map<number, Map<string, Entry>>();
+  const listeners = new Map<number, Set<Listener>>();
+  let listening: Promise<() => Promise<void>> | null = null;
+  let sweeper: ReturnType<typeof setInterval> | undefined;
+  let stopped = false;
+
+  /** The people on a ticket other than `userId`, one per person however many tabs they have open. */
+  function viewers(ticketId: number, exceptUserId: number): PresenceViewer[] {
+    const people = new Map<number, PresenceViewer>();
+    for (const entry of tickets.get(ticketId)?.values() ?? []) {
+      if (entry.userId === exceptUserId) continue;
+      const typing = (people.get(entry.userId)?.typing ?? false) || entry.typing;
+      people.set(entry.userId, { userId: entry.userId, displayName: entry.displayName, typing });
+    }
+    return [...people.values()].sort(byName);
+  }
+
+  function tell(listener: Listener, ticketId: number) {
+    const now = viewers(ticketId, listener.userId);
+    const text = JSON.stringify(now);
+    if (text === listener.last) return;
+    listener.last = text;
+    listener.send(now);
+  }
+
+  const tellAll = (ticketId: number) => {
+    for (const listener of listeners.get(ticketId) ?? []) tell(listener, ticketId);
+  };
+
+  function apply(event: PresenceEvent) {
+    const entries = tickets.get(event.ticketId) ?? new Map<string, Entry>();
+    const key = `${event.userId}:${event.tab}`;
+    if (event.left) entries.delete(key);
+    else
+      entries.set(key, {
+        userId: event.userId,
+        displayName: event.displayName,
+        typing: event.typing,
+        expiresAt: Date.now() + presenceTiming.expiryMs,
+      });
+    if (entries.size > 0) tickets.set(event.ticketId, entries);
+    else tickets.delete(event.ticketId);
+    tellAll(event.ticketId);
+  }
+
+  function sweep() {
+    const now = Date.now();
+    for (const [ticketId, entries] of tickets) {
+      const before = entries.size;
+      for (const [key, entry] of entries) if (entry.expiresAt <= now) entries.delete(key);
+      if (entries.size === 0) tickets.delete(ticketId);
+      if (entries.size !== before) tellAll(ticketId);
+    }
+  }
+
+  function heard(payload: string) {
+    try {
+      apply(JSON.parse(payload) as PresenceEvent);
+    } catch (error) {
+      log.warn({ err: error }, 'could not apply a presence announcement');
+    }
+  }
+
+  /** Hears the channel from the first call on, before this process announces anything. */
+  async function listen(): Promise<void> {
+    listening ??= ctx.database.listen(PRESENCE_CHANNEL, heard);
+    if (!sweeper) {
+      sweeper = setInterval(sweep, Math.min(MAX_SWEEP_MS, presenceTiming.expiryMs / 4));
+      sweeper.unref();
+    }
+    await listening;
+  }
+
+  return {
+    start: listen,
+
+    async announce(event) {
+      if (stopped) return;
+      await listen();
+      await ctx.db.execute(sql`SELECT pg_notify(${PRESENCE_CHANNEL}, ${JSON.stringify(event)})`);
+    },
+
+    async subscribe(ticketId, userId, send) {
+      await listen();
+      const listener: Listener = { userId, send, last: null };
+      const set = listeners.get(ticketId) ?? new Set<Listener>();
+      set.add(listener);
+      listeners.set(ticketId, set);
+      tell(listener, ticketId);
+      return () => {
+        set.delete(listener);
+        if (set.size === 0) listeners.delete(ticketId);
+      };
+    },
+
+    async stop() {
+      stopped = true;
+      clearInterval(sweeper);
+      listeners.clear();
+      tickets.clear();
+      if (listening) await (await listening)();
+      listening = null;
+    },
+  };
+}

@@ -1,0 +1,12 @@
+// Who may be present on a ticket (PRODUCT.md §8): exactly who may see it, by the tickets domain's own rule, so that
+// joining, staying and hearing the others' names are refused to anyone the ticket itself is refused to.
+import { visibleTickets } from '../tickets/tickets.policy';
+
+/** What the ticket is to a user: missing (404), not theirs to see (403), or visible. */
+export type TicketAccess = 'missing' | 'hidden' | 'visible';
+
+export const presencePolicy = {
+  /** SQL condition over the alias `wi` (work_items): the ticket's visibility rule, unchanged. */
+  visibleTicket: visibleTickets,
+  canBePresent: (access: TicketAccess) => access === 'visible',
+};

@@ -1,0 +1,240 @@
+// Presence on the ticket screen (PRODUCT.md §8): two people see each other arrive, write and leave; a tab that stops
+// calling is dropped after the expiry; who may not see the ticket can neither join nor listen; and a viewer on one
+// server hears a viewer on another server on the same database (on PostgreSQL through LISTEN/NOTIFY, each app with
+// its own pool and its own listening connection).
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { messages, presenceMessages, type PresenceViewer } from '@tms/contracts';
+import { buildApp } from '../../../app';
+import { openDatabase, type DatabaseHandle } from '../../../db/client';
+import { createTestApp, type TestApp, type TestClient } from '../../../test/test-app';
+import { presenceTiming } from './presence-hub';
+
+const LONG_EXPIRY_MS = 60_000;
+
+async function waitFor<T>(check: () => T | undefined, what: string, timeoutMs = 10_000): Promise<T> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const value = check();
+    if (value !== undefined) return value;
+    if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/** A presence stream on a listening server: every `viewers` event it received, the latest last. */
+function openStream(port: number, ticketId: number, ticket: string) {
+  const events: PresenceViewer[][] = [];
+  let status = 0;
+  const request = http.get(
+    { port, host: '127.0.0.1', path: `/api/workitems/${ticketId}/presence/stream?ticket=${encodeURIComponent(ticket)}` },
+    (res) => {
+      status = res.statusCode ?? 0;
+      let buffer = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => {
+        buffer += chunk;
+        for (const match of buffer.matchAll(/event: viewers\ndata: (.+)\n\n/g)) events.push(JSON.parse(match[1]));
+        buffer = buffer.slice(buffer.lastIndexOf('\n\n') + 2);
+      });
+    },
+  );
+  request.on('error', () => request.destroy());
+  const names = () => events.at(-1)?.map((v) => (v.typing ? `${v.displayName} (escribiendo)` : v.displayName));
+  return {
+    events,
+    status: () => status,
+    /** Resolves once the latest event lists exactly these people ('Nombre (escribiendo)' for one writing). */
+    until: (expected: string[], what = expected.join(', ') || 'nobody') =>
+      waitFor(() => (JSON.stringify(names()) === JSON.stringify(expected) ? true : undefined), what),
+    close: () => request.destroy(),
+  };
+}
+
+const portOf = (app: FastifyInstance) => (app.server.address() as AddressInfo).port;
+
+describe('presence on a ticket', () => {
+  let t: TestApp;
+  let agente: TestClient;
+  let supervisor: TestClient;
+  let cliente: TestClient;
+  let ticketId: number;
+  let hiddenId: number;
+  let port: number;
+
+  beforeAll(async () => {
+    presenceTiming.expiryMs = LONG_EXPIRY_MS;
+    t = await createTestApp();
+    [agente, supervisor, cliente] = await Promise.all([t.as('agente'), t.as('supervisor'), t.as('cliente')]);
+    const create = async (body: object) =>
+      (
+        await agente.post('/api/workitems', {
+          subject: 'Impresora atascada',
+          detail: '<p>Piso 3</p>',
+          categoryId: 1,
+          subCategoryId: 1,
+          severityId: 1,
+          ...body,
+        })
+      ).body.data.id as number;
+    ticketId = await create({});
+    // A private category: internal staff see it, the client does not.
+    hiddenId = await create({ subject: 'Nómina de enero', categoryId: 3, subCategoryId: 5 });
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    port = portOf(t.app);
+  });
+  afterAll(() => t.close());
+
+  const join = async (client: TestClient, id = ticketId, body: object = {}) => {
+    const response = await client.post(`/api/workitems/${id}/presence`, body);
+    expect(response.statusCode, JSON.stringify(response.body)).toBe(200);
+    return response.body.data as { tab: string; ticket: string; heartbeatSeconds: number };
+  };
+
+  it('shows each person the other, who is writing, and who left', async () => {
+    const ana = await join(agente);
+    const anaStream = openStream(port, ticketId, ana.ticket);
+    await anaStream.until([], 'the first, empty list');
+    expect(ana.heartbeatSeconds).toBe(LONG_EXPIRY_MS / 3 / 1000);
+
+    const sergio = await join(supervisor);
+    const sergioStream = openStream(port, ticketId, sergio.ticket);
+    await anaStream.until(['Sergio Supervisor']);
+    await sergioStream.until(['Ana Agente']);
+
+    expect((await supervisor.post(`/api/workitems/${ticketId}/presence`, { tab: sergio.tab, typing: true })).statusCode).toBe(
+      200,
+    );
+    await anaStream.until(['Sergio Supervisor (escribiendo)']);
+    await supervisor.post(`/api/workitems/${ticketId}/presence`, { tab: sergio.tab, typing: false });
+    await anaStream.until(['Sergio Supervisor']);
+
+    // A second tab of the same person shows them once; they are gone only when both tabs are.
+    const second = await join(supervisor);
+    sergioStream.close();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(anaStream.events.at(-1)?.map((v) => v.displayName)).toEqual(['Sergio Supervisor']);
+    const secondStream = openStream(port, ticketId, second.ticket);
+    await secondStream.until(['Ana Agente']);
+    secondStream.close();
+    await anaStream.until([], 'the supervisor leaving');
+    anaStream.close();
+  });
+
+  it('drops a tab that stops calling once the expiry passes', async () => {
+    presenceTiming.expiryMs = 1500;
+    try {
+      const ana = await join(agente);
+      const anaStream = openStream(port, ticketId, ana.ticket);
+      await join(supervisor);
+      const joined = Date.now();
+      await anaStream.until(['Sergio Supervisor']);
+      // Ana's own tab keeps calling; the supervisor's stopped after joining.
+      const keepAlive = setInterval(() => void agente.post(`/api/workitems/${ticketId}/presence`, { tab: ana.tab }), 300);
+      try {
+        await anaStream.until([], 'the silent tab to expire');
+      } finally {
+        clearInterval(keepAlive);
+      }
+      expect(Date.now() - joined).toBeGreaterThanOrEqual(1500);
+      anaStream.close();
+    } finally {
+      presenceTiming.expiryMs = LONG_EXPIRY_MS;
+    }
+  });
+
+  it('refuses whoever may not see the ticket, as the ticket itself does, and never names them', async () => {
+    const ana = await join(agente, hiddenId);
+    const anaStream = openStream(port, hiddenId, ana.ticket);
+    await anaStream.until([]);
+
+    const refused = await cliente.post(`/api/workitems/${hiddenId}/presence`, {});
+    expect(refused.statusCode).toBe(403);
+    expect(refused.body.message).toBe(messages.forbidden);
+    expect((await cliente.get(`/api/workitems/${hiddenId}`)).statusCode).toBe(403);
+    const missing = await agente.post('/api/workitems/999999/presence', {});
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body.message).toBe(messages.notFound);
+    expect((await t.anonymous.post(`/api/workitems/${ticketId}/presence`, {})).statusCode).toBe(401);
+
+    // A stream ticket opens only the ticket it was signed for, and a forged one opens nothing.
+    const ownId = (
+      await cliente.post('/api/workitems', {
+        subject: 'Sin red',
+        detail: '<p>x</p>',
+        categoryId: 1,
+        subCategoryId: 1,
+        severityId: 1,
+      })
+    ).body.data.id;
+    const own = await join(cliente, ownId);
+    const elsewhere = await t.anonymous.get(
+      `/api/workitems/${hiddenId}/presence/stream?ticket=${encodeURIComponent(own.ticket)}`,
+    );
+    expect(elsewhere.statusCode).toBe(401);
+    const [, tab, exp, sig] = ana.ticket.split('.');
+    const forged = await t.anonymous.get(`/api/workitems/${hiddenId}/presence/stream?ticket=4.${tab}.${exp}.${sig}`);
+    expect(forged.statusCode).toBe(401);
+    expect(anaStream.events.flat()).toEqual([]);
+    anaStream.close();
+  });
+
+  it('answers bad input with a Spanish 400, never a 500', async () => {
+    const badTab = await agente.post(`/api/workitems/${ticketId}/presence`, { tab: 'a.b' });
+    expect(badTab.statusCode).toBe(400);
+    expect(badTab.body.data.fields.tab).toBe(presenceMessages.tab);
+    const badTyping = await agente.post(`/api/workitems/${ticketId}/presence`, { typing: 'sí' });
+    expect(badTyping.statusCode).toBe(400);
+    expect(badTyping.body.data.fields.typing).toBe(presenceMessages.typing);
+    for (const id of ['0', 'abc', '2147483648'])
+      expect((await agente.post(`/api/workitems/${id}/presence`, {})).statusCode, id).toBe(400);
+    for (const ticket of ['', '..', '1.x.1.y', 'x'.repeat(301), '99999999999999999999.a.1e308.z']) {
+      const response = await t.anonymous.get(`/api/workitems/${ticketId}/presence/stream?ticket=${encodeURIComponent(ticket)}`);
+      expect(response.statusCode, ticket).toBeGreaterThanOrEqual(400);
+      expect(response.statusCode, ticket).toBeLessThan(500);
+      expect(response.body.status, ticket).toBe('Fail');
+    }
+  });
+
+  describe('on two servers sharing the database', () => {
+    let other: FastifyInstance;
+    let otherHandle: DatabaseHandle | null = null;
+    beforeAll(async () => {
+      // On PostgreSQL the second server has its own pool and its own LISTEN connection, as another process would;
+      // on PGlite, which one process owns, a second app over the same database.
+      otherHandle = t.database.url ? await openDatabase({ databaseUrl: t.database.url }) : null;
+      const database = otherHandle ?? t.database.handle;
+      other = await buildApp({ ...t.app.ctx, database, db: database.db }, { logger: false });
+      await other.listen({ port: 0, host: '127.0.0.1' });
+    });
+    afterAll(async () => {
+      await other.close();
+      await otherHandle?.close();
+    });
+
+    it('shows a viewer on one server to a viewer on the other, and their leaving', async () => {
+      const ana = await join(agente);
+      const anaStream = openStream(port, ticketId, ana.ticket);
+      await anaStream.until([]);
+
+      const login = await t.anonymous.post('/api/auth/login', { userName: 'supervisor', password: 'Supervisor123!' });
+      const headers = { authorization: `Bearer ${login.body.data.token}` };
+      const joined = await other.inject({ method: 'POST', url: `/api/workitems/${ticketId}/presence`, headers, payload: {} });
+      expect(joined.statusCode).toBe(200);
+      const sergio = joined.json().data as { tab: string; ticket: string };
+      const sergioStream = openStream(portOf(other), ticketId, sergio.ticket);
+      await anaStream.until(['Sergio Supervisor']);
+      await sergioStream.until(['Ana Agente']);
+
+      const typing = { tab: sergio.tab, typing: true };
+      await other.inject({ method: 'POST', url: `/api/workitems/${ticketId}/presence`, headers, payload: typing });
+      await anaStream.until(['Sergio Supervisor (escribiendo)']);
+
+      sergioStream.close();
+      await anaStream.until([], 'the supervisor leaving the other server');
+      anaStream.close();
+    });
+  });
+});
