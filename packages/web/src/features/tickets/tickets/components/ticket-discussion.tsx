@@ -8,6 +8,7 @@ import type { Ticket } from '@tms/contracts';
 import { FormRichTextField } from '@/components/form/form-rich-text-field';
 import { uploadRichTextImage } from '../api/upload-rich-text-image';
 import { useSendMessage } from '../hooks/use-send-message';
+import { CannedResponsePicker } from './canned-response-picker';
 import { DiscussionMessage } from './discussion-message';
 import { internalNoteTint } from './internal-note-tint';
 import { MessageKindToggle } from './message-kind-toggle';
@@ -45,11 +46,10 @@ export function TicketDiscussion({ ticket }: { ticket: Ticket }) {
             ))}
           </Box>
         )}
-        {canWriteInternalNotes && (
-          <Stack direction="row" sx={{ justifyContent: 'flex-end', mb: 1 }}>
-            <MessageKindToggle />
-          </Stack>
-        )}
+        <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', gap: 1, mb: 1, flexWrap: 'wrap' }}>
+          <CannedResponsePicker />
+          {canWriteInternalNotes && <MessageKindToggle />}
+        </Stack>
         <Box onKeyDownCapture={sendOnModEnter} sx={{ borderRadius: 1, ...(isInternal && { bgcolor: internalNoteTint, p: 1 }) }}>
           <FormRichTextField
             control={control}
