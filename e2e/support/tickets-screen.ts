@@ -78,3 +78,16 @@ export async function screenTab(page: Page, name: string) {
   await page.waitForTimeout(TAB_INDICATOR_ANIMATION_MS);
   await saveScreen(page, name);
 }
+
+/** The ticket's discussion (its messages and the editor of a new one). */
+export const discussion = (page: Page) => page.getByRole('region', { name: 'Discusión' });
+
+const isMessagePost = (method: string, url: string) =>
+  method === 'POST' && /\/api\/workitems\/\d+\/discussions$/.test(new URL(url).pathname);
+
+/** Sends the editor's message (the button, or Ctrl+Enter) and waits for the server to store it. */
+export async function sendMessage(page: Page, send: () => Promise<void>) {
+  const answered = page.waitForResponse((response) => isMessagePost(response.request().method(), response.url()));
+  await send();
+  expect((await answered).status()).toBe(201);
+}
