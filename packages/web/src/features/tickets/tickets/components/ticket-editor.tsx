@@ -30,6 +30,7 @@ import {
   type TicketFormValues,
 } from './ticket-form-values';
 import { TicketHistoryTab } from './ticket-history-tab';
+import { TicketPresence } from './ticket-presence';
 import { TicketRelationsTab } from './ticket-relations-tab';
 import { TicketSummary } from './ticket-summary';
 import { tabOfFields, TicketTab, visibleTabs, type TicketTabId } from './ticket-tabs';
@@ -134,6 +135,7 @@ export function TicketEditor({ ticket, preset, onCreated, shortcutEnabled = true
             />
           }
         />
+        {ticket && <TicketPresence ticketId={ticket.id} />}
         {saving.conflict && (
           <Alert
             severity="warning"

@@ -1,0 +1,89 @@
+// Presence on the ticket screen (PRODUCT.md §8): the other people's avatars with their names in a tooltip and
+// 'escribiendo…' beside whoever writes; the tab joins, listens on the stream it is given, and says when it writes.
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { PresenceViewer } from '@tms/contracts';
+import { successAnswer } from '@/lib/testing/api-answers';
+import { useTicketPresence } from '../hooks/use-ticket-presence';
+import { PresenceAvatars } from './ticket-presence';
+
+const ana: PresenceViewer = { userId: 2, displayName: 'Ana Agente', typing: false };
+const sergio: PresenceViewer = { userId: 3, displayName: 'Sergio Supervisor', typing: true };
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+describe('PresenceAvatars', () => {
+  it("shows each person's initials, their name on hover, and 'escribiendo…' beside whoever writes", async () => {
+    render(<PresenceAvatars viewers={[ana, sergio]} />);
+    const list = screen.getByRole('list', { name: 'También en este ticket' });
+    const [first, second] = within(list).getAllByRole('listitem');
+    expect(within(first).getByRole('img', { name: 'Ana Agente' })).toHaveTextContent('AA');
+    expect(first).not.toHaveTextContent('escribiendo…');
+    expect(within(second).getByRole('img', { name: 'Sergio Supervisor' })).toHaveTextContent('SS');
+    expect(second).toHaveTextContent('escribiendo…');
+
+    await userEvent.hover(within(first).getByRole('img'));
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('Ana Agente');
+  });
+
+  it('shows nothing when nobody else has the ticket open', () => {
+    const { container } = render(<PresenceAvatars viewers={[]} />);
+    expect(container).toBeEmptyDOMElement();
+  });
+});
+
+/** An EventSource that the test feeds by hand. */
+class FakeEventSource extends EventTarget {
+  static opened: FakeEventSource[] = [];
+  closed = false;
+  constructor(readonly url: string) {
+    super();
+    FakeEventSource.opened.push(this);
+  }
+  close() {
+    this.closed = true;
+  }
+  emit(viewers: PresenceViewer[]) {
+    this.dispatchEvent(new MessageEvent('viewers', { data: JSON.stringify(viewers) }));
+  }
+}
+
+function Probe({ writing }: { writing: boolean }) {
+  return <PresenceAvatars viewers={useTicketPresence(7, writing)} />;
+}
+
+describe('useTicketPresence', () => {
+  it('joins, listens on the stream it is given, says when its person writes, and leaves on unmount', async () => {
+    FakeEventSource.opened = [];
+    vi.stubGlobal('EventSource', FakeEventSource);
+    const bodies: unknown[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>(async (url, init) => {
+        expect(String(url)).toBe('/api/workitems/7/presence');
+        bodies.push(JSON.parse(String(init?.body)));
+        return successAnswer({ tab: 'tab-1', ticket: 'signed.ticket', expiresIn: 60, heartbeatSeconds: 3 });
+      }),
+    );
+
+    const { rerender, unmount } = render(<Probe writing={false} />);
+    await waitFor(() => expect(FakeEventSource.opened).toHaveLength(1));
+    const [source] = FakeEventSource.opened;
+    expect(source.url).toBe('/api/workitems/7/presence/stream?ticket=signed.ticket');
+    expect(bodies).toEqual([{ typing: false }]);
+
+    act(() => source.emit([sergio]));
+    expect(screen.getByRole('img', { name: 'Sergio Supervisor' })).toBeInTheDocument();
+    expect(screen.getByText('escribiendo…')).toBeInTheDocument();
+
+    rerender(<Probe writing />);
+    await waitFor(() => expect(bodies).toEqual([{ typing: false }, { tab: 'tab-1', typing: true }]));
+
+    unmount();
+    expect(source.closed).toBe(true);
+  });
+});

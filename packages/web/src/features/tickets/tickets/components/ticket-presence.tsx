@@ -1,0 +1,58 @@
+// Who else has this ticket open right now (PRODUCT.md §8): an avatar with their initials per person, their name in a
+// tooltip, and 'escribiendo…' beside whoever is writing a message. This tab counts as writing while the message
+// draft of the form keeps changing.
+import { useFormContext, useWatch } from 'react-hook-form';
+import { Avatar, Box, Stack, Tooltip, Typography } from '@mui/material';
+import { presenceMessages, type PresenceViewer } from '@tms/contracts';
+import { useTicketPresence, useWriting } from '../hooks/use-ticket-presence';
+import type { TicketFormValues } from './ticket-form-values';
+
+const AVATAR_COLORS = ['#1565c0', '#2e7d32', '#6a1b9a', '#c62828', '#00838f', '#ef6c00', '#4527a0', '#ad1457'];
+
+/** 'Sergio Supervisor' → 'SS'; a single name gives its first letter. */
+export const initialsOf = (name: string) =>
+  name
+    .trim()
+    .split(/\s+/)
+    .slice(0, 2)
+    .map((word) => word.charAt(0).toLocaleUpperCase('es-MX'))
+    .join('');
+
+export function PresenceAvatars({ viewers }: { viewers: PresenceViewer[] }) {
+  if (viewers.length === 0) return null;
+  return (
+    <Stack
+      component="ul"
+      direction="row"
+      aria-label="También en este ticket"
+      sx={{ listStyle: 'none', m: 0, p: 0, mb: 2, flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }}
+    >
+      {viewers.map((viewer) => (
+        <Box component="li" key={viewer.userId} sx={{ display: 'flex', alignItems: 'center', gap: 0.75 }}>
+          <Tooltip title={viewer.displayName}>
+            <Avatar
+              role="img"
+              aria-label={viewer.displayName}
+              sx={{ width: 32, height: 32, fontSize: 14, bgcolor: AVATAR_COLORS[viewer.userId % AVATAR_COLORS.length] }}
+            >
+              {initialsOf(viewer.displayName)}
+            </Avatar>
+          </Tooltip>
+          {viewer.typing && (
+            <Typography variant="body2" color="text.secondary" sx={{ fontStyle: 'italic' }}>
+              {presenceMessages.writing}
+            </Typography>
+          )}
+        </Box>
+      ))}
+    </Stack>
+  );
+}
+
+/** Mounted inside the ticket's form, whose message draft tells whether this person is writing. */
+export function TicketPresence({ ticketId }: { ticketId: number }) {
+  const { control } = useFormContext<TicketFormValues>();
+  const draft = useWatch({ control, name: 'discussion' });
+  const viewers = useTicketPresence(ticketId, useWriting(draft ?? ''));
+  return <PresenceAvatars viewers={viewers} />;
+}

@@ -1,0 +1,118 @@
+// Presence on the ticket screen (PRODUCT.md §8): this tab joins the ticket (POST workitems/{id}/presence), calls again
+// as often as the server asks to stay present, and at once when its person starts or stops writing; it hears who else
+// has the ticket open on the stream workitems/{id}/presence/stream, opened with the ticket each call answers. After a
+// failure the stream comes back by itself (1 s, then doubling up to 30 s). Closing the tab or leaving the ticket closes
+// the stream, and the server tells the others at once; a tab that loses the network expires there within seconds.
+import { useEffect, useRef, useState } from 'react';
+import { presenceViewers, type PresenceInput, type PresenceJoin, type PresenceViewer } from '@tms/contracts';
+import { API_BASE, apiPost } from '@/lib/api/api-client';
+import { isApiError } from '@/lib/api/api-error';
+
+const FIRST_RETRY_MS = 1000;
+const MAX_RETRY_MS = 30_000;
+/** How long after the last keystroke a person still counts as writing. */
+export const WRITING_IDLE_MS = 3000;
+/** Answers after which this tab stops: the ticket is gone or no longer the user's to see. */
+const FINAL_STATUSES = new Set([403, 404]);
+
+const callPresence = (ticketId: number, input: PresenceInput) => apiPost<PresenceJoin>(`/workitems/${ticketId}/presence`, input);
+
+const isBlank = (html: string) => html.replace(/<[^>]*>|&nbsp;/g, '').trim() === '';
+
+/** True while the draft keeps changing, until it rests WRITING_IDLE_MS or is emptied (sent, discarded). */
+export function useWriting(draft: string): boolean {
+  const [writing, setWriting] = useState(false);
+  const previous = useRef(draft);
+  useEffect(() => {
+    if (draft === previous.current) return;
+    previous.current = draft;
+    const now = !isBlank(draft);
+    setWriting(now);
+    if (!now) return;
+    const idle = setTimeout(() => setWriting(false), WRITING_IDLE_MS);
+    return () => clearTimeout(idle);
+  }, [draft]);
+  return writing;
+}
+
+/** The other people on the ticket now, with who of them is writing; `writing` is this person's own state. */
+export function useTicketPresence(ticketId: number, writing: boolean): PresenceViewer[] {
+  const [viewers, setViewers] = useState<PresenceViewer[]>([]);
+  const writingRef = useRef(writing);
+  const callAgain = useRef<(() => void) | null>(null);
+
+  useEffect(() => {
+    let stopped = false;
+    let tab: string | undefined;
+    let source: EventSource | null = null;
+    let heartbeat: ReturnType<typeof setInterval> | undefined;
+    let retryTimer: ReturnType<typeof setTimeout> | undefined;
+    let failures = 0;
+
+    const stop = () => {
+      stopped = true;
+      clearInterval(heartbeat);
+      clearTimeout(retryTimer);
+      source?.close();
+      callAgain.current = null;
+    };
+
+    const call = async (): Promise<PresenceJoin | null> => {
+      try {
+        const join = await callPresence(ticketId, { tab, typing: writingRef.current });
+        tab = join.tab;
+        return join;
+      } catch (error) {
+        if (isApiError(error) && FINAL_STATUSES.has(error.status)) {
+          stop();
+          setViewers([]);
+        } else console.warn('Presence on the ticket could not be kept; trying again', error);
+        return null;
+      }
+    };
+
+    const retry = () => {
+      if (stopped) return;
+      const delay = Math.min(MAX_RETRY_MS, FIRST_RETRY_MS * 2 ** failures);
+      failures += 1;
+      retryTimer = setTimeout(() => void connect(), delay);
+    };
+
+    const onViewers = (event: MessageEvent<string>) => {
+      const parsed = presenceViewers.safeParse(JSON.parse(event.data));
+      if (parsed.success) setViewers(parsed.data);
+      else console.warn('The viewers of the ticket had an unexpected shape', parsed.error);
+    };
+
+    const connect = async () => {
+      const join = await call();
+      if (stopped) return;
+      if (!join) return retry();
+      clearInterval(heartbeat);
+      heartbeat = setInterval(() => void call(), join.heartbeatSeconds * 1000);
+      source = new EventSource(`${API_BASE}/workitems/${ticketId}/presence/stream?ticket=${encodeURIComponent(join.ticket)}`);
+      source.addEventListener('viewers', onViewers);
+      source.addEventListener('open', () => (failures = 0));
+      // The browser would retry with the same (soon expired) ticket: close and come back with a new one.
+      source.addEventListener('error', () => {
+        source?.close();
+        retry();
+      });
+    };
+
+    callAgain.current = () => void call();
+    void connect();
+    return () => {
+      stop();
+      setViewers([]);
+    };
+  }, [ticketId]);
+
+  useEffect(() => {
+    if (writingRef.current === writing) return;
+    writingRef.current = writing;
+    callAgain.current?.();
+  }, [writing]);
+
+  return viewers;
+}
