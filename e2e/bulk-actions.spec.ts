@@ -8,6 +8,7 @@ import { apiToken, uniqueName } from './support/api';
 import { demoUsers } from './support/demo-users';
 import { demoSubCategories, findingUsers, setTicketStatus } from './support/finding-api';
 import { chooseOption, dataRows } from './support/finding-screens';
+import { saveScreen } from './support/screens';
 import { signIn } from './support/sign-in';
 
 const CRITICAL = { id: 4, label: 'Crítica' };
@@ -51,6 +52,7 @@ test('a supervisor filters the created list, reassigns two selected tickets and 
   await rowOf(open).getByRole('checkbox').check();
   await rowOf(finished).getByRole('checkbox').check();
   await expect(page.getByText('2 seleccionados')).toBeVisible();
+  await saveScreen(page, 'bulk-actions-selected');
 
   await page.getByRole('button', { name: 'Reasignar', exact: true }).click();
   const choose = page.getByRole('dialog', { name: 'Reasignar tickets' });
@@ -64,6 +66,7 @@ test('a supervisor filters the created list, reassigns two selected tickets and 
   await expect(refused).toHaveCount(1);
   await expect(refused).toContainText(`#${finished.id}`);
   await expect(refused).toContainText('El ticket está finalizado.');
+  await saveScreen(page, 'bulk-actions-result');
   await result.getByRole('button', { name: 'Aceptar' }).click();
   await expect(page.getByText('2 seleccionados')).toBeHidden();
 

@@ -18,6 +18,12 @@ interface TicketListFiltersProps {
 
 const ALL = '';
 const idOf = (value: string) => (value === ALL ? undefined : Number(value));
+/** A narrow select that shows 'Todos' / 'Todas' when nothing is chosen. */
+const compact = {
+  fullWidth: false,
+  sx: { width: 180 },
+  slotProps: { select: { displayEmpty: true }, inputLabel: { shrink: true } },
+} as const;
 
 export function TicketListFilters({ filters, onChange }: TicketListFiltersProps) {
   const severities = useSeverities();
@@ -29,7 +35,7 @@ export function TicketListFilters({ filters, onChange }: TicketListFiltersProps)
         label="Estado"
         value={filters.statusId ?? ALL}
         onChange={(event) => onChange({ ...filters, statusId: idOf(event.target.value) })}
-        sx={{ minWidth: 160 }}
+        {...compact}
       >
         <MenuItem value={ALL}>Todos</MenuItem>
         {LIST_STATUS_OPTIONS.map((option) => (
@@ -44,7 +50,7 @@ export function TicketListFilters({ filters, onChange }: TicketListFiltersProps)
         label="Severidad"
         value={severities.data ? (filters.severityId ?? ALL) : ALL}
         onChange={(event) => onChange({ ...filters, severityId: idOf(event.target.value) })}
-        sx={{ minWidth: 160 }}
+        {...compact}
       >
         <MenuItem value={ALL}>Todas</MenuItem>
         {(severities.data ?? []).map((severity) => (
