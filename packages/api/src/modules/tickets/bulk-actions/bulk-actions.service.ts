@@ -43,13 +43,15 @@ export function createBulkActionsService(ctx: AppContext) {
   const tickets = createTicketsService(ctx);
 
   return {
-    follow: (user: AuthUser, ids: number[]) =>
-      eachTicket(ids, async (id) => {
-        const ticket = await tickets.detail(user, id);
-        if (ticket.isFollowing) return bulkMessages.alreadyFollowing;
+    /** A subscriber always may see the ticket, so a followed one needs no visibility check to be reported. */
+    async follow(user: AuthUser, ids: number[]): Promise<BulkResult> {
+      const followed = await bulkActionsRepository.followed(ctx.db, user.id, ids);
+      return eachTicket(ids, async (id) => {
+        if (followed.has(id)) return bulkMessages.alreadyFollowing;
         await tickets.follow(user, id);
         return null;
-      }),
+      });
+    },
 
     async reassign(user: AuthUser, ids: number[], assignedTo: number): Promise<BulkResult> {
       const responsible = await bulkActionsRepository.user(ctx.db, assignedTo);
