@@ -2,56 +2,17 @@
 // calling is dropped after the expiry; who may not see the ticket can neither join nor listen; and a viewer on one
 // server hears a viewer on another server on the same database (on PostgreSQL through LISTEN/NOTIFY, each app with
 // its own pool and its own listening connection).
-import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { messages, presenceMessages, type PresenceViewer } from '@tms/contracts';
+import { messages, presenceMessages } from '@tms/contracts';
 import { buildApp } from '../../../app';
 import { openDatabase, type DatabaseHandle } from '../../../db/client';
 import { createTestApp, type TestApp, type TestClient } from '../../../test/test-app';
 import { presenceTiming } from './presence-hub';
+import { openPresenceStream as openStream } from './testing/presence-stream';
 
 const LONG_EXPIRY_MS = 60_000;
-
-async function waitFor<T>(check: () => T | undefined, what: string, timeoutMs = 10_000): Promise<T> {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const value = check();
-    if (value !== undefined) return value;
-    if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
-
-/** A presence stream on a listening server: every `viewers` event it received, the latest last. */
-function openStream(port: number, ticketId: number, ticket: string) {
-  const events: PresenceViewer[][] = [];
-  let status = 0;
-  const request = http.get(
-    { port, host: '127.0.0.1', path: `/api/workitems/${ticketId}/presence/stream?ticket=${encodeURIComponent(ticket)}` },
-    (res) => {
-      status = res.statusCode ?? 0;
-      let buffer = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => {
-        buffer += chunk;
-        for (const match of buffer.matchAll(/event: viewers\ndata: (.+)\n\n/g)) events.push(JSON.parse(match[1]));
-        buffer = buffer.slice(buffer.lastIndexOf('\n\n') + 2);
-      });
-    },
-  );
-  request.on('error', () => request.destroy());
-  const names = () => events.at(-1)?.map((v) => (v.typing ? `${v.displayName} (escribiendo)` : v.displayName));
-  return {
-    events,
-    status: () => status,
-    /** Resolves once the latest event lists exactly these people ('Nombre (escribiendo)' for one writing). */
-    until: (expected: string[], what = expected.join(', ') || 'nobody') =>
-      waitFor(() => (JSON.stringify(names()) === JSON.stringify(expected) ? true : undefined), what),
-    close: () => request.destroy(),
-  };
-}
 
 const portOf = (app: FastifyInstance) => (app.server.address() as AddressInfo).port;
 

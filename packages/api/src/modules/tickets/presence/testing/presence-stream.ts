@@ -1,0 +1,45 @@
+// A presence stream as the tests read it: a real HTTP connection to a listening server, every `viewers` event kept,
+// and a wait, with a deadline, for the list a test expects.
+import http from 'node:http';
+import type { PresenceViewer } from '@tms/contracts';
+
+const POLL_MS = 50;
+
+export async function waitFor<T>(check: () => T | undefined, what: string, timeoutMs = 10_000): Promise<T> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const value = check();
+    if (value !== undefined) return value;
+    if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+  }
+}
+
+/** 'Nombre' per person in the latest event, 'Nombre (escribiendo)' for one writing. */
+const namesOf = (viewers: PresenceViewer[] | undefined) =>
+  viewers?.map((v) => (v.typing ? `${v.displayName} (escribiendo)` : v.displayName));
+
+export function openPresenceStream(port: number, ticketId: number, ticket: string) {
+  const events: PresenceViewer[][] = [];
+  const request = http.get(
+    { port, host: '127.0.0.1', path: `/api/workitems/${ticketId}/presence/stream?ticket=${encodeURIComponent(ticket)}` },
+    (res) => {
+      let buffer = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => {
+        buffer += chunk;
+        for (const match of buffer.matchAll(/event: viewers\ndata: (.+)\n\n/g)) events.push(JSON.parse(match[1]));
+        buffer = buffer.slice(buffer.lastIndexOf('\n\n') + 2);
+      });
+    },
+  );
+  // A stream the test closes, or a server that stops first, ends the request: nothing more to read.
+  request.on('error', () => request.destroy());
+  return {
+    events,
+    /** Resolves once the latest event lists exactly these people. */
+    until: (expected: string[], what = expected.join(', ') || 'nobody', timeoutMs?: number) =>
+      waitFor(() => (JSON.stringify(namesOf(events.at(-1))) === JSON.stringify(expected) ? true : undefined), what, timeoutMs),
+    close: () => request.destroy(),
+  };
+}
