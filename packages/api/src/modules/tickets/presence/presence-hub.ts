@@ -55,6 +55,8 @@ export function createPresenceHub(
 ): PresenceHub {
   const tickets = new Map<number, Map<string, Entry>>();
   const listeners = new Map<number, Set<Listener>>();
+  /** Tabs whose stream closed, until the expiry: a call of theirs still on its way must not bring them back. */
+  const departed = new Map<string, number>();
   let listening: Promise<() => Promise<void>> | null = null;
   let sweeper: ReturnType<typeof setInterval> | undefined;
   let stopped = false;
@@ -85,13 +87,17 @@ export function createPresenceHub(
   function apply(event: PresenceEvent) {
     const entries = tickets.get(event.ticketId) ?? new Map<string, Entry>();
     const key = `${event.userId}:${event.tab}`;
-    if (event.left) entries.delete(key);
+    const now = Date.now();
+    if (event.left) {
+      entries.delete(key);
+      departed.set(`${event.ticketId}:${key}`, now + presenceTiming.expiryMs);
+    } else if ((departed.get(`${event.ticketId}:${key}`) ?? 0) > now) return;
     else
       entries.set(key, {
         userId: event.userId,
         displayName: event.displayName,
         typing: event.typing,
-        expiresAt: Date.now() + presenceTiming.expiryMs,
+        expiresAt: now + presenceTiming.expiryMs,
       });
     if (entries.size > 0) tickets.set(event.ticketId, entries);
     else tickets.delete(event.ticketId);
@@ -100,6 +106,7 @@ export function createPresenceHub(
 
   function sweep() {
     const now = Date.now();
+    for (const [key, until] of departed) if (until <= now) departed.delete(key);
     for (const [ticketId, entries] of tickets) {
       const before = entries.size;
       for (const [key, entry] of entries) if (entry.expiresAt <= now) entries.delete(key);
@@ -153,6 +160,7 @@ export function createPresenceHub(
       clearInterval(sweeper);
       listeners.clear();
       tickets.clear();
+      departed.clear();
       if (listening) await (await listening)();
       listening = null;
     },

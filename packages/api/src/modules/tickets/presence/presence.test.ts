@@ -81,6 +81,15 @@ describe('presence on a ticket', () => {
     await secondStream.until(['Ana Agente']);
     secondStream.close();
     await anaStream.until([], 'the supervisor leaving');
+
+    // A call of the closed tab still on its way does not bring the supervisor back: the next change Ana hears is
+    // the administrator's arrival alone.
+    expect((await supervisor.post(`/api/workitems/${ticketId}/presence`, { tab: second.tab })).statusCode).toBe(200);
+    const administrador = openStream(port, ticketId, (await join(await t.as('admin'))).ticket);
+    await anaStream.until(['Administrador General']);
+    expect(anaStream.events.at(-2)).toEqual([]);
+    administrador.close();
+    await anaStream.until([], 'the administrator leaving');
     anaStream.close();
   });
 

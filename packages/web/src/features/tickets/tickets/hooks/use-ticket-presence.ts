@@ -93,9 +93,11 @@ export function useTicketPresence(ticketId: number, writing: boolean): PresenceV
       source = new EventSource(`${API_BASE}/workitems/${ticketId}/presence/stream?ticket=${encodeURIComponent(join.ticket)}`);
       source.addEventListener('viewers', onViewers);
       source.addEventListener('open', () => (failures = 0));
-      // The browser would retry with the same (soon expired) ticket: close and come back with a new one.
+      // The browser would retry with the same (soon expired) ticket: close and come back with a new one, as a new
+      // tab, since the server may have seen this one leave (it then ignores the tab's late calls).
       source.addEventListener('error', () => {
         source?.close();
+        tab = undefined;
         retry();
       });
     };
