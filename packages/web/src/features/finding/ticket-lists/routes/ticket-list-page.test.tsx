@@ -175,6 +175,13 @@ describe('TicketListPage keyboard', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await userEvent.keyboard('{Enter}');
     expect(address()).toBe('/received-tickets');
+    // Nor in an open list of options (the Estado menu).
+    await userEvent.click(screen.getByRole('combobox', { name: 'Estado' }));
+    expect(await screen.findByRole('listbox')).toBeInTheDocument();
+    await userEvent.keyboard('j');
+    expect(focusedRows()).toEqual([]);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
   });
 });
 
