@@ -14,7 +14,7 @@ import { createLocalStorage } from './lib/storage';
 export interface Bootstrapped {
   ctx: AppContext;
   seeded: SeedOutcome;
-  shutdown(): Promise<void>;
+  shutdown: () => Promise<void>;
 }
 
 export async function bootstrap(config: AppConfig): Promise<Bootstrapped> {
@@ -38,7 +38,7 @@ export async function bootstrap(config: AppConfig): Promise<Bootstrapped> {
     return {
       ctx,
       seeded,
-      async shutdown() {
+      shutdown: async () => {
         await database.close();
         unlock();
       },

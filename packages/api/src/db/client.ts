@@ -46,7 +46,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
         client.on('end', () => {
           if (!stopped)
             setTimeout(
-              () => connect().catch((error: Error) => process.emitWarning(`LISTEN reconnect failed: ${error.message}`)),
+              () => void connect().catch((error: Error) => process.emitWarning(`LISTEN reconnect failed: ${error.message}`)),
               1000,
             );
         });
@@ -77,6 +77,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
 
 /** Runs raw SQL and returns its rows (both drivers answer `{ rows }`). */
 export async function queryRows<T>(db: Executor, query: SQL): Promise<T[]> {
+  // oxlint-disable-next-line typescript/no-unnecessary-type-assertion -- the drivers type their results apart; both hold rows
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
 }

@@ -12,7 +12,7 @@ interface DatabaseErrorShape {
 }
 
 const shapeOf = (error: unknown): DatabaseErrorShape | undefined =>
-  typeof error === 'object' && error !== null ? (error as DatabaseErrorShape) : undefined;
+  typeof error === 'object' && error !== null ? error : undefined;
 
 /** The error itself or, for Drizzle's query error, the driver error it wraps. */
 const driverError = (error: unknown): DatabaseErrorShape | undefined => {
@@ -66,6 +66,10 @@ const isDrizzleQueryError = (error: unknown) => {
   return e !== undefined && 'query' in e && 'params' in e;
 };
 
+/** An error's class name, when it has one that is text. */
+const nameOf = (shape: DatabaseErrorShape | undefined): string | undefined =>
+  typeof shape?.name === 'string' ? shape.name : undefined;
+
 /**
  * What a log line may say about an error. A database error is reduced to its class, SQLSTATE and the names of the
  * constraint and table: its message, detail and the query's parameters may hold passwords, hashes or personal data.
@@ -76,9 +80,9 @@ export function loggableError(error: unknown): Record<string, unknown> {
   const cause = driver ?? shapeOf(error)?.cause;
   return {
     databaseError: {
-      type: String(shapeOf(error)?.name ?? 'Error'),
+      type: nameOf(shapeOf(error)) ?? 'Error',
       sqlState: driver?.code,
-      driverError: cause?.name === undefined ? undefined : String(cause.name),
+      driverError: nameOf(cause),
       constraint: typeof driver?.constraint === 'string' ? driver.constraint : undefined,
       table: typeof driver?.table === 'string' ? driver.table : undefined,
     },

@@ -27,7 +27,7 @@ const list = <T extends z.ZodType>(item: T, max: number) => z.array(item).max(ma
 const CONTROL_CHARACTER_LIMIT = 0x20;
 const DELETE_CHARACTER = 0x7f;
 const isControlCharacter = (code: number) => code < CONTROL_CHARACTER_LIMIT || code === DELETE_CHARACTER;
-const hasNoControlCharacters = (text: string) => ![...text].some((char) => isControlCharacter(char.charCodeAt(0)));
+const hasNoControlCharacters = (text: string) => !Array.from(text).some((char) => isControlCharacter(char.charCodeAt(0)));
 
 const referenceId = z.number({ error: m.invalidReference }).int(m.invalidReference).positive(m.invalidReference);
 /**

@@ -2,5 +2,5 @@
 export function initialsOf(name: string): string {
   const words = name.trim().split(/\s+/).filter(Boolean);
   const letters = words.length > 1 ? [words[0], words[words.length - 1]] : words;
-  return letters.map((word) => word[0]!.toUpperCase()).join('') || '?';
+  return letters.map((word) => word[0].toUpperCase()).join('') || '?';
 }

@@ -41,8 +41,7 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
       await seedDemoCannedResponses(tx);
       return 'demo';
     }
-    if (options.adminPassword)
-      return (await createFirstAdministrator(tx as unknown as Database, options.adminPassword)) ? 'admin' : 'none';
+    if (options.adminPassword) return (await createFirstAdministrator(tx, options.adminPassword)) ? 'admin' : 'none';
     return 'none';
   });
 }

@@ -13,7 +13,7 @@ type DeactivatableTable = DeletableTable & { isActive: PgColumn; modifiedBy: PgC
 export async function softDelete(db: Executor, table: DeactivatableTable, id: number, actorId: number): Promise<void> {
   const rows = await db
     .update(table as PgTable)
-    .set({ isActive: false, ...modifiedBy(actorId) } as never)
+    .set({ isActive: false, ...modifiedBy(actorId) })
     .where(eq(table.id, id))
     .returning({ id: table.id });
   if (rows.length === 0) throw notFound();

@@ -11,8 +11,8 @@ export async function replaceLinks<TTable extends PgTable>(
   parentId: number,
   rows: TTable['$inferInsert'][],
 ): Promise<void> {
-  await db.delete(table as PgTable).where(eq(parent, parentId));
-  if (rows.length) await db.insert(table as PgTable).values(rows as never);
+  await db.delete(table).where(eq(parent, parentId));
+  if (rows.length) await db.insert(table).values(rows);
 }
 
 /**
@@ -27,5 +27,5 @@ export const idLinks =
       table,
       parent,
       parentId,
-      childIds.map((childId) => ({ [keys.parent]: parentId, [keys.child]: childId }) as TTable['$inferInsert']),
+      childIds.map((childId) => ({ [keys.parent]: parentId, [keys.child]: childId })),
     );

@@ -25,7 +25,7 @@ async function missing(db: Executor, { table, id }: Reference, where?: SQL): Pro
   if (ids.length === 0) return false;
   const rows = await db
     .select({ id: table.id })
-    .from(table as PgTable)
+    .from(table)
     .where(and(ids.length === 1 ? eq(table.id, ids[0]) : inArray(table.id, ids), where));
   return rows.length !== ids.length;
 }

@@ -27,7 +27,7 @@ export function stampedRows<TTable extends StampedTable>(table: TTable) {
     async update(db: Executor, id: number, values: RowValues<TTable>, actorId: number): Promise<boolean> {
       const rows = await db
         .update(table as PgTable)
-        .set({ ...values, ...modifiedBy(actorId) } as never)
+        .set({ ...values, ...modifiedBy(actorId) })
         .where(eq(table.id, id))
         .returning({ id: table.id });
       return rows.length > 0;

@@ -38,7 +38,7 @@ export function FormAutocompleteField<T extends FieldValues>({
         const selected = options.find((option) => String(option.value) === String(field.value)) ?? null;
         return (
           <Autocomplete<SelectOption>
-            options={options as SelectOption[]}
+            options={options}
             value={selected}
             onChange={(_event, option) => {
               const value = option?.value ?? null;

@@ -93,7 +93,7 @@ export function FormDateField<T extends FieldValues>({ control, name, ...props }
           <DayPicker
             {...props}
             name={field.name}
-            value={(field.value as string | undefined) ?? ''}
+            value={field.value ?? ''}
             onChange={field.onChange}
             onBlur={field.onBlur}
             inputRef={field.ref}

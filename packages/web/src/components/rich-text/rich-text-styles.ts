@@ -1,7 +1,7 @@
 // How rich text (ticket detail, discussion messages) looks, the same in the editor and when only shown.
 import type { SxProps, Theme } from '@mui/material';
 
-export const richTextSx: SxProps<Theme> = {
+export const richTextSx = {
   typography: 'body1',
   overflowWrap: 'anywhere',
   '& p': { my: 0.75 },
@@ -12,4 +12,4 @@ export const richTextSx: SxProps<Theme> = {
   '& pre': { bgcolor: 'action.hover', p: 1, borderRadius: 1, overflowX: 'auto' },
   '& > :first-of-type': { mt: 0 },
   '& > :last-child': { mb: 0 },
-};
+} satisfies SxProps<Theme>;

@@ -28,7 +28,7 @@ describe('apiRequest', () => {
 
     await expect(apiGet('/categories/all', { text: 'a b', empty: '', none: null })).resolves.toEqual([{ id: 1 }]);
 
-    const [url, init] = fetchMock.mock.calls[0]!;
+    const [url, init] = fetchMock.mock.calls[0];
     expect(url).toBe('/api/categories/all?text=a+b');
     expect(new Headers(init?.headers).get('Authorization')).toBe('Bearer secret-token');
   });
@@ -65,7 +65,7 @@ describe('apiBlob', () => {
 
     expect(blob.type).toBe('application/pdf');
     expect(blob.size).toBe(8);
-    expect(new Headers(fetchMock.mock.calls[0]![1]?.headers).get('Authorization')).toBe('Bearer secret-token');
+    expect(new Headers(fetchMock.mock.calls[0][1]?.headers).get('Authorization')).toBe('Bearer secret-token');
   });
 
   it("fails with the server's message", async () => {

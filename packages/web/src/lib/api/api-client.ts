@@ -132,7 +132,7 @@ export function apiUpload<T>(path: string, file: File, options: ApiUploadOptions
       try {
         resolve(dataOf<T>(request.status, parseJson(request.responseText)));
       } catch (error) {
-        reject(error);
+        reject(error instanceof Error ? error : new Error(String(error)));
       }
     };
     request.onerror = () => reject(networkFailure());

@@ -1,7 +1,7 @@
 // Validates a field only after the user stops typing for `delayMs` (spec 5: sign-in validation debounced 300 ms).
 // Use with mode 'onSubmit' and reValidateMode 'onSubmit', so nothing else validates while typing.
 import { useEffect } from 'react';
-import type { FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
+import type { FieldValues, UseFormReturn } from 'react-hook-form';
 
 export const VALIDATION_DEBOUNCE_MS = 300;
 
@@ -17,7 +17,7 @@ export function useDebouncedValidation<T extends FieldValues>(
       clearTimeout(timers.get(name));
       timers.set(
         name,
-        setTimeout(() => void trigger(name as FieldPath<T>), delayMs),
+        setTimeout(() => void trigger(name), delayMs),
       );
     });
     return () => {

@@ -46,7 +46,7 @@ function createSessionStore() {
       localStorage.removeItem(STORAGE_KEY);
       emit();
     },
-    subscribe(listener: Listener): () => void {
+    subscribe: (listener: Listener): (() => void) => {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },

@@ -2,8 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogueMessages, messages } from '@tms/contracts';
 import { createTestApp, type TestApp, type TestClient } from '../../../test/test-app';
 
+const ascending = (ids: number[]) => [...ids].sort((a, b) => a - b);
+
 const memberIds = (department: { departmentMembers: { userId: number }[] }) =>
-  department.departmentMembers.map((m) => m.userId).sort();
+  ascending(department.departmentMembers.map((m) => m.userId));
 
 describe('deparments', () => {
   let t: TestApp;
@@ -75,9 +77,9 @@ describe('deparments', () => {
 
     const cliente = (await admin.get('/api/users/all')).body.data.find((u: { userName: string }) => u.userName === 'cliente');
     const added = await admin.post('/api/deparments/1/members', { userIds: [cliente.id, agenteId] });
-    expect(memberIds(added.body.data)).toEqual([agenteId, supervisorId, cliente.id].sort());
+    expect(memberIds(added.body.data)).toEqual(ascending([agenteId, supervisorId, cliente.id]));
     const removed = await admin.delete(`/api/deparments/1/members/${cliente.id}`);
-    expect(memberIds(removed.body.data)).toEqual([agenteId, supervisorId].sort());
+    expect(memberIds(removed.body.data)).toEqual(ascending([agenteId, supervisorId]));
     expect((await admin.delete(`/api/deparments/1/members/${cliente.id}`)).statusCode).toBe(404);
     expect((await admin.post('/api/deparments/1/members', { userIds: [99999] })).body.data.fields).toEqual({
       userIds: messages.invalidOption,

@@ -125,10 +125,7 @@ export function locationAssignments<K extends 'categoryId' | 'subCategoryId'>(ta
 
     async update(db: Executor, id: number, values: AssignmentValues, actorId: number): Promise<void> {
       const { createdBy: _created, ...changes } = { ...insertValues(values, actorId), ...modifiedBy(actorId) };
-      await db
-        .update(table)
-        .set(changes as never)
-        .where(eq(table.id, id));
+      await db.update(table).set(changes).where(eq(table.id, id));
     },
 
     /** Creates or updates the row of each (parent, branch); the last entry wins when one is sent twice. */

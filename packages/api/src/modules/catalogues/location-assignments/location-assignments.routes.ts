@@ -73,6 +73,6 @@ export function registerLocationAssignmentRoutes<K extends 'categoryId' | 'subCa
     row,
     item: row,
     input,
-    service: service as never,
+    service: service,
   });
 }

@@ -58,7 +58,7 @@ function serverTextOf(error: ImapErrorFields): string {
 
 /** A Spanish sentence naming what failed when connecting to `account` and opening `folder`. */
 export function describeImapError(error: unknown, account: Pick<ImapAccount, 'host' | 'port'>, folder: string): string {
-  const fields: ImapErrorFields = typeof error === 'object' && error !== null ? (error as ImapErrorFields) : {};
+  const fields: ImapErrorFields = typeof error === 'object' && error !== null ? error : {};
   const code = fields.code ?? '';
   if (fields.authenticationFailed) return channelMessages.authenticationFailed(serverTextOf(fields));
   if (fields.mailboxMissing) return channelMessages.folderMissing(folder);

@@ -6,7 +6,7 @@
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { InboundMailOutcome, channelMessages, ticketIdFromMessageIds, ticketIdFromSubject } from '@tms/contracts';
 import type { AppContext } from '../../../context';
-import type { Database, Executor } from '../../../db/client';
+import type { Executor } from '../../../db/client';
 import { loadAuthUser } from '../../../plugins/current-user';
 import { createReceivedFiles, type ReceivedFiles } from '../../tickets';
 import { mailboxesRepository, type MailboxAccount } from '../mailboxes/mailboxes.repository';
@@ -47,7 +47,7 @@ async function parse(source: Buffer): Promise<ParsedMail | string> {
 }
 
 /** The context of a transaction: every query of the mail's work goes through `tx` (PGlite has one connection). */
-const withinTransaction = (ctx: AppContext, tx: Executor): AppContext => ({ ...ctx, db: tx as Database });
+const withinTransaction = (ctx: AppContext, tx: Executor): AppContext => ({ ...ctx, db: tx });
 
 async function personMail(ctx: AppContext, files: ReceivedFiles, mailbox: MailboxAccount, mail: ParsedMail, from: string) {
   const actions = createMailActions(ctx, files);

@@ -15,7 +15,12 @@ const headerText = (mail: ParsedMail, name: string): string => {
   if (value === undefined || value === null) return '';
   if (typeof value === 'string') return value.trim().toLowerCase();
   if (typeof value === 'object' && 'value' in value && typeof value.value === 'string') return value.value.toLowerCase();
-  return String(value).toLowerCase();
+  if (Array.isArray(value))
+    return value
+      .filter((part) => typeof part === 'string')
+      .join(', ')
+      .toLowerCase();
+  return value instanceof Date ? value.toISOString().toLowerCase() : '';
 };
 
 function isAutomatic(mail: ParsedMail, from: string): boolean {

@@ -39,7 +39,9 @@ export function senderOf(mail: ParsedMail): string | null {
 
 /** One line, without Re:/Fwd: prefixes or our ticket token, within the ticket's subject limit. */
 export function ticketSubjectOf(mail: ParsedMail): string {
-  const oneLine = [...(mail.subject ?? '')].map((c) => (isControl(c) ? ' ' : c)).join('');
+  const oneLine = Array.from(mail.subject ?? '')
+    .map((c) => (isControl(c) ? ' ' : c))
+    .join('');
   const subject = oneLine.replace(REPLY_PREFIX, '').replace(TICKET_TOKEN, ' ');
   const clean = subject.replace(/\s+/g, ' ').trim();
   return (clean || channelMessages.noSubject).slice(0, SUBJECT_MAX);

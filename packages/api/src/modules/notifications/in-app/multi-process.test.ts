@@ -34,7 +34,7 @@ async function api(port: number, method: string, url: string, body?: unknown, to
     headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
     body: body ? JSON.stringify(body) : undefined,
   });
-  return { status: response.status, body: (await response.json()) as any };
+  return { status: response.status, body: await response.json() };
 }
 
 describe.runIf(usesPostgres())('several server processes on one PostgreSQL', () => {

@@ -60,6 +60,6 @@ export const filesRepository = {
       db,
       sql`SELECT ${visibleTickets(user)} AS ok FROM work_items wi WHERE wi.id = ${workItemId}`,
     );
-    return row?.ok === true;
+    return !!row?.ok;
   },
 };

@@ -65,7 +65,7 @@ export function createFilesService(ctx: AppContext) {
   async function store(part: MultipartFile, key: string, limitMb: number): Promise<number> {
     let size: number;
     try {
-      size = await storage.save(key, part.file as Readable);
+      size = await storage.save(key, part.file);
     } catch (error) {
       // The part's stream errors only when the parser finds the body cut off or malformed: the client's error.
       if (part.file.errored) throw malformedUpload();

@@ -26,7 +26,7 @@ export function startUploadCleanup(
   const run = () =>
     removeExpiredUploads(ctx).catch((error: unknown) => log.error({ err: error }, 'removing expired temporary uploads failed'));
   void run();
-  const timer = setInterval(run, 3_600_000);
+  const timer = setInterval(() => void run(), 3_600_000);
   timer.unref();
   return () => clearInterval(timer);
 }

@@ -58,7 +58,8 @@ export const EDITOR_FIELDS: ReadonlySet<keyof FormColumns> = new Set([
   'parentId',
 ]);
 
-const sameSet = (a: number[], b: number[]) => a.length === b.length && [...a].sort().join() === [...b].sort().join();
+const ascending = (ids: number[]) => [...ids].sort((x, y) => x - y);
+const sameSet = (a: number[], b: number[]) => a.length === b.length && ascending(a).join() === ascending(b).join();
 const unique = (ids: number[]) => [...new Set(ids)];
 
 /** The form's columns; an empty branch or responsible keeps the stored one. */

@@ -73,9 +73,9 @@ describe('SignInForm', () => {
     await userEvent.type(password, '{Enter}');
 
     await waitFor(() => expect(onSignedIn).toHaveBeenCalled());
-    expect(onSignedIn.mock.calls[0]![0]).toEqual(session);
+    expect(onSignedIn.mock.calls[0][0]).toEqual(session);
     expect(fetchMock).toHaveBeenCalledTimes(1);
-    const [url, init] = fetchMock.mock.calls[0]!;
+    const [url, init] = fetchMock.mock.calls[0];
     expect(url).toBe('/api/auth/login');
     expect(init?.method).toBe('POST');
     expect(JSON.parse(String(init?.body))).toEqual({ userName: 'admin', password: 'Admin123!' });

@@ -46,7 +46,7 @@ export function MailboxDefaultsFields({ control, setValue, mailbox }: MailboxDef
           label="Categoría de los tickets"
           required
           options={categoryOptions}
-          onValueChange={() => setValue('subCategoryId', null as unknown as number, { shouldDirty: true })}
+          onValueChange={() => setValue('subCategoryId', null, { shouldDirty: true })}
         />
       </Grid>
       <Grid size={{ xs: 12, md: 6 }}>

@@ -22,7 +22,7 @@ afterEach(() => {
 
 const fill = (name: string, value: string) =>
   fireEvent.change(screen.getByLabelText(new RegExp(`^${name}`)), { target: { value } });
-const password = () => screen.getByLabelText(/^Contraseña/) as HTMLInputElement;
+const password = () => screen.getByLabelText<HTMLInputElement>(/^Contraseña/);
 const sentBody = (fetchMock: ReturnType<typeof stubApiAnswers>, url: string, method: string) => {
   const call = fetchMock.mock.calls.find(([address, init]) => String(address) === url && init?.method === method);
   return JSON.parse(String(call?.[1]?.body));

@@ -42,7 +42,7 @@ describe('wholePercentages', () => {
       expect(sum(shares)).toBe(100);
       counts.forEach((count, i) =>
         counts.forEach((other, j) => {
-          if (count > other) expect(shares[i]).toBeGreaterThanOrEqual(shares[j]!);
+          if (count > other) expect(shares[i]).toBeGreaterThanOrEqual(shares[j]);
         }),
       );
     }

@@ -25,7 +25,7 @@ function groupsFilling(groups: Group[], units: number): Set<number> | null {
     }
     best = next;
   });
-  return best[units] ? new Set(best[units]!.picked.map((index) => groups[index]!.count)) : null;
+  return best[units] ? new Set(best[units].picked.map((index) => groups[index].count)) : null;
 }
 
 export function wholePercentages(counts: readonly number[]): number[] {
@@ -45,14 +45,14 @@ export function wholePercentages(counts: readonly number[]): number[] {
     .sort((a, b) => b.remainder - a.remainder || b.count - a.count);
 
   const raised = groupsFilling(groups, units);
-  if (raised) return shares.map((share, index) => (raised.has(counts[index]!) ? share + 1 : share));
+  if (raised) return shares.map((share, index) => (raised.has(counts[index]) ? share + 1 : share));
 
   // No set of whole groups fits: plain largest remainder, earlier rows first among equals.
   const order = exact
     .map((value, index) => ({ index, remainder: value - Math.floor(value) }))
     .sort((a, b) => b.remainder - a.remainder || a.index - b.index);
   order.slice(0, units).forEach(({ index }) => {
-    shares[index] = shares[index]! + 1;
+    shares[index] = shares[index] + 1;
   });
   return shares;
 }
