@@ -132,7 +132,7 @@ describe('ticket lists, search, report and charts', () => {
     const rows = (await agente.get('/api/workitems/to-expire')).body.data;
     expect(rows.length).toBeGreaterThan(0);
     const dates = rows.map((r: { expireDate: string }) => r.expireDate);
-    expect([...dates].sort()).toEqual(dates);
+    expect([...dates].sort((a, b) => a.localeCompare(b))).toEqual(dates);
     expect(rows.map((r: { id: number }) => r.id)).not.toContain(ids['Error de correo']);
   });
 
