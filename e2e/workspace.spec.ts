@@ -1,6 +1,6 @@
 // The agent's workspace (PRODUCT.md §8) as people use it: on a client's ticket the agent writes a 'Nota interna' and
 // sends it with 'Enviar mensaje', then a 'Respuesta' with Ctrl+Enter; the client who created the ticket opens it and
-// reads the reply, never the note.
+// reads the reply, never the note. '?' lists the screen's shortcuts.
 import { expect, test } from './support/test';
 import { apiToken, uniqueName } from './support/api';
 import { demoUsers } from './support/demo-users';
@@ -34,6 +34,14 @@ test("a client never sees the agent's internal note, and reads the reply", async
   await expect(agentReply).toBeVisible();
   await expect(agentReply).not.toHaveAccessibleName('Nota interna');
   await expect(subject).toHaveValue(`Impresora sin tóner ${run} (piso 2)`);
+
+  // '?' away from the fields lists the ticket screen's shortcuts.
+  await agent.getByRole('heading', { name: `Detalle de ticket ${ticket.id}` }).click();
+  await agent.keyboard.press('?');
+  const shortcuts = agent.getByRole('dialog', { name: 'Atajos de teclado' });
+  await expect(shortcuts.getByRole('row', { name: /Enviar mensaje/ })).toBeVisible();
+  await shortcuts.getByRole('button', { name: 'Cerrar' }).click();
+  await expect(shortcuts).toBeHidden();
   await agent.context().close();
 
   const client = await signedInPage(browser, ticketUsers.cliente);

@@ -3,16 +3,9 @@
 // Alt are left alone, and so is anything while a dialog is open; Enter on a button or link presses it.
 import { useEffect, useState } from 'react';
 import type { GridRowClassNameParams, GridRowId } from '@mui/x-data-grid';
+import { isTypingTarget } from '@/components/keyboard/typing-target';
 
 export const KEYBOARD_FOCUSED_ROW_CLASS = 'row-keyboard-focused';
-
-/** True when the key belongs to what the user is typing, or to a dialog or an open list of options, not to the page. */
-export function isTypingTarget(target: EventTarget | null): boolean {
-  if (!(target instanceof HTMLElement)) return false;
-  if (target.isContentEditable || target.closest('[contenteditable="true"]')) return true;
-  if (target.closest('[role="dialog"], [role="listbox"], [role="menu"]')) return true;
-  return ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName) || target.getAttribute('role') === 'combobox';
-}
 
 /** Enter on a button, link or checkbox is theirs (it presses them), not the focused row's. */
 const isPressable = (target: EventTarget | null) =>

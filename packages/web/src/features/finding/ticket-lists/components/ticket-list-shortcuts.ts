@@ -1,5 +1,5 @@
 // The shortcuts the '?' dialog lists on a ticket list, with the ticket screen's own ('Enviar mensaje').
-import type { KeyboardShortcut } from '@/components/data-table/keyboard-shortcuts-dialog';
+import type { KeyboardShortcut } from '@/components/keyboard/keyboard-shortcuts-dialog';
 
 export const TICKET_LIST_SHORTCUTS: readonly KeyboardShortcut[] = [
   { keys: ['j'], description: 'Bajar a la siguiente fila' },

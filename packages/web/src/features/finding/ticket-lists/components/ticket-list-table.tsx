@@ -9,7 +9,7 @@ import KeyboardIcon from '@mui/icons-material/Keyboard';
 import type { GridRowId, GridRowSelectionModel } from '@mui/x-data-grid';
 import { TicketStatus, type TicketListRow } from '@tms/contracts';
 import { DataTable } from '@/components/data-table/data-table';
-import { KeyboardShortcutsDialog } from '@/components/data-table/keyboard-shortcuts-dialog';
+import { KeyboardShortcutsDialog } from '@/components/keyboard/keyboard-shortcuts-dialog';
 import { selectedIds } from '@/components/data-table/row-selection';
 import { KEYBOARD_FOCUSED_ROW_CLASS, useRowKeyboard } from '@/components/data-table/use-row-keyboard';
 import { useServerTableState } from '@/components/data-table/use-server-table-state';

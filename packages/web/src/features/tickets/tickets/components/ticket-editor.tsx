@@ -4,6 +4,8 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { Alert, Box, Button, Card, CardContent, Grid, Stack, Tab, Tabs } from '@mui/material';
 import type { Ticket } from '@tms/contracts';
+import { KeyboardShortcutsDialog } from '@/components/keyboard/keyboard-shortcuts-dialog';
+import { useHelpKey } from '@/components/keyboard/use-help-key';
 import { PageHeader } from '@/components/page-header';
 import { SizedDialog } from '@/components/sized-dialog';
 import { TabPanel, tabId, tabPanelId } from '@/components/tab-panel';
@@ -31,6 +33,7 @@ import {
 } from './ticket-form-values';
 import { TicketHistoryTab } from './ticket-history-tab';
 import { TicketPresence } from './ticket-presence';
+import { TICKET_SHORTCUTS } from './ticket-shortcuts';
 import { TicketRelationsTab } from './ticket-relations-tab';
 import { TicketSummary } from './ticket-summary';
 import { tabOfFields, TicketTab, visibleTabs, type TicketTabId } from './ticket-tabs';
@@ -111,6 +114,8 @@ export function TicketEditor({ ticket, preset, onCreated, shortcutEnabled = true
   useSaveShortcut(() => {
     if (!saving.saving) saving.save();
   }, shortcutEnabled && !modalOpen);
+  const [shortcutsOpen, setShortcutsOpen] = useState(false);
+  useHelpKey(() => setShortcutsOpen(true), shortcutEnabled && !modalOpen && !shortcutsOpen);
 
   const title = ticket ? `Detalle de ticket ${ticket.id}` : 'Nuevo ticket';
   return (
@@ -136,6 +141,7 @@ export function TicketEditor({ ticket, preset, onCreated, shortcutEnabled = true
           }
         />
         {ticket && <TicketPresence ticketId={ticket.id} />}
+        <KeyboardShortcutsDialog open={shortcutsOpen} shortcuts={TICKET_SHORTCUTS} onClose={() => setShortcutsOpen(false)} />
         {saving.conflict && (
           <Alert
             severity="warning"
