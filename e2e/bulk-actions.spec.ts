@@ -4,7 +4,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import type { Ticket } from '@tms/contracts';
 import { expect, test } from './support/test';
-import { apiToken, uniqueName } from './support/api';
+import { apiToken, createUserAsAdmin, uniqueName } from './support/api';
 import { demoUsers } from './support/demo-users';
 import { demoSubCategories, findingUsers, setTicketStatus } from './support/finding-api';
 import { chooseOption, dataRows } from './support/finding-screens';
@@ -33,6 +33,14 @@ test('a supervisor filters the created list, reassigns two selected tickets and 
   const supervisorToken = await apiToken(request, findingUsers.supervisor);
   const agentToken = await apiToken(request, findingUsers.agente);
   const prefix = uniqueName('Masivo');
+  // A responsible of its own, so the notifications of the reassignment reach nobody another journey counts.
+  const responsible = {
+    userName: uniqueName('resp'),
+    displayName: `Responsable ${prefix}`,
+    email: `${uniqueName('resp')}@example.com`,
+    password: 'Responsable123!',
+  };
+  await createUserAsAdmin(request, await apiToken(request, demoUsers.admin), responsible);
   // Both go to agente (owner of 'Correo electrónico'); agente finishes the second one.
   const open = await createCriticalTicket(request, supervisorToken, `${prefix} abierto`);
   const finished = await createCriticalTicket(request, supervisorToken, `${prefix} finalizado`);
@@ -56,8 +64,8 @@ test('a supervisor filters the created list, reassigns two selected tickets and 
 
   await page.getByRole('button', { name: 'Reasignar', exact: true }).click();
   const choose = page.getByRole('dialog', { name: 'Reasignar tickets' });
-  await choose.getByRole('combobox', { name: 'Responsable' }).fill('Administrador');
-  await page.getByRole('option', { name: `${demoUsers.admin.displayName} (admin)` }).click();
+  await choose.getByRole('combobox', { name: 'Responsable' }).fill(responsible.displayName);
+  await page.getByRole('option', { name: `${responsible.displayName} (${responsible.userName})` }).click();
   await choose.getByRole('button', { name: 'Reasignar' }).click();
 
   const result = page.getByRole('dialog', { name: 'Resultado' });
@@ -71,7 +79,7 @@ test('a supervisor filters the created list, reassigns two selected tickets and 
   await expect(page.getByText('2 seleccionados')).toBeHidden();
 
   // Lasting state: the open ticket has the new responsible; the finished one kept its own.
-  expect((await ticketOf(request, supervisorToken, open.id)).assignedToName).toBe(demoUsers.admin.displayName);
+  expect((await ticketOf(request, supervisorToken, open.id)).assignedToName).toBe(responsible.displayName);
   expect((await ticketOf(request, supervisorToken, finished.id)).assignedTo).toBe(finished.assignedTo);
   await expect(page).toHaveURL(new RegExp(`severityId=${CRITICAL.id}$`));
 

@@ -99,6 +99,12 @@ describe('notifications panel', () => {
     await userEvent.click(bell);
     expect(within(panel()).getByText('2 nuevas')).toBeInTheDocument();
     expect(within(panel()).getByText('Ticket #42 actualizado')).toBeInTheDocument();
+    // Each notification is an item of the unread list, holding its button.
+    const items = within(within(panel()).getByRole('list', { name: 'Notificaciones sin leer' })).getAllByRole('listitem');
+    expect(items.map((item) => within(item).getByRole('button').textContent)).toEqual([
+      expect.stringContaining('#41'),
+      expect.stringContaining('#42'),
+    ]);
 
     await userEvent.click(within(panel()).getByText('Se le asignó el ticket #41'));
     expect(await screen.findByText('Pantalla del ticket')).toBeInTheDocument();
