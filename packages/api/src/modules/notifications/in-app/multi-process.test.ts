@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SMTPServer } from 'smtp-server';
 import { apiRoot } from '../../../lib/paths';
 import { createTestDatabase, usesPostgres, type TestDatabase } from '../../../test/test-database';
+import { waitFor } from '../../../test/wait-for';
 
 const freePort = () =>
   new Promise<number>((resolve) => {
@@ -17,16 +18,6 @@ const freePort = () =>
       server.close(() => resolve(port));
     });
   });
-
-async function waitFor<T>(check: () => Promise<T | undefined> | T | undefined, timeoutMs = 20_000): Promise<T> {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await check();
-    if (value !== undefined) return value;
-    if (Date.now() > until) throw new Error('timed out');
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
 
 async function api(port: number, method: string, url: string, body?: unknown, token?: string) {
   const response = await fetch(`http://127.0.0.1:${port}${url}`, {
@@ -86,6 +77,7 @@ describe.runIf(usesPostgres())('several server processes on one PostgreSQL', () 
           (await fetch(`http://127.0.0.1:${port}/api/docs/json`)
             .then((r) => r.ok)
             .catch(() => false)) || undefined,
+        `the server on port ${port}`,
         60_000,
       );
   }, 120_000);
@@ -128,11 +120,11 @@ describe.runIf(usesPostgres())('several server processes on one PostgreSQL', () 
     );
     expect(created.status).toBe(201);
     const id = created.body.data.id;
-    const live = await waitFor(() => received.find((n) => n.id === id));
+    const live = await waitFor(() => received.find((n) => n.id === id), 'the notification on the other process', 20_000);
     expect(live).toMatchObject({ type: 2, url: `/ticket/${id}` });
     stream.destroy();
 
-    await waitFor(() => (mails.some((m) => m.includes(`/ticket/${id}`)) ? true : undefined));
+    await waitFor(() => mails.find((m) => m.includes(`/ticket/${id}`)), 'the mail', 20_000);
     await new Promise((r) => setTimeout(r, 3000));
     expect(mails.filter((m) => m.includes(`/ticket/${id}`))).toHaveLength(1);
   }, 60_000);

@@ -1,36 +1,11 @@
-import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { messages, NotificationType } from '@tms/contracts';
 import { notifications, users } from '../../../db/schema';
+import { openLiveStream } from '../../../test/live-stream';
 import { createTestApp, type TestApp, type TestClient } from '../../../test/test-app';
-
-/** Opens the SSE stream on a listening server and resolves with the first `notification` event. */
-function firstEvent(port: number, ticket: string): { opened: Promise<void>; event: Promise<any>; close(): void } {
-  let close = () => {};
-  let opened!: () => void;
-  const openedPromise = new Promise<void>((resolve) => (opened = resolve));
-  const event = new Promise<any>((resolve, reject) => {
-    const request = http.get(
-      { port, host: '127.0.0.1', path: `/api/notifications/stream?ticket=${encodeURIComponent(ticket)}` },
-      (res) => {
-        if (res.statusCode !== 200) return reject(new Error(`stream answered ${res.statusCode}`));
-        let buffer = '';
-        res.setEncoding('utf8');
-        res.on('data', (chunk: string) => {
-          buffer += chunk;
-          if (buffer.includes('retry:')) opened();
-          const match = /event: notification\ndata: (.+)\n\n/.exec(buffer);
-          if (match) resolve(JSON.parse(match[1]));
-        });
-      },
-    );
-    request.on('error', reject);
-    close = () => request.destroy();
-  });
-  return { opened: openedPromise, event, close };
-}
+import { waitFor } from '../../../test/wait-for';
 
 const ticketBody = {
   subject: 'Monitor sin imagen',
@@ -83,10 +58,10 @@ describe('notifications', () => {
 
   it('pushes a new notification live to the recipient’s open stream', async () => {
     const { ticket } = (await agente.post('/api/notifications/stream-ticket')).body.data;
-    const stream = firstEvent(port, ticket);
+    const stream = openLiveStream<Record<string, unknown>>(port, ticket);
     await stream.opened;
     const created = await cliente.post('/api/workitems', { ...ticketBody, subject: 'Teclado sin respuesta' });
-    const event = await stream.event;
+    const event = await waitFor(() => stream.events[0], 'the notification live');
     stream.close();
     expect(event).toMatchObject({ type: 2, id: created.body.data.id, text: expect.stringContaining('Teclado sin respuesta') });
   });

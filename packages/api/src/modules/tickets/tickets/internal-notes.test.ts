@@ -2,14 +2,15 @@
 // client and provider), a note written with 'Enviar mensaje' and one saved with Guardar never reach the ticket's
 // external creator through any channel: the ticket, its history, the PDF report, in-app notifications, the live
 // stream, browser push or e-mail; the internal subscriber gets them through each, so every check can fail.
-import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { internalNoteLabel, ticketMessages } from '@tms/contracts';
 import { notifications, outbox, pushSubscriptions, users } from '../../../db/schema';
 import { OutboxKind } from '../../../lib/outbox';
+import { openLiveStream } from '../../../test/live-stream';
 import { saveBody } from '../../../test/ticket-bodies';
+import { waitFor } from '../../../test/wait-for';
 import { createTestApp, type DemoUser, type TestApp, type TestClient } from '../../../test/test-app';
 import { pdfTextLines } from '../documents/pdf-text';
 
@@ -17,38 +18,6 @@ const NOTE_BY_MESSAGE = 'Nota secreta: el cliente debe tres facturas';
 const NOTE_BY_SAVE = 'Nota guardada: escalar con el proveedor de tóner';
 const REPLY = 'Respuesta pública: mañana cambiamos el tóner';
 const FORBIDDEN = 403;
-
-/** Every notification event a user's live stream (SSE) delivers while it is open. */
-function liveStream(port: number, streamTicket: string) {
-  const events: { notificationId: number }[] = [];
-  let request!: http.ClientRequest;
-  const opened = new Promise<void>((resolve, reject) => {
-    request = http.get(
-      { port, host: '127.0.0.1', path: `/api/notifications/stream?ticket=${encodeURIComponent(streamTicket)}` },
-      (res) => {
-        if (res.statusCode !== 200) return reject(new Error(`stream answered ${res.statusCode}`));
-        let buffer = '';
-        res.setEncoding('utf8');
-        res.on('data', (chunk: string) => {
-          buffer += chunk;
-          if (buffer.includes('retry:')) resolve();
-          for (const match of buffer.matchAll(/event: notification\ndata: (.+)\n\n/g)) events.push(JSON.parse(match[1]));
-          buffer = buffer.slice(buffer.lastIndexOf('\n\n') + 2);
-        });
-      },
-    );
-    request.on('error', reject);
-  });
-  return { events, opened, close: () => request.destroy() };
-}
-
-async function until(check: () => boolean, what: string, timeoutMs = 10_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 describe('internal notes', () => {
   let t: TestApp;
@@ -100,7 +69,7 @@ describe('internal notes', () => {
   };
   const openStream = async (client: TestClient) => {
     const { ticket } = (await client.post('/api/notifications/stream-ticket')).body.data;
-    const stream = liveStream(port, ticket);
+    const stream = openLiveStream(port, ticket);
     await stream.opened;
     return stream;
   };
@@ -153,8 +122,8 @@ describe('internal notes', () => {
       // The notes reached the internal subscriber: stored, live and pushed, and nobody else.
       const supervisorAfterNotes = await notificationIdsOf(supervisorId, ticketId);
       expect(supervisorAfterNotes).toHaveLength(before.supervisor.length + 2);
-      await until(
-        () => supervisorStream.events.filter((e) => !before.supervisor.includes(e.notificationId)).length === 2,
+      await waitFor(
+        () => supervisorStream.events.filter((e) => !before.supervisor.includes(e.notificationId)).length === 2 || undefined,
         'notes live',
       );
       expect((await pushesTo(supervisorPush)).length).toBe(before.supervisorPushes + 2);
@@ -166,7 +135,7 @@ describe('internal notes', () => {
       const externalAfter = await notificationIdsOf(externalId, ticketId);
       expect(externalAfter).toHaveLength(before.external.length + 1);
       const replyNotice = externalAfter.find((id) => !before.external.includes(id))!;
-      await until(() => externalStream.events.some((e) => e.notificationId === replyNotice), 'the reply live');
+      await waitFor(() => externalStream.events.find((e) => e.notificationId === replyNotice), 'the reply live');
       // Live: the external's stream carried the reply's notice and nothing about the notes.
       expect(externalStream.events.map((e) => e.notificationId)).toEqual([replyNotice]);
       externalStream.close();

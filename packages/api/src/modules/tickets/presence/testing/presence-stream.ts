@@ -2,18 +2,7 @@
 // and a wait, with a deadline, for the list a test expects.
 import http from 'node:http';
 import type { PresenceViewer } from '@tms/contracts';
-
-const POLL_MS = 50;
-
-export async function waitFor<T>(check: () => T | undefined, what: string, timeoutMs = 10_000): Promise<T> {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const value = check();
-    if (value !== undefined) return value;
-    if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, POLL_MS));
-  }
-}
+import { waitFor } from '../../../../test/wait-for';
 
 /** 'Nombre' per person in the latest event, 'Nombre (escribiendo)' for one writing. */
 const namesOf = (viewers: PresenceViewer[] | undefined) =>
