@@ -6,6 +6,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { createLocalStorage } from '../lib/storage';
 import { loadConfig } from '../config/config';
 import { buildApp } from '../app';
+import { openDatabase } from '../db/client';
 import { createTokenService } from '../lib/tokens';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
@@ -115,6 +116,23 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
       await app.close();
       await database.dispose();
       fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * A second server on the test app's database, as another process would be: its own pool (and LISTEN connection) on
+ * PostgreSQL; on PGlite, which one process owns, a second app over the same database. Not yet ready or listening.
+ */
+export async function secondServer(t: TestApp): Promise<{ app: FastifyInstance; close(): Promise<void> }> {
+  const ownHandle = t.database.url ? await openDatabase({ databaseUrl: t.database.url }) : null;
+  const database = ownHandle ?? t.database.handle;
+  const app = await buildApp({ ...t.app.ctx, database, db: database.db }, { logger: false });
+  return {
+    app,
+    close: async () => {
+      await app.close();
+      await ownHandle?.close();
     },
   };
 }

@@ -5,10 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { messages } from '@tms/contracts';
-import { buildApp } from '../../../app';
-import { openDatabase, type DatabaseHandle } from '../../../db/client';
 import { sessions, users } from '../../../db/schema';
-import { createTestApp, type TestApp, type TestClient } from '../../../test/test-app';
+import { createTestApp, secondServer, type TestApp, type TestClient } from '../../../test/test-app';
 
 const newUser = (userName: string, overrides: Record<string, unknown> = {}) => ({
   userName,
@@ -141,19 +139,12 @@ describe('sessions', () => {
 
   describe('on every process', () => {
     let other: FastifyInstance;
-    let otherHandle: DatabaseHandle | null = null;
+    let closeOther: () => Promise<void>;
     beforeAll(async () => {
-      // A second server on the same database: its own pool on PostgreSQL; on PGlite, which has no second
-      // connection, a second app over the same database.
-      otherHandle = t.database.url ? await openDatabase({ databaseUrl: t.database.url }) : null;
-      const database = otherHandle ?? t.database.handle;
-      other = await buildApp({ ...t.app.ctx, database, db: database.db }, { logger: false });
+      ({ app: other, close: closeOther } = await secondServer(t));
       await other.ready();
     });
-    afterAll(async () => {
-      await other.close();
-      await otherHandle?.close();
-    });
+    afterAll(() => closeOther());
 
     it('refuses on the other server a session ended on this one', async () => {
       const response = await t.anonymous.post('/api/auth/login', { userName: 'supervisor', password: 'Supervisor123!' });

@@ -6,9 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { messages, presenceMessages } from '@tms/contracts';
-import { buildApp } from '../../../app';
-import { openDatabase, type DatabaseHandle } from '../../../db/client';
-import { createTestApp, type TestApp, type TestClient } from '../../../test/test-app';
+import { createTestApp, secondServer, type TestApp, type TestClient } from '../../../test/test-app';
 import { presenceTiming } from './presence-hub';
 import { openPresenceStream as openStream } from './testing/presence-stream';
 
@@ -170,19 +168,12 @@ describe('presence on a ticket', () => {
 
   describe('on two servers sharing the database', () => {
     let other: FastifyInstance;
-    let otherHandle: DatabaseHandle | null = null;
+    let closeOther: () => Promise<void>;
     beforeAll(async () => {
-      // On PostgreSQL the second server has its own pool and its own LISTEN connection, as another process would;
-      // on PGlite, which one process owns, a second app over the same database.
-      otherHandle = t.database.url ? await openDatabase({ databaseUrl: t.database.url }) : null;
-      const database = otherHandle ?? t.database.handle;
-      other = await buildApp({ ...t.app.ctx, database, db: database.db }, { logger: false });
+      ({ app: other, close: closeOther } = await secondServer(t));
       await other.listen({ port: 0, host: '127.0.0.1' });
     });
-    afterAll(async () => {
-      await other.close();
-      await otherHandle?.close();
-    });
+    afterAll(() => closeOther());
 
     it('shows a viewer on one server to a viewer on the other, and their leaving', async () => {
       const ana = await join(agente);
