@@ -124,7 +124,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
  * A second server on the test app's database, as another process would be: its own pool (and LISTEN connection) on
  * PostgreSQL; on PGlite, which one process owns, a second app over the same database. Not yet ready or listening.
  */
-export async function secondServer(t: TestApp): Promise<{ app: FastifyInstance; close(): Promise<void> }> {
+export async function secondServer(t: TestApp): Promise<{ app: FastifyInstance; close: () => Promise<void> }> {
   const ownHandle = t.database.url ? await openDatabase({ databaseUrl: t.database.url }) : null;
   const database = ownHandle ?? t.database.handle;
   const app = await buildApp({ ...t.app.ctx, database, db: database.db }, { logger: false });
