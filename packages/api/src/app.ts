@@ -17,6 +17,7 @@ import {
 import { messages } from '@tms/contracts';
 import type { AppContext } from './context';
 import { errorHandler, failBody } from './plugins/error-handler';
+import { busy } from './plugins/busy';
 import { authentication } from './plugins/authentication';
 import { healthRoutes } from './plugins/health';
 import { loggerOptions } from './plugins/logging';
@@ -40,6 +41,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(errorHandler);
+  await app.register(busy);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {

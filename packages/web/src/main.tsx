@@ -4,7 +4,6 @@ import '@fontsource/roboto/300.css';
 import '@fontsource/roboto/400.css';
 import '@fontsource/roboto/500.css';
 import '@fontsource/roboto/700.css';
-import '@/lib/dates';
 import { App } from '@/app/app';
 
 const container = document.getElementById('root');

@@ -25,6 +25,17 @@ describe('loadConfig', () => {
     });
   });
 
+  it('gives requests a database budget: 2 s of queue and 10 s per statement unless told, a bad value stops the start', () => {
+    expect(loadConfig({})).toMatchObject({ dbQueueTimeoutMs: 2000, dbStatementTimeoutMs: 10_000 });
+    expect(loadConfig({ DB_QUEUE_TIMEOUT_MS: '500', DB_STATEMENT_TIMEOUT_MS: '0' })).toMatchObject({
+      dbQueueTimeoutMs: 500,
+      dbStatementTimeoutMs: 0,
+    });
+    expect(() => loadConfig({ DB_QUEUE_TIMEOUT_MS: '0' })).toThrow(/DB_QUEUE_TIMEOUT_MS/);
+    expect(() => loadConfig({ DB_STATEMENT_TIMEOUT_MS: '-1' })).toThrow(/DB_STATEMENT_TIMEOUT_MS/);
+    expect(() => loadConfig({ DB_QUEUE_TIMEOUT_MS: 'soon' })).toThrow(ConfigError);
+  });
+
   it("trusts no proxy unless told: true, or the proxies' addresses", () => {
     expect(loadConfig({}).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);

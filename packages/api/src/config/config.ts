@@ -75,6 +75,8 @@ const envSchema = z.object({
   TRUST_PROXY: z.string().optional(),
   SECRETS_KEY: z.string().min(32, 'debe tener al menos 32 caracteres').optional(),
   PUSH_ALLOWED_HOSTS: pushHosts.prefault(DEFAULT_PUSH_ALLOWED_HOSTS),
+  DB_QUEUE_TIMEOUT_MS: z.coerce.number().int().positive().default(2000),
+  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
 });
 
 export type AppConfig = {
@@ -100,6 +102,10 @@ export type AppConfig = {
   trustProxy: boolean | string;
   /** Where browser push may be sent (PUSH_ALLOWED_HOSTS): host suffixes, each with its port. */
   pushAllowedHosts: PushHost[];
+  /** How long a request's query may wait for a database connection before the request answers 503 (DB_QUEUE_TIMEOUT_MS). */
+  dbQueueTimeoutMs: number;
+  /** PostgreSQL's statement_timeout for a request's statements, 0 for none (DB_STATEMENT_TIMEOUT_MS). */
+  dbStatementTimeoutMs: number;
 };
 
 export class ConfigError extends Error {}
@@ -135,5 +141,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy:
       e.TRUST_PROXY === undefined || e.TRUST_PROXY === 'false' ? false : e.TRUST_PROXY === 'true' ? true : e.TRUST_PROXY,
     pushAllowedHosts: e.PUSH_ALLOWED_HOSTS,
+    dbQueueTimeoutMs: e.DB_QUEUE_TIMEOUT_MS,
+    dbStatementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS,
   };
 }

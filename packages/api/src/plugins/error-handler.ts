@@ -1,6 +1,7 @@
 // Renders every failure as the Fail envelope of PRODUCT.md §2 in Spanish; unknown errors become a 500 without
-// details. Bad input is never a 500: validator issues, data the database refuses (out of range, unreadable text, a
-// NUL byte) and duplicates get a 4xx, and no text of the validator, Fastify or the database reaches the user.
+// details, and a database too busy for the request's budget a 503 with Retry-After (plugins/busy.ts). Bad input is
+// never a 500: validator issues, data the database refuses (out of range, unreadable text, a NUL byte) and duplicates
+// get a 4xx, and no text of the validator, Fastify or the database reaches the user.
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -8,6 +9,8 @@ import { isValidatorEnglish, messages, validationMessages } from '@tms/contracts
 import { AppError, badRequest } from '../lib/errors';
 import { databaseErrorStatus, loggableError } from '../lib/database-errors';
 import { findNulByte } from '../lib/nul-bytes';
+import { isDatabaseBusy } from '../db/client';
+import { retryAfterSeconds } from './busy';
 
 export function failBody(message: string, fields?: Record<string, string>) {
   return { status: 'Fail' as const, message, data: { error: message, ...(fields ? { fields } : {}) } };
@@ -56,6 +59,10 @@ function renderError(error: FastifyError, request: FastifyRequest, reply: Fastif
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
     return reply.status(400).send(failBody(messages.badRequest, fieldsOf(error.validation)));
+  }
+  if (isDatabaseBusy(error)) {
+    request.log.warn('the database stayed busy past the request budget: 503');
+    return reply.status(503).header('Retry-After', retryAfterSeconds(request)).send(failBody(messages.serviceBusy));
   }
   const databaseStatus = databaseErrorStatus(error);
   if (databaseStatus !== undefined) {

@@ -3,12 +3,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { createLocalStorage } from '../lib/storage';
+import { createDatabaseStorage } from '../lib/storage-database';
 import { loadConfig } from '../config/config';
 import { buildApp } from '../app';
 import { openDatabase } from '../db/client';
 import { createTokenService } from '../lib/tokens';
 import { createTestDatabase, type TestDatabase } from './test-database';
+import { useBeforeAll } from './use-before-all';
 
 export const demoPasswords = {
   admin: 'Admin123!',
@@ -94,7 +95,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tms-test-'));
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SERVE_WEB: 'false', DATA_DIR: dataDir, ...env });
   const tokens = createTokenService('test-secret-test-secret-test-secret-0123', 1);
-  const storage = createLocalStorage(config.filesDir);
+  const storage = createDatabaseStorage(database.handle.db);
   const app = await buildApp(
     { config, database: database.handle, db: database.handle.db, tokens, storage },
     { logger: options.logStream ?? false },
@@ -120,14 +121,49 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
   };
 }
 
+/** The app a test file's tests share: {@link useTestApp} opens it before them and closes it after them. */
+export type SharedTestApp = Omit<TestApp, 'close'>;
+
+/**
+ * One app for the tests of the calling file or `describe` block: created in a beforeAll, closed in an afterAll.
+ * `env` may be a function when it depends on what an earlier beforeAll started (a local service's address).
+ * Hooks run in the order they are declared and close in reverse, so a beforeAll written after this call already
+ * has the app, and an afterAll written after it runs while the app is still open.
+ */
+export function useTestApp(
+  env: Record<string, string> | (() => Record<string, string>) = {},
+  options: TestAppOptions = {},
+): SharedTestApp {
+  const open = useBeforeAll(
+    () => createTestApp(typeof env === 'function' ? env() : env, options),
+    (t) => t.close(),
+  );
+  return {
+    get app() {
+      return open().app;
+    },
+    get database() {
+      return open().database;
+    },
+    get anonymous() {
+      return open().anonymous;
+    },
+    as: (user) => open().as(user),
+    signIn: (userName, password) => open().signIn(userName, password),
+  };
+}
+
 /**
  * A second server on the test app's database, as another process would be: its own pool (and LISTEN connection) on
  * PostgreSQL; on PGlite, which one process owns, a second app over the same database. Not yet ready or listening.
  */
-export async function secondServer(t: TestApp): Promise<{ app: FastifyInstance; close: () => Promise<void> }> {
+export async function secondServer(
+  t: Pick<TestApp, 'app' | 'database'>,
+): Promise<{ app: FastifyInstance; close: () => Promise<void> }> {
   const ownHandle = t.database.url ? await openDatabase({ databaseUrl: t.database.url }) : null;
   const database = ownHandle ?? t.database.handle;
-  const app = await buildApp({ ...t.app.ctx, database, db: database.db }, { logger: false });
+  const storage = createDatabaseStorage(database.db);
+  const app = await buildApp({ ...t.app.ctx, database, db: database.db, storage }, { logger: false });
   return {
     app,
     close: async () => {

@@ -1,59 +1,172 @@
-// `npm run bench`: measures a running server (BENCH_URL, default http://127.0.0.1:3000) with autocannon and prints
-// p50/p95 latency and requests per second per call. Signs in as BENCH_USER (default supervisor, who sees every
-// ticket). Load stays on this machine; each call runs BENCH_SECONDS (default 10) with BENCH_CONNECTIONS (default 10).
+// `npm run bench`: measures a running server (BENCH_URL, default http://127.0.0.1:3000) with autocannon, after a bare
+// Fastify 'hello' server started in this process as the machine's baseline for the same run. Every call of issue #11's
+// table (detail, history, lists, the three search shapes, the assigned report, each chart, summary, to-expire) runs
+// BENCH_SECONDS (default 10) with BENCH_CONNECTIONS (default 10) for each user of BENCH_USERS (default the demo
+// supervisor, who sees every ticket, the demo agente and the demo client; 'name:password' separated by commas), and
+// prints p50/p95 latency and requests per second against the call's goal with ✓/✗. A call the user may not make (403)
+// is listed as not theirs rather than measured. Load stays on this machine.
+import type { AddressInfo } from 'node:net';
 import autocannon from 'autocannon';
+import Fastify from 'fastify';
 
 const base = (process.env.BENCH_URL ?? 'http://127.0.0.1:3000').replace(/\/$/, '');
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
-const [userName, password] = (process.env.BENCH_USER ?? 'supervisor:Supervisor123!').split(':');
+const benchUsers = (process.env.BENCH_USERS ?? 'supervisor:Supervisor123!,agente:Agente123!,cliente:Cliente123!')
+  .split(',')
+  .map((pair) => pair.split(':') as [string, string]);
 
-const login = await fetch(`${base}/api/auth/login`, {
-  method: 'POST',
-  headers: { 'content-type': 'application/json' },
-  body: JSON.stringify({ userName, password }),
-});
-if (!login.ok) throw new Error(`sign-in failed: ${login.status}`);
-const token = ((await login.json()) as { data: { token: string } }).data.token;
-const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
-const search = await fetch(`${base}/api/workitems/search`, { method: 'POST', headers, body: JSON.stringify({ pageSize: 1 }) });
-const someId = ((await search.json()) as { data: { rows: { id: number }[] } }).data.rows[0]?.id ?? 1;
+const DAY_MS = 86_400_000;
+/** Goals of issue #11 (p95 ms; the detail also in requests per second). */
+const FAST = 30;
+const HEAVY = 100;
+const DETAIL_MIN_RPS = 600;
 
-const calls: { name: string; method?: 'GET' | 'POST'; path: string; body?: unknown }[] = [
-  { name: 'ticket detail', path: `/api/workitems/${someId}` },
-  { name: 'list sent', path: '/api/workitems/sent' },
-  { name: 'list received', path: '/api/workitems/received' },
-  { name: 'list subscribed', path: '/api/workitems/subscribed?showEnded=true' },
-  { name: 'search by subject', method: 'POST', path: '/api/workitems/search', body: { subject: 'impresion' } },
-  {
-    name: 'search by filters',
+interface Call {
+  name: string;
+  path: string;
+  method?: 'GET' | 'POST';
+  body?: unknown;
+  goalP95?: number;
+  goalRps?: number;
+}
+
+interface Measured {
+  p50: number;
+  p95: number;
+  rps: number;
+  /** Answers other than 2xx, errors and time-outs: a call with any of them misses its goal. */
+  failed: number;
+  answered: number;
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : 0;
+
+/** Runs autocannon against one URL and computes p50/p95 from every response time (autocannon reports no p95). */
+function measure(url: string, options: { method?: 'GET' | 'POST'; headers?: Record<string, string>; body?: string }) {
+  return new Promise<Measured>((resolve, reject) => {
+    const times: number[] = [];
+    const instance = autocannon({ url, connections, duration: seconds, ...options }, (error, result) => {
+      if (error) return reject(error instanceof Error ? error : new Error(String(error)));
+      times.sort((a, b) => a - b);
+      resolve({
+        p50: percentile(times, 50),
+        p95: percentile(times, 95),
+        rps: result.requests.average,
+        failed: result.non2xx + result.errors + result.timeouts,
+        answered: times.length,
+      });
+    });
+    instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
+  });
+}
+
+async function bareFastify() {
+  const app = Fastify({ logger: false });
+  app.get('/', async () => ({ hello: 'world' }));
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const { port } = app.server.address() as AddressInfo;
+  try {
+    return await measure(`http://127.0.0.1:${port}/`, {});
+  } finally {
+    await app.close();
+  }
+}
+
+async function signIn(userName: string, password: string) {
+  const response = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ userName, password }),
+  });
+  if (!response.ok) throw new Error(`sign-in of ${userName} failed: ${response.status}`);
+  const token = ((await response.json()) as { data: { token: string } }).data.token;
+  return { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+}
+
+/** A ticket the user may open: the newest of the ones they sent. */
+async function someTicket(headers: Record<string, string>) {
+  const response = await fetch(`${base}/api/workitems/sent?pageSize=1`, { headers });
+  const rows = response.ok ? ((await response.json()) as { data: { rows: { id: number }[] } }).data.rows : [];
+  return rows[0]?.id ?? 1;
+}
+
+function calls(ticketId: number): Call[] {
+  const now = new Date();
+  const monthStart = new Date(now.getFullYear(), now.getMonth(), 1);
+  const dayEnd = new Date(now.getFullYear(), now.getMonth(), now.getDate(), 23, 59, 59, 999);
+  const daysAgo = (days: number) => new Date(now.getTime() - days * DAY_MS).toISOString();
+  const search = (name: string, body: unknown): Call => ({
+    name,
     method: 'POST',
     path: '/api/workitems/search',
-    body: { statusId: 3, severityId: 2, locationId: 1, startDate: new Date(Date.now() - 90 * 86_400_000).toISOString() },
-  },
-  { name: 'summary', path: '/api/workitems/summary' },
-  { name: 'to-expire', path: '/api/workitems/to-expire' },
-  { name: 'monthly chart', path: '/api/chartworkitem/getchartworkitemmonthly' },
-  { name: 'category chart', path: '/api/chartworkitem/getchartworkitemcategories' },
-];
+    body,
+    goalP95: HEAVY,
+  });
+  return [
+    { name: 'ticket detail', path: `/api/workitems/${ticketId}`, goalP95: FAST, goalRps: DETAIL_MIN_RPS },
+    { name: 'ticket history', path: `/api/workitems/${ticketId}/history`, goalP95: FAST },
+    { name: 'list sent', path: '/api/workitems/sent', goalP95: FAST },
+    { name: 'list received', path: '/api/workitems/received', goalP95: FAST },
+    { name: 'list subscribed', path: '/api/workitems/subscribed?showEnded=true', goalP95: FAST },
+    search('search common word', { subject: 'impresora' }),
+    search('search filters 90 days', { statusId: 3, severityId: 2, locationId: 1, startDate: daysAgo(90) }),
+    search('search default month', { startDate: monthStart.toISOString(), endDate: dayEnd.toISOString() }),
+    {
+      name: 'assigned report 30 days',
+      path: `/api/workitems/assigned-report?start=${daysAgo(30)}&end=${now.toISOString()}`,
+      goalP95: HEAVY,
+    },
+    { name: 'monthly chart', path: '/api/chartworkitem/getchartworkitemmonthly', goalP95: HEAVY },
+    { name: 'category chart', path: '/api/chartworkitem/getchartworkitemcategories', goalP95: HEAVY },
+    { name: 'location chart', path: '/api/chartworkitem/getchartworkitemlocations', goalP95: HEAVY },
+    { name: 'department chart', path: '/api/chartworkitem/getchartworkitemdepartments', goalP95: HEAVY },
+    { name: 'summary', path: '/api/workitems/summary', goalP95: FAST },
+    { name: 'to-expire', path: '/api/workitems/to-expire', goalP95: FAST },
+  ];
+}
+
+const NAME_WIDTH = 26;
+const column = (value: string | number, width = 8) => String(value).padStart(width);
+const verdict = (call: Call, m: Measured) => {
+  const p95ok = call.goalP95 === undefined || m.p95 <= call.goalP95;
+  const rpsOk = call.goalRps === undefined || m.rps >= call.goalRps;
+  const goal = [call.goalP95 !== undefined ? `p95 ≤ ${call.goalP95}` : '', call.goalRps ? `≥ ${call.goalRps}/s` : '']
+    .filter(Boolean)
+    .join(', ');
+  const answered = m.answered > 0 && m.failed === 0;
+  return `${goal} ${p95ok && rpsOk && answered ? '✓' : '✗'}${m.answered === 0 ? ' (no answer within the run)' : ''}`;
+};
+const line = (name: string, m: Measured, goal: string) =>
+  console.log(
+    name.padEnd(NAME_WIDTH),
+    column(m.p50.toFixed(0)),
+    column(m.p95.toFixed(0)),
+    column(m.rps.toFixed(0)),
+    column(m.failed),
+    '  ',
+    goal,
+  );
 
 console.log(`${base} · ${seconds}s × ${connections} connections per call\n`);
-console.log('call'.padEnd(20), 'p50 ms'.padStart(8), 'p95 ms'.padStart(8), 'req/s'.padStart(8), 'non-2xx'.padStart(8));
-for (const call of calls) {
-  const result = await autocannon({
-    url: `${base}${call.path}`,
-    method: call.method ?? 'GET',
-    headers,
-    body: call.body ? JSON.stringify(call.body) : undefined,
-    connections,
-    duration: seconds,
-  });
-  const p95 = (result.latency as unknown as Record<string, number>).p95 ?? result.latency.p97_5;
-  console.log(
-    call.name.padEnd(20),
-    String(result.latency.p50).padStart(8),
-    String(p95).padStart(8),
-    result.requests.average.toFixed(0).padStart(8),
-    String(result.non2xx).padStart(8),
-  );
+console.log('call'.padEnd(NAME_WIDTH), column('p50 ms'), column('p95 ms'), column('req/s'), column('failed'), '   goal');
+const baseline = await bareFastify();
+line('bare Fastify hello', baseline, '(baseline, same process)');
+
+for (const [userName, password] of benchUsers) {
+  const headers = await signIn(userName, password);
+  const ticketId = await someTicket(headers);
+  console.log(`\n${userName} (ticket #${ticketId})`);
+  for (const call of calls(ticketId)) {
+    const body = call.body === undefined ? undefined : JSON.stringify(call.body);
+    const probe = await fetch(`${base}${call.path}`, { method: call.method ?? 'GET', headers, body });
+    await probe.arrayBuffer();
+    if (probe.status === 403) {
+      console.log(call.name.padEnd(NAME_WIDTH), column('–'), column('–'), column('–'), column('–'), '   not this user’s (403)');
+      continue;
+    }
+    const result = await measure(`${base}${call.path}`, { method: call.method ?? 'GET', headers, body });
+    line(call.name, result, verdict(call, result));
+  }
 }

@@ -5,6 +5,7 @@ export const messages = {
   conflict: 'Existen datos relacionados al registro, desactivelos para poder continuar.',
   serverError: 'Error en servicio, intente de nuevo.',
   serviceUnavailable: 'Servicio no disponible, intente más tarde.',
+  serviceBusy: 'Servicio ocupado, intente de nuevo.',
   forbidden: 'No tiene permiso para realizar esta acción.',
   unauthorized: 'Su sesión no es válida o expiró, inicie sesión de nuevo.',
   tooManyAttempts: 'Demasiados intentos fallidos, intente de nuevo en unos minutos.',

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { isStorableDate } from '../common/database-range';
 import { MAX_ID } from '../common/fields';
 import { messages } from '../common/messages';
+import { pageOf } from '../common/pagination';
 
 const MAX_PAGE_SIZE = 100;
 const DEFAULT_PAGE_SIZE = 10;
@@ -129,6 +130,14 @@ export const ticketSearchRow = ticketListRow.extend({
   expireDate: z.string().nullable(),
 });
 export type TicketSearchRow = z.infer<typeof ticketSearchRow>;
+
+/**
+ * The Buscador counts matches up to SEARCH_TOTAL_CAP (decision 0010): past it `total` is the cap and `totalCapped`
+ * is true ("más de 1,000"), since an exact count over hundreds of thousands of matches costs seconds.
+ */
+export const SEARCH_TOTAL_CAP = 1_000;
+export const ticketSearchPage = pageOf(ticketSearchRow).extend({ totalCapped: z.boolean() });
+export type TicketSearchPage = z.infer<typeof ticketSearchPage>;
 
 export const assignedReportQuery = z.object({ start: dateTime(), end: dateTime() }, { error: messages.badRequest });
 

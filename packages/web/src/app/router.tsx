@@ -4,10 +4,8 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { LoadingScreen } from '@/components/loading-screen';
 import { SIGN_OUT_PATH } from '@/lib/session/use-sign-out';
-import { AppLayout } from './layouts/app-layout';
 import { AuthLayout } from './layouts/auth-layout';
 import { appRoutes } from './routes/app-routes';
-import { HomeRedirect } from './routes/home-redirect';
 import { RequireSession } from './routes/require-session';
 import { RouteErrorPage } from './routes/route-error-page';
 import { SignOutPage } from './routes/sign-out-page';
@@ -43,9 +41,11 @@ const signedInRoutes: RouteObject = {
   Component: RequireSession,
   children: [
     {
-      Component: AppLayout,
+      // The signed-in frame (top bar, menu, notifications) is loaded with the first signed-in screen, so /sign-in
+      // loads none of it.
+      lazy: lazyScreen(() => import('./layouts/app-layout').then((m) => m.AppLayout)),
       children: [
-        { index: true, Component: HomeRedirect },
+        { index: true, lazy: lazyScreen(() => import('./routes/home-redirect').then((m) => m.HomeRedirect)) },
         ...appRoutes.map((route): RouteObject => ({
           path: route.path,
           handle: { title: route.title, permissionId: route.permissionId },

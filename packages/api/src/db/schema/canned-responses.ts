@@ -1,16 +1,13 @@
 // Canned responses (PRODUCT.md §8): shared with every internal user, or personal to their owner.
 import { boolean, index, integer, pgTable, text, varchar } from 'drizzle-orm/pg-core';
-import { auditColumns, id } from './columns';
-import { companies } from './company';
+import { auditColumns } from './columns';
+import { companyRowColumns } from './company';
 import { users } from './organization';
 
 export const cannedResponses = pgTable(
   'canned_responses',
   {
-    id: id(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id),
+    ...companyRowColumns(),
     code: varchar('code', { length: 100 }).notNull(),
     /** Sanitised rich text, like a ticket's detail. */
     detail: text('detail').notNull(),

@@ -8,3 +8,5 @@ export * from './notifications';
 export * from './calendars';
 export * from './channels';
 export * from './canned-responses';
+export * from './rollups';
+export * from './files';

@@ -107,13 +107,9 @@ export function createInboundMailProcessor(ctx: AppContext) {
     if (await inboundMailsRepository.isRecorded(db, mailbox.id, fetched.messageId)) return { outcome: 'repeated' };
     const mail = await parse(fetched.source);
     const files = createReceivedFiles(ctx);
-    try {
-      return await record(mailbox, fetched.messageId, (txCtx) => decide(txCtx, files, mailbox, mail));
-    } catch (error) {
-      // Rolled back: the files stored for it have no rows any more. The mail stays unrecorded and is tried again.
-      await files.discard();
-      throw error;
-    }
+    // A transaction that rolls back takes the files stored for the mail with it; the mail stays unrecorded and is
+    // tried again.
+    return record(mailbox, fetched.messageId, (txCtx) => decide(txCtx, files, mailbox, mail));
   }
 
   return { process, refuse };

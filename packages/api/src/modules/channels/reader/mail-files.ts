@@ -37,7 +37,7 @@ const describeRefusal = (refusal: FileRefusal) =>
     ? channelMessages.attachmentTooLarge(refusal.name, refusal.limitMb)
     : channelMessages.attachmentAgainstRules(refusal.name);
 
-/** Stores the mail's files for a save of `html` by `user`; the stored files go away with `files.discard()`. */
+/** Stores the mail's files for a save of `html` by `user`, in its transaction `db`: they go away if it rolls back. */
 export async function storeMailFiles(
   db: Executor,
   files: ReceivedFiles,
@@ -52,7 +52,7 @@ export async function storeMailFiles(
     const file = receivedOf(attachment, index);
     const cid = attachment.cid;
     const inline = cid ? cidPattern(cid) : null;
-    const url = inline && body.search(inline) >= 0 ? await files.saveImage(user.companyId, file) : null;
+    const url = inline && body.search(inline) >= 0 ? await files.saveImage(db, user.companyId, file) : null;
     if (url && inline) body = body.replace(inline, url);
     else others.push(file);
   }

@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { ImapFlow } from 'imapflow';
+import { useBeforeAll } from '../../../test/use-before-all';
 
 const run = promisify(execFile);
 const DOVECOT = '/usr/sbin/dovecot';
@@ -160,5 +161,27 @@ export async function startDovecot(users: DovecotUser[], options: { idle?: boole
       await run(DOVEADM, ['-c', configFile, 'stop'], { timeout: READY_TIMEOUT_MS });
       fs.rmSync(dir, { recursive: true, force: true });
     },
+  };
+}
+
+/**
+ * One server for the tests of the calling file or `describe` block: started in a beforeAll, stopped in an afterAll.
+ * Called before useTestApp(), it starts before the app and stops after it.
+ */
+export function useDovecot(users: DovecotUser[]): Omit<DovecotServer, 'stop'> {
+  const started = useBeforeAll(
+    () => startDovecot(users),
+    (server) => server.stop(),
+    60_000,
+  );
+  return {
+    get host() {
+      return started().host;
+    },
+    get port() {
+      return started().port;
+    },
+    deliver: (user, raw) => started().deliver(user, raw),
+    flags: (user, folder) => started().flags(user, folder),
   };
 }

@@ -2,7 +2,7 @@
 // dashboard charts are for internal users only, and every row read passes the tickets' visibility rule (lists are
 // the caller's own tickets: created by, assigned to or subscribed by them).
 import { EntityType, Permission } from '@tms/contracts';
-import type { AuthUser } from '../../../plugins/current-user';
+import { hasPermission, type AuthUser } from '../../../plugins/current-user';
 
 export type ListKind = 'sent' | 'received' | 'subscribed';
 
@@ -16,4 +16,10 @@ export const ticketListsPermissions = {
 export const ticketListsPolicy = {
   /** Chart data covers every visible ticket of the company: internal users only. */
   canSeeCharts: (user: AuthUser) => user.entityTypeId === EntityType.Internal,
+  /**
+   * True when the tickets' visibility rule lets `user` see every ticket (an internal user with the Buscador): only
+   * then may the company-wide chart roll-ups answer. The roll-up tests check it against `visibleTickets` for every
+   * demo user, so the two rules cannot drift apart unnoticed.
+   */
+  seesEveryTicket: (user: AuthUser) => user.entityTypeId === EntityType.Internal && hasPermission(user, Permission.SearchTickets),
 };

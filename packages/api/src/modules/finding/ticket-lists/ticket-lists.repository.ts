@@ -3,6 +3,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import {
   SEARCH_EXPORT_LIMIT,
+  SEARCH_TOTAL_CAP,
   TicketStatus,
   type TicketListQueryParsed,
   type TicketSearchFilterParsed,
@@ -17,30 +18,35 @@ import type { ListKind } from './ticket-lists.policy';
 const FINISHED = sql.raw(String(TicketStatus.Finished));
 const EXPIRING_LIMIT = 100;
 
-const rowColumns = sql`wi.id, wi.subject, sc.code AS "subCategoryCode", wi.status_id AS "statusId", st.code AS status,
-  wi.created_by AS "createdBy", cu.display_name AS "createdByName", wi.modified_date AS "modifiedDate"`;
-const rowJoins = sql`JOIN sub_categories sc ON sc.id = wi.sub_category_id JOIN statuses st ON st.id = wi.status_id
-  JOIN users cu ON cu.id = wi.created_by`;
+/** One catalogue name of the row, as a scalar sub-query: a page with no joins plans in a fraction of the time. */
+const nameOf = (table: string, column: string, key: string) =>
+  sql.raw(`(SELECT n.${column} FROM ${table} n WHERE n.id = wi.${key})`);
+const subCategoryCode = nameOf('sub_categories', 'code', 'sub_category_id');
+const creatorName = nameOf('users', 'display_name', 'created_by');
+
+const rowColumns = sql`wi.id, wi.subject, ${subCategoryCode} AS "subCategoryCode", wi.status_id AS "statusId",
+  ${nameOf('statuses', 'code', 'status_id')} AS status, wi.created_by AS "createdBy", ${creatorName} AS "createdByName",
+  wi.modified_date AS "modifiedDate"`;
 
 type SortField = TicketSearchFilterParsed['sortField'];
 
 const sortColumns: Record<SortField, SQL> = {
   id: sql`wi.id`,
   subject: sql`lower(wi.subject)`,
-  subCategoryCode: sql`lower(sc.code)`,
+  subCategoryCode: sql`lower(${subCategoryCode})`,
   status: sql`wi.status_id`,
-  createdByName: sql`lower(cu.display_name)`,
+  createdByName: sql`lower(${creatorName})`,
   modifiedDate: sql`wi.modified_date`,
   createdDate: sql`wi.created_date`,
 };
 /**
- * With a subject filter the sort key is wrapped in an expression so the planner finds the matches through the text
+ * `rareMatches`: the sort key is wrapped in an expression so the planner finds the few matches through the text
  * indexes and sorts them, instead of walking the whole date index looking for rare matches.
  */
-const orderBy = (field: SortField, order: 'asc' | 'desc', textSearch = false) => {
+const orderBy = (field: SortField, order: 'asc' | 'desc', rareMatches = false) => {
   const key = Object.hasOwn(sortColumns, field) ? sortColumns[field] : sortColumns.modifiedDate;
   const direction = order === 'asc' ? sql`ASC` : sql`DESC`;
-  return sql`ORDER BY ${textSearch ? sql`(${key}) IS NULL, ${key}` : key} ${direction}, wi.id ${direction}`;
+  return sql`ORDER BY ${rareMatches ? sql`(${key}) IS NULL, ${key}` : key} ${direction}, wi.id ${direction}`;
 };
 
 export interface ListRow {
@@ -108,25 +114,59 @@ export interface MonthlyRow {
 
 export type ShareGrouping = 'category' | 'location' | 'department';
 
-async function paged<T>(
-  db: Executor,
-  where: SQL,
-  extraColumns: SQL,
-  extraJoins: SQL,
-  order: SQL,
-  page: number,
-  pageSize: number | null,
-) {
+const pageRows = <T>(db: Executor, where: SQL, extraColumns: SQL, order: SQL, page: number, size: number | null) =>
+  queryRows<T>(
+    db,
+    sql`SELECT ${rowColumns} ${extraColumns} FROM work_items wi WHERE ${where} ${order}
+    LIMIT ${size ?? SEARCH_EXPORT_LIMIT} OFFSET ${size ? page * size : 0}`,
+  );
+
+async function paged<T>(db: Executor, where: SQL, order: SQL, page: number, pageSize: number | null) {
   const [rows, [{ total }]] = await Promise.all([
-    queryRows<T>(
-      db,
-      sql`SELECT ${rowColumns} ${extraColumns} FROM work_items wi ${rowJoins} ${extraJoins} WHERE ${where} ${order}
-      LIMIT ${pageSize ?? SEARCH_EXPORT_LIMIT} OFFSET ${pageSize ? page * pageSize : 0}`,
-    ),
+    pageRows<T>(db, where, sql``, order, page, pageSize),
     queryRows<{ total: number }>(db, sql`SELECT count(*)::int AS total FROM work_items wi WHERE ${where}`),
   ]);
   return { rows, total };
 }
+
+/** Counts the matches up to one past the cap: an exact count over a huge match costs seconds (decision 0010). */
+async function cappedCount(db: Executor, where: SQL) {
+  const [{ total }] = await queryRows<{ total: number }>(
+    db,
+    sql`SELECT count(*)::int AS total FROM (SELECT 1 FROM work_items wi WHERE ${where} LIMIT ${SEARCH_TOTAL_CAP + 1}) m`,
+  );
+  return { total: Math.min(total, SEARCH_TOTAL_CAP), totalCapped: total > SEARCH_TOTAL_CAP };
+}
+
+const searchColumns = sql`, ${nameOf('categories', 'code', 'category_id')} AS "categoryName",
+  ${nameOf('company_locations', 'code', 'company_location_id')} AS "companyLocationName",
+  ${nameOf('priorities', 'code', 'severity_id')} AS severity, ${nameOf('users', 'display_name', 'assigned_to')} AS "assignedToName",
+  wi.created_date AS "createdDate", wi.expire_date AS "expireDate"`;
+
+/** Sort fields with an index to walk; a window of their first rows may hold a whole page of a common word's matches. */
+const WALKABLE: ReadonlySet<SortField> = new Set(['id', 'modifiedDate', 'createdDate']);
+const FIRST_ROWS_WINDOW = 1_000;
+
+/**
+ * The page among the FIRST_ROWS_WINDOW first tickets in `order`, or null when they hold less than a whole page. A
+ * whole page found there is the true page: every ticket outside the window comes after them in that order.
+ */
+async function pageInFirstRows(db: Executor, where: SQL, order: SQL, page: number, size: number) {
+  const rows = await queryRows<SearchRow>(
+    db,
+    sql`SELECT ${rowColumns} ${searchColumns}
+      FROM (SELECT * FROM work_items wi ${order} LIMIT ${FIRST_ROWS_WINDOW}) wi
+     WHERE ${where} ${order} LIMIT ${size} OFFSET ${page * size}`,
+  );
+  return rows.length === size ? rows : null;
+}
+
+/** Midnight UTC after `instant`: the share charts count whole days from there and the tickets themselves before it. */
+const nextUtcDay = (instant: Date) => {
+  const next = new Date(instant);
+  next.setUTCHours(24, 0, 0, 0);
+  return next;
+};
 
 /** Accent-insensitive subject match: Spanish full-text (stems) or substring (partial words), on stored, indexed columns. */
 export function subjectMatches(text: string): SQL {
@@ -152,8 +192,6 @@ export const ticketListsRepository = {
     return paged<ListRow>(
       db,
       sql`${mine[kind]} ${status} ${ended} ${sql.join(quick, sql` `)}`,
-      sql``,
-      sql``,
       orderBy(q.sortField, q.sortOrder),
       q.page,
       q.pageSize,
@@ -189,7 +227,7 @@ export const ticketListsRepository = {
     );
   },
 
-  search(db: Executor, user: AuthUser, f: TicketSearchFilterParsed) {
+  async search(db: Executor, user: AuthUser, f: TicketSearchFilterParsed) {
     const conditions: SQL[] = [visibleTickets(user)];
     if (f.startDate) conditions.push(sql`wi.created_date >= ${new Date(f.startDate)}`);
     if (f.endDate) conditions.push(sql`wi.created_date <= ${new Date(f.endDate)}`);
@@ -202,17 +240,28 @@ export const ticketListsRepository = {
     if (f.statusId) conditions.push(sql`wi.status_id = ${f.statusId}`);
     if (f.severityId) conditions.push(sql`wi.severity_id = ${f.severityId}`);
     if (f.subject) conditions.push(subjectMatches(f.subject));
-    return paged<SearchRow>(
-      db,
-      sql.join(conditions, sql` AND `),
-      sql`, c.code AS "categoryName", cl.code AS "companyLocationName", p.code AS severity, au.display_name AS "assignedToName",
-          wi.created_date AS "createdDate", wi.expire_date AS "expireDate"`,
-      sql`JOIN categories c ON c.id = wi.category_id JOIN priorities p ON p.id = wi.severity_id
-          LEFT JOIN company_locations cl ON cl.id = wi.company_location_id LEFT JOIN users au ON au.id = wi.assigned_to`,
-      orderBy(f.sortField, f.sortOrder, !!f.subject),
-      f.page,
-      f.all ? null : f.pageSize,
-    );
+    const where = sql.join(conditions, sql` AND `);
+    const size = f.all ? null : f.pageSize;
+    // With a subject, the count and a look at the first rows of the sort order run at once: a common word fills its
+    // page there. Otherwise a subject that matches fewer tickets than the cap is found through the text indexes and
+    // its matches sorted; a common one (the count reached the cap) lets the planner walk the sort column's index.
+    // Without a subject the planner chooses on its own.
+    if (f.subject) {
+      const [count, firstRows] = await Promise.all([
+        cappedCount(db, where),
+        size !== null && WALKABLE.has(f.sortField)
+          ? pageInFirstRows(db, where, orderBy(f.sortField, f.sortOrder), f.page, size)
+          : null,
+      ]);
+      if (firstRows) return { rows: firstRows, ...count };
+      const order = orderBy(f.sortField, f.sortOrder, !count.totalCapped);
+      return { rows: await pageRows<SearchRow>(db, where, searchColumns, order, f.page, size), ...count };
+    }
+    const [rows, count] = await Promise.all([
+      pageRows<SearchRow>(db, where, searchColumns, orderBy(f.sortField, f.sortOrder), f.page, size),
+      cappedCount(db, where),
+    ]);
+    return { rows, ...count };
   },
 
   assignedReport(db: Executor, user: AuthUser, start: Date, end: Date) {
@@ -233,8 +282,12 @@ export const ticketListsRepository = {
     );
   },
 
-  /** Tickets created in the period grouped by category, branch or department (visible ones only). */
-  shares(db: Executor, user: AuthUser, by: ShareGrouping, since: Date) {
+  /**
+   * Tickets created since `since` grouped by category, branch or department (visible ones only). `everyTicket`: the
+   * caller sees every ticket, so the daily roll-up answers for whole UTC days and the tickets themselves only for the
+   * part of the first day after `since`.
+   */
+  shares(db: Executor, user: AuthUser, by: ShareGrouping, since: Date, everyTicket: boolean) {
     const group: Record<ShareGrouping, { id: SQL; name: SQL; join: SQL }> = {
       category: { id: sql`c.id`, name: sql`c.code`, join: sql`JOIN categories c ON c.id = wi.category_id` },
       location: {
@@ -249,38 +302,50 @@ export const ticketListsRepository = {
       },
     };
     const g = group[by];
+    const dayAfter = nextUtcDay(since);
+    const counted = everyTicket
+      ? sql`(SELECT category_id, company_location_id, tickets FROM ticket_daily_shares
+              WHERE day >= ${dayAfter.toISOString().slice(0, 10)}::date
+             UNION ALL
+             SELECT category_id, company_location_id, 1 FROM work_items
+              WHERE created_date >= ${since} AND created_date < ${dayAfter})`
+      : sql`(SELECT wi.category_id, wi.company_location_id, 1 AS tickets FROM work_items wi
+              WHERE wi.created_date >= ${since} AND ${visibleTickets(user)})`;
     return queryRows<ShareRow>(
       db,
       sql`
-      SELECT ${g.id} AS id, ${g.name} AS name, count(*)::int AS tickets
-        FROM work_items wi ${g.join}
-       WHERE wi.created_date >= ${since} AND ${visibleTickets(user)}
-       GROUP BY 1, 2 ORDER BY tickets DESC, name`,
+      SELECT ${g.id} AS id, ${g.name} AS name, sum(wi.tickets)::int AS tickets
+        FROM ${counted} wi ${g.join}
+       GROUP BY 1, 2 HAVING sum(wi.tickets) > 0 ORDER BY tickets DESC, name`,
     );
   },
 
-  /** The last 12 months (this one included): created, closed and closed within SLA, by creation month. */
-  monthly(db: Executor, user: AuthUser, now: Date) {
+  /**
+   * The last 12 UTC months (this one included): created, closed and closed within SLA, by creation month; from the
+   * monthly roll-up when the caller sees every ticket (`everyTicket`).
+   */
+  monthly(db: Executor, user: AuthUser, now: Date, everyTicket: boolean) {
+    const first = sql`(date_trunc('month', ${now}::timestamptz AT TIME ZONE 'UTC') - interval '11 months')`;
+    const counts = everyTicket
+      ? sql`SELECT month AS start, sum(closed_in_sla) AS in_sla, sum(closed) AS closed, sum(tickets) AS total
+              FROM ticket_monthly_counts WHERE month >= ${first} GROUP BY 1`
+      : sql`SELECT date_trunc('month', wi.created_date AT TIME ZONE 'UTC') AS start,
+                   count(*) FILTER (WHERE wi.status_id = ${FINISHED}
+                                      AND (wi.expire_date IS NULL OR wi.closed_date <= wi.expire_date)) AS in_sla,
+                   count(*) FILTER (WHERE wi.status_id = ${FINISHED}) AS closed, count(*) AS total
+              FROM work_items wi
+             WHERE wi.created_date >= ${first} AT TIME ZONE 'UTC' AND ${visibleTickets(user)}
+             GROUP BY 1`;
     return queryRows<MonthlyRow>(
       db,
       sql`
       WITH months AS (
-        SELECT generate_series(date_trunc('month', ${now}::timestamptz) - interval '11 months',
-                               date_trunc('month', ${now}::timestamptz), interval '1 month') AS start
-      ), counts AS (
-        SELECT date_trunc('month', wi.created_date) AS start,
-               count(*) FILTER (WHERE wi.status_id = ${FINISHED}
-                                  AND (wi.expire_date IS NULL OR wi.closed_date <= wi.expire_date))::int AS in_sla,
-               count(*) FILTER (WHERE wi.status_id = ${FINISHED})::int AS closed,
-               count(*)::int AS total
-          FROM work_items wi
-         WHERE wi.created_date >= date_trunc('month', ${now}::timestamptz) - interval '11 months' AND ${visibleTickets(user)}
-         GROUP BY 1
-      )
+        SELECT generate_series(${first}, date_trunc('month', ${now}::timestamptz AT TIME ZONE 'UTC'), interval '1 month') AS start
+      ), counts AS (${counts})
       SELECT extract(month FROM m.start)::int AS month, extract(year FROM m.start)::int AS year,
              (row_number() OVER (ORDER BY m.start) - 1)::int AS "rowIndex",
-             COALESCE(c.in_sla, 0) AS "totalInSLA", COALESCE(c.closed, 0) AS "totalTicketClosed",
-             COALESCE(c.total, 0) AS "totalTicketMonth"
+             COALESCE(c.in_sla, 0)::int AS "totalInSLA", COALESCE(c.closed, 0)::int AS "totalTicketClosed",
+             COALESCE(c.total, 0)::int AS "totalTicketMonth"
         FROM months m LEFT JOIN counts c ON c.start = m.start
        ORDER BY m.start`,
     );

@@ -12,7 +12,7 @@ import {
   ticketListQuery,
   ticketListRow,
   ticketSearchFilter,
-  ticketSearchRow,
+  ticketSearchPage,
   ticketSummary,
 } from '@tms/contracts';
 import type { FastifyRequest } from 'fastify';
@@ -76,8 +76,11 @@ export const ticketListsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/workitems/search', {
     config: { permission: permissions.search },
-    schema: { tags, body: ticketSearchFilter, response: { 200: successEnvelope(pageOf(ticketSearchRow)), ...guardedFailures } },
-    handler: async (request) => ok(presentPage(await service.search(currentUser(request), request.body), presentSearchRow)),
+    schema: { tags, body: ticketSearchFilter, response: { 200: successEnvelope(ticketSearchPage), ...guardedFailures } },
+    handler: async (request) => {
+      const found = await service.search(currentUser(request), request.body);
+      return ok({ ...presentPage(found, presentSearchRow), totalCapped: found.totalCapped });
+    },
   });
 
   app.get('/workitems/assigned-report', {

@@ -3,7 +3,7 @@
 import { CHART_PERIOD_DAYS, type TicketListQueryParsed, type TicketSearchFilterParsed } from '@tms/contracts';
 import type { AppContext } from '../../../context';
 import type { AuthUser } from '../../../plugins/current-user';
-import type { ListKind } from './ticket-lists.policy';
+import { ticketListsPolicy, type ListKind } from './ticket-lists.policy';
 import { ticketListsRepository, type ShareGrouping } from './ticket-lists.repository';
 
 const DAY_MS = 86_400_000;
@@ -18,7 +18,14 @@ export function createTicketListsService(ctx: Pick<AppContext, 'db'>) {
     assignedReport: (user: AuthUser, range: { start: string; end: string }) =>
       ticketListsRepository.assignedReport(db, user, new Date(range.start), new Date(range.end)),
     shares: (user: AuthUser, by: ShareGrouping, now = new Date()) =>
-      ticketListsRepository.shares(db, user, by, new Date(now.getTime() - CHART_PERIOD_DAYS * DAY_MS)),
-    monthly: (user: AuthUser, now = new Date()) => ticketListsRepository.monthly(db, user, now),
+      ticketListsRepository.shares(
+        db,
+        user,
+        by,
+        new Date(now.getTime() - CHART_PERIOD_DAYS * DAY_MS),
+        ticketListsPolicy.seesEveryTicket(user),
+      ),
+    monthly: (user: AuthUser, now = new Date()) =>
+      ticketListsRepository.monthly(db, user, now, ticketListsPolicy.seesEveryTicket(user)),
   };
 }

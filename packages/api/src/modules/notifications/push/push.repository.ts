@@ -2,6 +2,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../../db/client';
 import { pushSubscriptions } from '../../../db/schema';
+import { deleteRows } from '../../../lib/delete-rows';
 
 export interface NewPushSubscription {
   endpoint: string;
@@ -39,13 +40,8 @@ export const pushRepository = {
   },
 
   /** Deletes the user's own subscription; false when it is not theirs or does not exist. */
-  async deleteOwn(db: Executor, userId: number, id: number): Promise<boolean> {
-    const deleted = await db
-      .delete(pushSubscriptions)
-      .where(and(eq(pushSubscriptions.id, id), eq(pushSubscriptions.userId, userId)))
-      .returning({ id: pushSubscriptions.id });
-    return deleted.length > 0;
-  },
+  deleteOwn: (db: Executor, userId: number, id: number): Promise<boolean> =>
+    deleteRows(db, pushSubscriptions, and(eq(pushSubscriptions.id, id), eq(pushSubscriptions.userId, userId))),
 
   async delete(db: Executor, id: number): Promise<void> {
     await db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, id));

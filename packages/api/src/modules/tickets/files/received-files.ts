@@ -1,7 +1,8 @@
 // Files that reach a ticket other than through the upload call (the e-mail channel's attachments and inline images):
 // vetted against the limits of an upload (FileAttachmentSize, the sub-category's attachment rules) and stored the
 // same way. An attachment becomes a temporary upload of its sender, attached by the ticket save that names it; an
-// inline image becomes a rich-text image the detail or message shows.
+// inline image becomes a rich-text image the detail or message shows. Both are stored in the caller's transaction: a
+// save that rolls back takes its files with it.
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { matchesAttachmentRule } from '@tms/contracts';
@@ -33,14 +34,9 @@ export interface VettedFiles {
 
 export function createReceivedFiles(ctx: Pick<AppContext, 'storage'>) {
   const { storage } = ctx;
-  /** Storage keys written by this instance, so a rolled-back save can take its files away again. */
-  const written: string[] = [];
 
-  async function save(key: string, content: Buffer): Promise<number> {
-    const size = await storage.save(key, Readable.from([content]));
-    written.push(key);
-    return size;
-  }
+  /** Stores `content` through the caller's transaction, so it goes away if the save rolls back. */
+  const save = (db: Executor, key: string, content: Buffer) => storage.within(db).save(key, Readable.from([content]));
 
   return {
     /** Splits `files` into those a ticket of `subCategoryId` may take and those refused, each with its reason. */
@@ -63,7 +59,7 @@ export function createReceivedFiles(ctx: Pick<AppContext, 'storage'>) {
     async saveUpload(db: Executor, user: AuthUser, file: ReceivedFile): Promise<number> {
       const name = sanitizeFileName(file.name);
       const filePath = withExtension(randomUUID(), extensionOf(name));
-      const size = await save(attachmentKey(user.companyId, filePath), file.content);
+      const size = await save(db, attachmentKey(user.companyId, filePath), file.content);
       const row = await filesRepository.insertTempUpload(db, {
         companyId: user.companyId,
         name,
@@ -76,17 +72,12 @@ export function createReceivedFiles(ctx: Pick<AppContext, 'storage'>) {
     },
 
     /** Stores an inline image as a rich-text image and answers its address; null when it cannot be one (type, size). */
-    async saveImage(companyId: number, file: ReceivedFile): Promise<string | null> {
+    async saveImage(db: Executor, companyId: number, file: ReceivedFile): Promise<string | null> {
       const ext = Object.keys(IMAGE_TYPES).find((key) => IMAGE_TYPES[key] === file.contentType) ?? extensionOf(file.name);
       if (!IMAGE_TYPES[ext] || file.content.length > IMAGE_LIMIT_MB * BYTES_PER_MB) return null;
       const fileName = `${randomUUID().replaceAll('-', '')}.${ext}`;
-      await save(imageKey(companyId, fileName), file.content);
+      await save(db, imageKey(companyId, fileName), file.content);
       return `/api/images/${fileName}`;
-    },
-
-    /** Removes every file this instance stored: their rows were rolled back with the save that failed. */
-    async discard(): Promise<void> {
-      for (const key of written.splice(0)) await storage.remove(key);
     },
   };
 }

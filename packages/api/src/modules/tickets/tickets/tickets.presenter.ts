@@ -21,7 +21,7 @@ import type {
   RelatedRow,
   SimpleTicketRow,
   TaskRow,
-  TicketDetailRows,
+  TicketDetail,
 } from './tickets.repository';
 import { ticketPolicy } from './tickets.policy';
 
@@ -97,11 +97,7 @@ export const presentDiscussions = (rows: DiscussionRow[]): DiscussionMessage[] =
   }));
 
 /** `slaInWorkingTime`: a business calendar applies to the ticket's branch (PRODUCT.md §10). */
-export function presentTicket(
-  rows: TicketDetailRows & { slaInWorkingTime: boolean },
-  user: AuthUser,
-  tokens: TokenService,
-): Ticket {
+export function presentTicket(rows: TicketDetail, user: AuthUser, tokens: TokenService): Ticket {
   const { ticket: t } = rows;
   return {
     id: t.id,
@@ -142,15 +138,21 @@ export function presentTicket(
 }
 
 /** A ticket reference the caller may not see is named by its number only. */
-function presentHistoryItem(item: HistoryItemRow, visibleTickets: ReadonlySet<number>): HistoryEntry['historyItems'][number] {
-  if (!TICKET_REFERENCE_FIELDS.has(item.fieldName)) return item;
-  const name = (value: string | null, storedName: string | null) =>
-    value === null || visibleTickets.has(Number(value)) ? storedName : `#${value}`;
-  return { ...item, oldValueName: name(item.oldValue, item.oldValueName), newValueName: name(item.newValue, item.newValueName) };
+function presentHistoryItem(item: HistoryItemRow): HistoryEntry['historyItems'][number] {
+  const { fieldName, oldValue, newValue, oldValueName, newValueName } = item;
+  if (!TICKET_REFERENCE_FIELDS.has(fieldName)) return { fieldName, oldValue, newValue, oldValueName, newValueName };
+  const name = (value: string | null, storedName: string | null, visible: boolean) =>
+    value === null || visible ? storedName : `#${value}`;
+  return {
+    fieldName,
+    oldValue,
+    newValue,
+    oldValueName: name(oldValue, oldValueName, item.oldVisible),
+    newValueName: name(newValue, newValueName, item.newVisible),
+  };
 }
 
-/** `visibleTickets`: the ids among the history's ticket references that the caller may see. */
-export function presentHistory(rows: HistoryRow[], visibleTickets: ReadonlySet<number>): HistoryEntry[] {
+export function presentHistory(rows: HistoryRow[]): HistoryEntry[] {
   return rows.map((r) => ({
     id: r.id,
     action: r.action,
@@ -158,6 +160,6 @@ export function presentHistory(rows: HistoryRow[], visibleTickets: ReadonlySet<n
     creatorId: r.creatorId,
     creatorName: authorName(r.creatorId, r.creatorName),
     origin: r.origin,
-    historyItems: r.items.map((item) => presentHistoryItem(item, visibleTickets)),
+    historyItems: r.items.map(presentHistoryItem),
   }));
 }

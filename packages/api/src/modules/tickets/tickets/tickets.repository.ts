@@ -1,10 +1,11 @@
-// Reads of tickets: the detail in a fixed number of queries (no query per row), the picker list, the history, and
-// the lookups the save's checks need. Related tickets always come with whether the caller may see them.
-import { and, eq, sql } from 'drizzle-orm';
+// Reads of tickets: the detail and the history each in one prepared query (the visibility check included), the
+// picker list, and the lookups the save's checks need. Related tickets always come with whether the caller may see them.
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { EntityType, type TicketOriginValue } from '@tms/contracts';
 import { queryRows, type Executor } from '../../../db/client';
 import { companyLocations, priorities, users } from '../../../db/schema';
-import type { AuthUser } from '../../../plugins/current-user';
+import { queryPreparedRows, type AuthUser } from '../../../plugins/current-user';
+import { TICKET_REFERENCE_FIELDS } from './ticket-history';
 import { ticketPolicy, visibleTickets } from './tickets.policy';
 
 export interface TicketRow {
@@ -57,7 +58,8 @@ export interface AttachmentRow {
   filePath: string;
   isTemp: boolean;
   createdBy: number;
-  createdDate: Date;
+  /** A Date from the driver, an ISO string when read inside the detail's JSON. */
+  createdDate: Date | string;
   workItemId: number | null;
   companyId: number;
 }
@@ -66,7 +68,7 @@ export interface DiscussionRow {
   message: string;
   createdBy: number | null;
   createdByName: string | null;
-  createdDate: Date;
+  createdDate: Date | string;
   origin: TicketOriginValue | null;
   isInternal: boolean;
 }
@@ -95,7 +97,7 @@ export interface SimpleTicketRow {
 export interface HistoryRow {
   id: number;
   action: string;
-  date: Date;
+  date: Date | string;
   creatorId: number | null;
   creatorName: string | null;
   origin: TicketOriginValue | null;
@@ -107,6 +109,9 @@ export interface HistoryItemRow {
   newValue: string | null;
   oldValueName: string | null;
   newValueName: string | null;
+  /** On items naming a ticket (TICKET_REFERENCE_FIELDS): whether the caller may see the old and the new one. */
+  oldVisible: boolean;
+  newVisible: boolean;
 }
 
 export interface CatalogueCheckRow {
@@ -129,87 +134,138 @@ export interface TicketDetailRows {
   tasks: TaskRow[];
 }
 
+/** The detail as read: the rows shown with the ticket, and whether a business calendar applies to its branch. */
+export type TicketDetail = TicketDetailRows & { slaInWorkingTime: boolean };
+
+type DetailQueryRow = TicketRow & {
+  visible: boolean;
+  slaInWorkingTime: boolean;
+  related: Omit<TicketDetailRows, 'ticket'> | null;
+};
+
 const idList = (ids: number[]) =>
   sql.join(
     ids.map((id) => sql`${id}`),
     sql`, `,
   );
 
+/**
+ * The ticket's own columns over the alias `wi`, with the names of what it refers to. The names are scalar
+ * sub-selects rather than joins: planning a ten-table join costs PostgreSQL milliseconds on every call, each
+ * sub-select one index look-up (the references are foreign keys, so each finds its row).
+ */
+const ticketColumns = sql`
+      wi.id, wi.subject, wi.detail, wi.category_id AS "categoryId",
+      (SELECT code FROM categories WHERE id = wi.category_id) AS "categoryName",
+      wi.sub_category_id AS "subCategoryId", (SELECT code FROM sub_categories WHERE id = wi.sub_category_id) AS "subCategoryName",
+      wi.company_location_id AS "companyLocationId",
+      (SELECT code FROM company_locations WHERE id = wi.company_location_id) AS "companyLocationName",
+      wi.assigned_to AS "assignedTo", (SELECT display_name FROM users WHERE id = wi.assigned_to) AS "assignedToName",
+      wi.created_by AS "createdBy", (SELECT display_name FROM users WHERE id = wi.created_by) AS "createdByName",
+      wi.severity_id AS "severityId", (SELECT code FROM priorities WHERE id = wi.severity_id) AS severity,
+      wi.status_id AS "statusId", (SELECT code FROM statuses WHERE id = wi.status_id) AS status,
+      wi.parent_id AS "parentId", wi.created_date AS "createdDate", wi.modified_date AS "modifiedDate",
+      wi.expire_date AS "expireDate", wi.closed_date AS "closedDate",
+      (SELECT d.code FROM categories c JOIN departments d ON d.id = c.department_id WHERE c.id = wi.category_id) AS "deparmentName",
+      (SELECT g.code FROM sub_categories sc JOIN user_groups g ON g.id = sc.user_group_id WHERE sc.id = wi.sub_category_id)
+        AS "groupName",
+      wi.is_created_from_task AS "isCreatedFromTask", wi.company_id AS "companyId"`;
+
+/** A related ticket (alias `wi`, its status `st`) as JSON, with whether `user` may see it. */
+const relatedJson = (user: AuthUser) =>
+  sql`json_build_object('id', wi.id, 'subject', wi.subject, 'statusId', wi.status_id, 'status', st.code,
+        'parentId', wi.parent_id, 'visible', ${visibleTickets(user)})`;
+
+/** The discussion condition over the alias `m`: internal notes only for internal users (PRODUCT.md §8). */
+const readableMessages = (user: AuthUser) => (ticketPolicy.canReadInternalNotes(user) ? sql`TRUE` : sql`NOT m.is_internal`);
+
+/** Raw queries hand timestamps over as text; the save's rules compute with the ticket's dates. */
+const withDates = <T extends { createdDate: Date; modifiedDate: Date }>(row: T): T => ({
+  ...row,
+  createdDate: new Date(row.createdDate),
+  modifiedDate: new Date(row.modifiedDate),
+});
+
+/**
+ * Whether a business calendar applies to the ticket's branch (alias `wi`): the branch's own active calendar, else the
+ * active default — the rule of calendarForBranch (calendars context), read here so the detail stays one query.
+ */
+const branchHasCalendar = sql`EXISTS (SELECT 1 FROM calendars k WHERE k.is_active
+        AND (k.is_default OR k.id = (SELECT calendar_id FROM company_locations WHERE id = wi.company_location_id)))`;
+
+/**
+ * Everything shown with a ticket in one query: its columns, then parent, children, subscribers, attachments,
+ * discussion and tasks as JSON sub-selects over the ticket `t`, read only when `user` may see it.
+ */
+const detailQuery = (user: AuthUser, id: number) => sql`
+      SELECT t.*,
+             CASE WHEN t.visible THEN json_build_object(
+               'parent', (SELECT ${relatedJson(user)} FROM work_items wi JOIN statuses st ON st.id = wi.status_id
+                           WHERE wi.id = t."parentId"),
+               'childs', COALESCE((SELECT json_agg(${relatedJson(user)} ORDER BY wi.id)
+                           FROM work_items wi JOIN statuses st ON st.id = wi.status_id WHERE wi.parent_id = t.id), '[]'),
+               'subscribers', COALESCE((SELECT json_agg(json_build_object('userId', u.id, 'userName', u.user_name,
+                                          'displayName', u.display_name) ORDER BY s.created_date, u.id)
+                           FROM work_item_subscribers s JOIN users u ON u.id = s.user_id WHERE s.work_item_id = t.id), '[]'),
+               'attachments', COALESCE((SELECT json_agg(json_build_object('id', a.id, 'name', a.name, 'size', a.size,
+                                          'filePath', a.file_path, 'isTemp', a.is_temp, 'createdBy', a.created_by,
+                                          'createdDate', a.created_date, 'workItemId', a.work_item_id,
+                                          'companyId', a.company_id) ORDER BY a.id)
+                           FROM work_item_attachments a WHERE a.work_item_id = t.id AND a.is_active), '[]'),
+               'discussions', COALESCE((SELECT json_agg(json_build_object('order', m."order", 'message', m.message,
+                                          'createdBy', m.created_by, 'createdByName', u.display_name,
+                                          'createdDate', m.created_date, 'origin', m.origin,
+                                          'isInternal', m.is_internal) ORDER BY m."order")
+                           FROM work_item_discussions m LEFT JOIN users u ON u.id = m.created_by AND u.is_active
+                          WHERE m.work_item_id = t.id AND ${readableMessages(user)}), '[]'),
+               'tasks', COALESCE((SELECT json_agg(json_build_object('id', wt.id, 'taskId', wt.task_id,
+                                          'taskTypeCode', (SELECT tt.code FROM tasks tk JOIN task_types tt ON tt.id = tk.task_type_id
+                                                            WHERE tk.id = wt.task_id),
+                                          'isRequired', (SELECT is_required FROM tasks WHERE id = wt.task_id),
+                                          'realizedBy', wt.realized_by,
+                                          'realizedByUserName', (SELECT user_name FROM users WHERE id = wt.realized_by),
+                                          'realizedByName', (SELECT display_name FROM users WHERE id = wt.realized_by),
+                                          'notes', wt.notes, 'childWorkItemId', wt.child_work_item_id,
+                                          'childStatusId', wi.status_id,
+                                          'childVisible', COALESCE(${visibleTickets(user)}, false)) ORDER BY wt.id)
+                           FROM work_item_tasks wt LEFT JOIN work_items wi ON wi.id = wt.child_work_item_id
+                          WHERE wt.work_item_id = t.id AND wt.is_active), '[]')
+             ) END AS related
+        FROM (SELECT ${ticketColumns}, ${visibleTickets(user)} AS visible, ${branchHasCalendar} AS "slaInWorkingTime"
+                FROM work_items wi WHERE wi.id = ${id}) t`;
+
 export const ticketsRepository = {
   /** The ticket if it exists and `user` may see it; `undefined` when missing, `null` when hidden. */
   async findVisible(db: Executor, user: AuthUser, id: number): Promise<TicketRow | null | undefined> {
-    const [row] = await queryRows<TicketRow & { visible: boolean }>(
+    const [row] = await queryPreparedRows<TicketRow & { visible: boolean }>(
       db,
-      sql`
-      SELECT wi.id, wi.subject, wi.detail, wi.category_id AS "categoryId", c.code AS "categoryName",
-             wi.sub_category_id AS "subCategoryId", sc.code AS "subCategoryName",
-             wi.company_location_id AS "companyLocationId", cl.code AS "companyLocationName",
-             wi.assigned_to AS "assignedTo", au.display_name AS "assignedToName",
-             wi.created_by AS "createdBy", cu.display_name AS "createdByName",
-             wi.severity_id AS "severityId", p.code AS severity, wi.status_id AS "statusId", st.code AS status,
-             wi.parent_id AS "parentId", wi.created_date AS "createdDate", wi.modified_date AS "modifiedDate",
-             wi.expire_date AS "expireDate", wi.closed_date AS "closedDate", d.code AS "deparmentName",
-             g.code AS "groupName", wi.is_created_from_task AS "isCreatedFromTask", wi.company_id AS "companyId",
-             ${visibleTickets(user)} AS visible
-        FROM work_items wi
-        JOIN categories c ON c.id = wi.category_id
-        JOIN sub_categories sc ON sc.id = wi.sub_category_id
-        JOIN priorities p ON p.id = wi.severity_id
-        JOIN statuses st ON st.id = wi.status_id
-        JOIN users cu ON cu.id = wi.created_by
-        LEFT JOIN users au ON au.id = wi.assigned_to
-        LEFT JOIN company_locations cl ON cl.id = wi.company_location_id
-        LEFT JOIN departments d ON d.id = c.department_id
-        LEFT JOIN user_groups g ON g.id = sc.user_group_id
-       WHERE wi.id = ${id}`,
+      sql`SELECT ${ticketColumns}, ${visibleTickets(user)} AS visible FROM work_items wi WHERE wi.id = ${id}`,
     );
     if (!row) return undefined;
     const { visible, ...ticket } = row;
-    return visible ? { ...ticket, createdDate: new Date(ticket.createdDate), modifiedDate: new Date(ticket.modifiedDate) } : null;
+    return visible ? withDates(ticket) : null;
   },
 
-  /** Everything shown with a ticket; related tickets and task children carry whether `user` may see them. */
-  async related(db: Executor, user: AuthUser, ticket: TicketRow): Promise<Omit<TicketDetailRows, 'ticket'>> {
-    const id = ticket.id;
-    const relatedSelect = sql`SELECT wi.id, wi.subject, wi.status_id AS "statusId", st.code AS status, wi.parent_id AS "parentId",
-             ${visibleTickets(user)} AS visible
-      FROM work_items wi JOIN statuses st ON st.id = wi.status_id`;
-    const [parents, childs, subscribers, attachments, discussions, tasks] = await Promise.all([
-      ticket.parentId ? queryRows<RelatedRow>(db, sql`${relatedSelect} WHERE wi.id = ${ticket.parentId}`) : Promise.resolve([]),
-      queryRows<RelatedRow>(db, sql`${relatedSelect} WHERE wi.parent_id = ${id} ORDER BY wi.id`),
-      queryRows<SubscriberRow>(
-        db,
-        sql`
-        SELECT u.id AS "userId", u.user_name AS "userName", u.display_name AS "displayName"
-          FROM work_item_subscribers s JOIN users u ON u.id = s.user_id WHERE s.work_item_id = ${id} ORDER BY s.created_date, u.id`,
-      ),
-      this.attachmentsOf(db, id),
-      this.discussionsOf(db, user, id),
-      this.tasksOf(db, user, id),
-    ]);
-    return { parent: parents[0] ?? null, childs, subscribers, attachments, discussions, tasks };
+  /**
+   * The ticket and everything shown with it (one query), if it exists and `user` may see it; `undefined` when
+   * missing, `null` when hidden. Related tickets and task children carry whether `user` may see them.
+   */
+  async findDetail(db: Executor, user: AuthUser, id: number): Promise<TicketDetail | null | undefined> {
+    const [row] = await queryPreparedRows<DetailQueryRow>(db, detailQuery(user, id));
+    if (!row) return undefined;
+    const { visible, related, slaInWorkingTime, ...ticket } = row;
+    return visible && related ? { ticket: withDates(ticket), ...related, slaInWorkingTime } : null;
   },
 
   /** The discussion as `user` may read it: internal notes only for internal users (PRODUCT.md §8). */
   discussionsOf(db: Executor, user: AuthUser, workItemId: number) {
-    const notes = ticketPolicy.canReadInternalNotes(user) ? sql`TRUE` : sql`NOT m.is_internal`;
     return queryRows<DiscussionRow>(
       db,
       sql`
       SELECT m."order", m.message, m.created_by AS "createdBy", u.display_name AS "createdByName",
              m.created_date AS "createdDate", m.origin, m.is_internal AS "isInternal"
         FROM work_item_discussions m LEFT JOIN users u ON u.id = m.created_by AND u.is_active
-       WHERE m.work_item_id = ${workItemId} AND ${notes} ORDER BY m."order"`,
-    );
-  },
-
-  attachmentsOf(db: Executor, workItemId: number) {
-    return queryRows<AttachmentRow>(
-      db,
-      sql`
-      SELECT id, name, size, file_path AS "filePath", is_temp AS "isTemp", created_by AS "createdBy",
-             created_date AS "createdDate", work_item_id AS "workItemId", company_id AS "companyId"
-        FROM work_item_attachments WHERE work_item_id = ${workItemId} AND is_active ORDER BY id`,
+       WHERE m.work_item_id = ${workItemId} AND ${readableMessages(user)} ORDER BY m."order"`,
     );
   },
 
@@ -222,23 +278,6 @@ export const ticketsRepository = {
       SELECT id, name, size, file_path AS "filePath", is_temp AS "isTemp", created_by AS "createdBy",
              created_date AS "createdDate", work_item_id AS "workItemId", company_id AS "companyId"
         FROM work_item_attachments WHERE is_temp AND work_item_id IS NULL AND created_by = ${userId} AND id IN (${idList(ids)})`,
-    );
-  },
-
-  tasksOf(db: Executor, user: AuthUser, workItemId: number) {
-    return queryRows<TaskRow>(
-      db,
-      sql`
-      SELECT wt.id, wt.task_id AS "taskId", tt.code AS "taskTypeCode", t.is_required AS "isRequired",
-             wt.realized_by AS "realizedBy", ru.user_name AS "realizedByUserName", ru.display_name AS "realizedByName",
-             wt.notes, wt.child_work_item_id AS "childWorkItemId", wi.status_id AS "childStatusId",
-             COALESCE(${visibleTickets(user)}, false) AS "childVisible"
-        FROM work_item_tasks wt
-        JOIN tasks t ON t.id = wt.task_id
-        JOIN task_types tt ON tt.id = t.task_type_id
-        LEFT JOIN users ru ON ru.id = wt.realized_by
-        LEFT JOIN work_items wi ON wi.id = wt.child_work_item_id
-       WHERE wt.work_item_id = ${workItemId} AND wt.is_active ORDER BY wt.id`,
     );
   },
 
@@ -303,16 +342,37 @@ export const ticketsRepository = {
     );
   },
 
-  history(db: Executor, workItemId: number) {
-    return queryRows<HistoryRow>(
+  /**
+   * The ticket's history, newest first, if it exists and `user` may see it (one query); `undefined` when missing,
+   * `null` when hidden. Items naming a ticket carry whether `user` may see the old and the new one.
+   */
+  async historyOf(db: Executor, user: AuthUser, id: number): Promise<HistoryRow[] | null | undefined> {
+    const referenceFields = sql.join(
+      [...TICKET_REFERENCE_FIELDS].map((field) => sql`${field}`),
+      sql`, `,
+    );
+    // The CASE keeps the cast from ever seeing a value that is not an id (AND does not fix an evaluation order).
+    const seen = (value: SQL) => sql`(i.field_name IN (${referenceFields})
+      AND EXISTS (SELECT 1 FROM work_items wi WHERE wi.id = (CASE WHEN ${value} ~ '^[0-9]{1,9}$' THEN ${value}::int END)
+                  AND ${visibleTickets(user)}))`;
+    const [row] = await queryPreparedRows<{ visible: boolean; entries: HistoryRow[] | null }>(
       db,
       sql`
-      SELECT h.id, h.action, h.created_date AS date, h.created_by AS "creatorId", u.display_name AS "creatorName", h.origin,
-             COALESCE((SELECT json_agg(json_build_object('fieldName', i.field_name, 'oldValue', i.old_value, 'newValue', i.new_value,
-                        'oldValueName', i.old_value_name, 'newValueName', i.new_value_name) ORDER BY i.id)
-                        FROM work_item_history_items i WHERE i.history_id = h.id), '[]'::json) AS items
-        FROM work_item_history h LEFT JOIN users u ON u.id = h.created_by AND u.is_active
-       WHERE h.work_item_id = ${workItemId} ORDER BY h.created_date DESC, h.id DESC`,
+      SELECT t.visible,
+             CASE WHEN t.visible THEN COALESCE((
+               SELECT json_agg(json_build_object('id', h.id, 'action', h.action, 'date', h.created_date,
+                        'creatorId', h.created_by, 'creatorName', u.display_name, 'origin', h.origin,
+                        'items', COALESCE((SELECT json_agg(json_build_object('fieldName', i.field_name,
+                                   'oldValue', i.old_value, 'newValue', i.new_value, 'oldValueName', i.old_value_name,
+                                   'newValueName', i.new_value_name, 'oldVisible', ${seen(sql`i.old_value`)},
+                                   'newVisible', ${seen(sql`i.new_value`)}) ORDER BY i.id)
+                           FROM work_item_history_items i WHERE i.history_id = h.id), '[]'))
+                      ORDER BY h.created_date DESC, h.id DESC)
+                 FROM work_item_history h LEFT JOIN users u ON u.id = h.created_by AND u.is_active
+                WHERE h.work_item_id = t.id), '[]') END AS entries
+        FROM (SELECT wi.id, ${visibleTickets(user)} AS visible FROM work_items wi WHERE wi.id = ${id}) t`,
     );
+    if (!row) return undefined;
+    return row.visible && row.entries ? row.entries : null;
   },
 };

@@ -20,10 +20,9 @@ import { AppError, badRequest, forbidden, notFound } from '../../../lib/errors';
 import { ticketQrDataUrl } from '../../../lib/qr';
 import { sanitizeRichText } from '../../../lib/sanitize-rich-text';
 import type { AuthUser } from '../../../plugins/current-user';
-import { calendarForBranch } from '../../calendars';
 import { checkAttachmentRules, rulesOf } from './attachment-rules';
 import { checkActive, checkCatalogue, checkRelationsVisible, checkUploads } from './ticket-checks';
-import { TICKET_REFERENCE_FIELDS, writeHistory, writeRelationSides } from './ticket-history';
+import { writeHistory, writeRelationSides } from './ticket-history';
 import { mailStatusChanged, notifyAssigned, notifyUpdated } from './ticket-notifications';
 import { checkRelations } from './ticket-relations';
 import { routeTicket } from './ticket-routing';
@@ -47,9 +46,7 @@ import {
 } from './ticket-writes';
 import { asCreator, ticketPolicy } from './tickets.policy';
 import { presentDiscussions, presentHistory, presentSimpleTicket, presentTicket } from './tickets.presenter';
-import { ticketsRepository, type TicketDetailRows, type TicketRow } from './tickets.repository';
-
-type RelatedRows = Omit<TicketDetailRows, 'ticket'>;
+import { ticketsRepository, type TicketDetail, type TicketRow } from './tickets.repository';
 
 /**
  * How a save came in when not through the app: `origin` is recorded on the creation entry of the history and on the
@@ -65,6 +62,13 @@ const refuseUnless = (allowed: boolean, message: string) => {
 };
 
 const sanitiseMessage = (html: string | null | undefined) => (html ? sanitizeRichText(html) : '');
+
+/** What a read of a ticket found: 404 when the ticket is missing (`undefined`), 403 when hidden from the caller (`null`). */
+function foundAndVisible<T>(found: T | null | undefined): T {
+  if (found === undefined) throw notFound();
+  if (found === null) throw forbidden();
+  return found;
+}
 
 const messageOf = (plan: UpdatePlan): NewMessage => ({ message: plan.message, isInternal: plan.messageIsInternal });
 
@@ -184,19 +188,15 @@ async function notifyChanges(tx: Executor, user: AuthUser, ticket: TicketRow, pl
 export function createTicketsService(ctx: AppContext) {
   const { db, tokens, config } = ctx;
 
-  async function visibleTicket(executor: Executor, user: AuthUser, id: number): Promise<TicketRow> {
-    const row = await ticketsRepository.findVisible(executor, user, id);
-    if (row === undefined) throw notFound();
-    if (row === null) throw forbidden();
-    return row;
-  }
+  const visibleTicket = async (executor: Executor, user: AuthUser, id: number): Promise<TicketRow> =>
+    foundAndVisible(await ticketsRepository.findVisible(executor, user, id));
 
-  async function detail(user: AuthUser, id: number): Promise<Ticket> {
-    const ticket = await visibleTicket(db, user, id);
-    const related = await ticketsRepository.related(db, user, ticket);
-    const slaInWorkingTime = (await calendarForBranch(db, ticket.companyLocationId)) !== null;
-    return presentTicket({ ticket, ...related, slaInWorkingTime }, user, tokens);
-  }
+  /** The ticket with everything shown with it, in one query. */
+  const visibleDetail = async (user: AuthUser, id: number): Promise<TicketDetail> =>
+    foundAndVisible(await ticketsRepository.findDetail(db, user, id));
+
+  const detail = async (user: AuthUser, id: number): Promise<Ticket> =>
+    presentTicket(await visibleDetail(user, id), user, tokens);
 
   /** Checks a new ticket against the rules of its creator; returns its branch. */
   async function checkNewTicket(user: AuthUser, input: TicketInputParsed): Promise<number | null> {
@@ -256,8 +256,7 @@ export function createTicketsService(ctx: AppContext) {
 
   /** Loads, plans, authorises and validates a save; nothing is written yet. */
   async function prepareUpdate(user: AuthUser, id: number, input: TicketUpdateInputParsed) {
-    const ticket = await visibleTicket(db, user, id);
-    const related: RelatedRows = await ticketsRepository.related(db, user, ticket);
+    const { ticket, ...related } = await visibleDetail(user, id);
     const uploads = await checkUploads(db, user, newAttachmentIdsOf(related, input));
     const sanitised = { detail: sanitizeRichText(input.detail), message: sanitiseMessage(input.discussion) };
     const plan = planUpdate(ticket, related, input, sanitised, uploads);
@@ -306,17 +305,7 @@ export function createTicketsService(ctx: AppContext) {
 
   /** The history; names of related tickets the caller may not see are replaced by their numbers. */
   async function history(user: AuthUser, id: number) {
-    await visibleTicket(db, user, id);
-    const rows = await ticketsRepository.history(db, id);
-    const referenced = rows.flatMap((row) =>
-      row.items
-        .filter((item) => TICKET_REFERENCE_FIELDS.has(item.fieldName))
-        .flatMap((item) => [item.oldValue, item.newValue])
-        .filter((value): value is string => value !== null)
-        .map(Number),
-    );
-    const visible = await ticketsRepository.visibleIds(db, user, [...new Set(referenced)]);
-    return presentHistory(rows, visible);
+    return presentHistory(foundAndVisible(await ticketsRepository.historyOf(db, user, id)));
   }
 
   return {

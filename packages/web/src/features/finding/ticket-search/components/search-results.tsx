@@ -1,16 +1,17 @@
 // 'Resultados' of the Buscador: one page of matches at a time (5, 10, 20 or 100; 10 first), sorted by the server,
-// and the export of every match.
+// and the export of every match. Past the server's count cap the pages reach the cap and the count reads 'Más de'.
 import type { GridPaginationModel, GridSortModel } from '@mui/x-data-grid';
 import { Box, Typography } from '@mui/material';
-import type { Page, TicketSearchRow } from '@tms/contracts';
+import type { TicketSearchPage, TicketSearchRow } from '@tms/contracts';
 import { DataTable } from '@/components/data-table/data-table';
 import { ExportButton } from '@/components/export/export-button';
+import { resultCountLabel } from './result-count';
 import { searchExportColumns, searchResultColumns, SEARCH_EXPORT_NAME } from './search-columns';
 
 export const SEARCH_PAGE_SIZES = [5, 10, 20, 100];
 
 interface SearchResultsProps {
-  results: Page<TicketSearchRow> | undefined;
+  results: TicketSearchPage | undefined;
   loading: boolean;
   paginationModel: GridPaginationModel;
   onPaginationModelChange: (model: GridPaginationModel) => void;
@@ -25,7 +26,7 @@ export function SearchResults({ results, loading, loadAllRows, ...tableState }: 
     <>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 2 }}>
         <Typography color="text.secondary" sx={{ flexGrow: 1 }} aria-live="polite">
-          {results ? `${total} ${total === 1 ? 'ticket encontrado' : 'tickets encontrados'}` : 'Buscando…'}
+          {results ? resultCountLabel(results) : 'Buscando…'}
         </Typography>
         <ExportButton fileName={SEARCH_EXPORT_NAME} columns={searchExportColumns} loadRows={loadAllRows} disabled={total === 0} />
       </Box>

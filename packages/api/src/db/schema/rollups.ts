@@ -1,0 +1,30 @@
+// Roll-ups of the tickets for the dashboard charts (decision 0010): counts kept by triggers on work_items in the same
+// transaction as every ticket write (migration 'ticket_rollup_triggers'), so a chart over a million tickets reads a
+// few hundred rows. They hold every ticket of the company, so they answer only callers who see every ticket.
+import { date, integer, pgTable, unique } from 'drizzle-orm/pg-core';
+
+/** Tickets created per UTC month and branch: all of them, finished ones, and finished ones within their SLA. */
+export const ticketMonthlyCounts = pgTable(
+  'ticket_monthly_counts',
+  {
+    /** The first day of the month (UTC) the tickets were created in. */
+    month: date('month', { mode: 'string' }).notNull(),
+    companyLocationId: integer('company_location_id'),
+    tickets: integer('tickets').notNull().default(0),
+    closed: integer('closed').notNull().default(0),
+    closedInSla: integer('closed_in_sla').notNull().default(0),
+  },
+  (t) => [unique('ticket_monthly_counts_key').on(t.month, t.companyLocationId).nullsNotDistinct()],
+);
+
+/** Tickets created per UTC day, category and branch: the share charts (category, branch, department). */
+export const ticketDailyShares = pgTable(
+  'ticket_daily_shares',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    categoryId: integer('category_id').notNull(),
+    companyLocationId: integer('company_location_id'),
+    tickets: integer('tickets').notNull().default(0),
+  },
+  (t) => [unique('ticket_daily_shares_key').on(t.day, t.categoryId, t.companyLocationId).nullsNotDistinct()],
+);
