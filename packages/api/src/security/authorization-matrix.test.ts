@@ -1,8 +1,8 @@
 // The authorization matrix: every route of the app × anonymous and each demo role × a record of their own and
 // someone else's, against the expected answer of route-access.ts (PRODUCT.md §4, §5, §7). A route without a row fails.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { EntityType, Permission } from '@tms/contracts';
-import { createTestApp, type TestApp, type TestClient } from '../test/test-app';
+import { useTestApp, type TestClient } from '../test/test-app';
 import { routeAccess, type RouteAccess } from './route-access';
 import {
   apiRoutes,
@@ -47,14 +47,13 @@ function expectedAnswer(access: RouteAccess, caller: Caller, ownership: Ownershi
 }
 
 describe('authorization matrix', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let clients: Record<Caller, TestClient>;
   let fixtures: Fixtures;
   let facts: Record<Caller, RoleFacts>;
   let routes: ApiRoute[];
 
   beforeAll(async () => {
-    t = await createTestApp();
     clients = await callers(t);
     fixtures = await createFixtures(clients);
     routes = apiRoutes(t.app);
@@ -70,7 +69,6 @@ describe('authorization matrix', () => {
     );
     facts = Object.fromEntries(entries) as Record<Caller, RoleFacts>;
   });
-  afterAll(() => t.close());
 
   it('has a row for every route of the app, and no row for a route that does not exist', () => {
     const keys = routes.map(routeKey);

@@ -3,8 +3,8 @@
 // permission gate, so the validators and services are reached). Every answer is below 500, a failure is the Fail
 // envelope, and no validator English reaches the response.
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp, type TestClient } from '../test/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp, type TestClient } from '../test/test-app';
 import { apiRoutes, callers, concretePath, createFixtures, type ApiRoute, type Fixtures } from './route-calls';
 import { fuzzedBody, hostileValue, type JsonSchema } from './schema-arbitrary';
 
@@ -41,19 +41,17 @@ function expectSafeAnswer(route: ApiRoute, body: unknown, statusCode: number, pa
 }
 
 describe('fuzzing every POST and PUT route', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let admin: TestClient;
   let fixtures: Fixtures;
   let document: OpenApiDocument;
 
   beforeAll(async () => {
-    t = await createTestApp();
     const clients = await callers(t);
     admin = clients.admin;
     fixtures = await createFixtures(clients);
     document = t.app.swagger() as unknown as OpenApiDocument;
   });
-  afterAll(() => t.close());
 
   const resolve = (ref: string) => document.components?.schemas?.[ref.split('/').pop()!] ?? {};
   const bodySchema = (route: ApiRoute) =>

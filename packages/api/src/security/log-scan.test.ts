@@ -2,22 +2,17 @@
 // The app runs at the most verbose level through the flows that handle secrets, and the whole log is scanned.
 import { PassThrough } from 'node:stream';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { outbox, users } from '../db/schema';
 import { serializeError } from '../plugins/logging';
-import { createTestApp, demoPasswords, type TestApp } from '../test/test-app';
+import { useTestApp, demoPasswords } from '../test/test-app';
 
 describe('the log holds no secret', () => {
-  let t: TestApp;
   let log = '';
-
-  beforeAll(async () => {
-    const stream = new PassThrough();
-    stream.on('data', (chunk: Buffer) => (log += chunk.toString()));
-    // NODE_ENV development is the default a fresh clone runs with.
-    t = await createTestApp({ LOG_LEVEL: 'trace', NODE_ENV: 'development' }, { logStream: stream });
-  });
-  afterAll(() => t.close());
+  const stream = new PassThrough();
+  stream.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  // NODE_ENV development is the default a fresh clone runs with.
+  const t = useTestApp({ LOG_LEVEL: 'trace', NODE_ENV: 'development' }, { logStream: stream });
 
   it('after sign-ins, a wrong password, a recovery, a password change and signed links', async () => {
     const admin = await t.as('admin');

@@ -1,7 +1,7 @@
 // Calling every API route the way an attacker would: as anonymous and as each demo role, on a record of their own
 // and on someone else's. The route list comes from the app's OpenAPI document, so a new route is called too.
 import type { FastifyInstance } from 'fastify';
-import type { DemoUser, TestApp, TestClient } from '../test/test-app';
+import type { DemoUser, SharedTestApp, TestClient } from '../test/test-app';
 
 export const roles = ['admin', 'agente', 'supervisor', 'cliente', 'proveedor'] as const satisfies readonly DemoUser[];
 export type Caller = 'anonymous' | (typeof roles)[number];
@@ -80,7 +80,7 @@ export async function call(client: TestClient, route: ApiRoute, path: string, bo
   }
 }
 
-export async function callers(t: TestApp): Promise<Record<Caller, TestClient>> {
+export async function callers(t: SharedTestApp): Promise<Record<Caller, TestClient>> {
   const signedIn = await Promise.all(roles.map((role) => t.as(role)));
   return { anonymous: t.anonymous, ...Object.fromEntries(roles.map((role, i) => [role, signedIn[i]])) } as Record<
     Caller,

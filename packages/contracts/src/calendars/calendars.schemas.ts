@@ -92,6 +92,21 @@ export const calendar = z
   .meta({ id: 'Calendar' });
 export type Calendar = z.infer<typeof calendar>;
 
+/** What the administrator may do with one calendar (the API's calendars.policy.ts), so the screen re-implements none. */
+export const calendarAbilities = z
+  .object({
+    /** An active calendar other than the default: the default stays until another calendar is made the default. */
+    canDeactivate: z.boolean(),
+    /** False for the default: a company keeps exactly one once it has a calendar. */
+    canUnsetDefault: z.boolean(),
+  })
+  .meta({ id: 'CalendarAbilities' });
+export type CalendarAbilities = z.infer<typeof calendarAbilities>;
+
+/** A row of the admin list (`GET calendars`) with the caller's abilities on it. */
+export const calendarListRow = calendar.extend({ abilities: calendarAbilities }).meta({ id: 'CalendarListRow' });
+export type CalendarListRow = z.infer<typeof calendarListRow>;
+
 /** Picker shape (`GET calendars/all`), e.g. the branch form's 'Horario'. */
 export const calendarItem = z
   .object({ id: z.number(), code: z.string(), timezone: z.string(), isDefault: z.boolean() })

@@ -2,7 +2,7 @@
 // shared with every internal user or personal to its owner.
 import { z } from 'zod';
 import { messages } from '../common/messages';
-import { codeField, requiredFlag } from './catalogue-fields';
+import { catalogueRowFields, codeField, requiredFlag } from './catalogue-fields';
 import { catalogueMessages } from './catalogue-messages';
 
 export const CANNED_RESPONSE_DETAIL_MAX = 20_000;
@@ -32,10 +32,7 @@ export type CannedResponseInputParsed = z.output<typeof cannedResponseInput>;
 
 export const cannedResponse = z
   .object({
-    id: z.number(),
-    companyId: z.number(),
-    code: z.string(),
-    detail: z.string(),
+    ...catalogueRowFields,
     isShared: z.boolean(),
     isActive: z.boolean(),
     ownerId: z.number(),
@@ -43,6 +40,21 @@ export const cannedResponse = z
   })
   .meta({ id: 'CannedResponse' });
 export type CannedResponse = z.infer<typeof cannedResponse>;
+
+/** What the caller may do with one canned response (the API's canned-responses.policy.ts). */
+export const cannedResponseAbilities = z
+  .object({
+    /** Only the owner makes a shared response personal: it would vanish from everyone else's editor. */
+    canMakePersonal: z.boolean(),
+  })
+  .meta({ id: 'CannedResponseAbilities' });
+export type CannedResponseAbilities = z.infer<typeof cannedResponseAbilities>;
+
+/** A row of the admin list (`GET cannedresponses`) with the caller's abilities on it. */
+export const cannedResponseListRow = cannedResponse
+  .extend({ abilities: cannedResponseAbilities })
+  .meta({ id: 'CannedResponseListRow' });
+export type CannedResponseListRow = z.infer<typeof cannedResponseListRow>;
 
 /** What the message editor's picker needs (`GET cannedresponses/all`). */
 export const cannedResponseItem = z

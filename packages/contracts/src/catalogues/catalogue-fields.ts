@@ -21,6 +21,11 @@ export const logoField = z
   .nullish()
   .transform((v) => v || null);
 
+/** The fields a company's catalogue row opens with: its id, its company, a code and a detail. */
+export const catalogueRowFields = { id: z.number(), companyId: z.number(), code: z.string(), detail: z.string() };
+/** The responsible user of a row and the name shown for it ('Administrador' when there is none). */
+export const responsibleFields = { ownerId: z.number().nullable(), ownerName: z.string() };
+
 /** A boolean the form must send: the spec lists isActive as required. */
 export const requiredFlag = (message: string = messages.fieldRequired) => z.boolean({ error: message });
 export const flagDefault = (fallback: boolean) => z.boolean({ error: messages.badRequest }).default(fallback);

@@ -4,6 +4,7 @@ import { messages } from '../common/messages';
 import { requiredId } from '../common/fields';
 import { EntityType } from '../common/permissions';
 import {
+  catalogueRowFields,
   codeField,
   descriptionsField,
   detailField,
@@ -40,10 +41,7 @@ export type CategoryInputParsed = z.output<typeof categoryInput>;
 
 export const category = z
   .object({
-    id: z.number(),
-    companyId: z.number(),
-    code: z.string(),
-    detail: z.string(),
+    ...catalogueRowFields,
     descriptions: z.string().nullable(),
     ownerId: z.number().nullable(),
     ownerName: z.string(),

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { messages } from '../common/messages';
 import { optionalPhone, optionalText, requiredId, requiredText } from '../common/fields';
-import { codeField, detailField, flagDefault, optionalId } from './catalogue-fields';
+import { catalogueRowFields, codeField, detailField, flagDefault, optionalId, responsibleFields } from './catalogue-fields';
 import { catalogueMessages } from './catalogue-messages';
 
 /**
@@ -87,12 +87,8 @@ export type Address = z.infer<typeof address>;
 
 export const companyLocation = z
   .object({
-    id: z.number(),
-    companyId: z.number(),
-    code: z.string(),
-    detail: z.string(),
-    ownerId: z.number().nullable(),
-    ownerName: z.string(),
+    ...catalogueRowFields,
+    ...responsibleFields,
     addressId: z.number().nullable(),
     isActive: z.boolean(),
     /** The branch's own calendar (which may have been switched off since: then the default applies); null for none. */

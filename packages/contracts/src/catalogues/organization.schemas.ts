@@ -2,7 +2,15 @@
 import { z } from 'zod';
 import { messages } from '../common/messages';
 import { requiredId } from '../common/fields';
-import { codeField, detailField, flagDefault, optionalId, requiredFlag } from './catalogue-fields';
+import {
+  catalogueRowFields,
+  codeField,
+  detailField,
+  flagDefault,
+  optionalId,
+  requiredFlag,
+  responsibleFields,
+} from './catalogue-fields';
 import { catalogueMessages } from './catalogue-messages';
 
 const memberUser = { userId: z.number(), userName: z.string(), displayName: z.string() };
@@ -30,12 +38,8 @@ export const departmentMembersInput = z.object({
 
 export const department = z
   .object({
-    id: z.number(),
-    companyId: z.number(),
-    code: z.string(),
-    detail: z.string(),
-    ownerId: z.number().nullable(),
-    ownerName: z.string(),
+    ...catalogueRowFields,
+    ...responsibleFields,
     isActive: z.boolean(),
     departmentMembers: z.array(z.object({ departmentId: z.number(), ...memberUser })),
   })
@@ -59,10 +63,7 @@ export type UserGroupInputParsed = z.output<typeof userGroupInput>;
 
 export const userGroup = z
   .object({
-    id: z.number(),
-    companyId: z.number(),
-    code: z.string(),
-    detail: z.string(),
+    ...catalogueRowFields,
     isActive: z.boolean(),
     members: z.array(z.object({ userGroupId: z.number(), isActive: z.boolean(), ...memberUser })),
   })

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { messages } from '../common/messages';
 import { requiredId } from '../common/fields';
-import { codeField, detailField, flagDefault, requiredFlag } from './catalogue-fields';
+import { catalogueRowFields, codeField, detailField, flagDefault, requiredFlag } from './catalogue-fields';
 import { catalogueMessages } from './catalogue-messages';
 
 export const taskTypeInput = z.object({
@@ -13,9 +13,7 @@ export const taskTypeInput = z.object({
 export type TaskTypeInput = z.input<typeof taskTypeInput>;
 export type TaskTypeInputParsed = z.output<typeof taskTypeInput>;
 
-export const taskType = z
-  .object({ id: z.number(), companyId: z.number(), code: z.string(), detail: z.string(), isActive: z.boolean() })
-  .meta({ id: 'TaskType' });
+export const taskType = z.object({ ...catalogueRowFields, isActive: z.boolean() }).meta({ id: 'TaskType' });
 export type TaskType = z.infer<typeof taskType>;
 
 export const taskInput = z.object({

@@ -1,9 +1,7 @@
-// Material theme in Mexican Spanish: MUI's Spanish texts for components and the Data Grid, Roboto, and the
-// product's colours (indigo primary, dark navigation).
+// Material theme in Mexican Spanish: MUI's Spanish texts for components, Roboto, and the product's colours (indigo
+// primary, dark navigation). The Data Grid's Spanish texts join it in the signed-in frame (layouts/signed-in-theme.ts).
 import { createTheme } from '@mui/material/styles';
 import { esES as materialEsES } from '@mui/material/locale';
-import { esES as dataGridEsES } from '@mui/x-data-grid/locales';
-import type {} from '@mui/x-data-grid/themeAugmentation';
 
 export const SIDEBAR_WIDTH = 270;
 export const TOP_BAR_HEIGHT = 64;
@@ -47,5 +45,4 @@ export const theme = createTheme(
     },
   },
   materialEsES,
-  dataGridEsES,
 );

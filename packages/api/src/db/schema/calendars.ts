@@ -3,16 +3,13 @@
 import { boolean, integer, jsonb, pgTable, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { DEFAULT_TIME_ZONE, type Holiday, type WeeklyRange } from '@tms/contracts';
-import { auditColumns, id } from './columns';
-import { companies } from './company';
+import { auditColumns } from './columns';
+import { companyRowColumns } from './company';
 
 export const calendars = pgTable(
   'calendars',
   {
-    id: id(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id),
+    ...companyRowColumns(),
     code: varchar('code', { length: 100 }).notNull(),
     timezone: varchar('timezone', { length: 64 }).notNull().default(DEFAULT_TIME_ZONE),
     weeklyHours: jsonb('weekly_hours').$type<WeeklyRange[]>().notNull(),

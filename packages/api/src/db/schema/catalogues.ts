@@ -1,20 +1,15 @@
 // What tickets are filed under and how they are routed: categories, sub-categories, their branches and owners,
 // severities with SLA levels, attachment rules, task types and tasks.
-import { boolean, index, integer, pgTable, primaryKey, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, text, uniqueIndex, varchar, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { auditColumns, id } from './columns';
-import { companies } from './company';
+import { companyCatalogueColumns, companyRowColumns } from './company';
 import { entityTypes } from './access';
 import { companyLocations, departments, userGroups, users } from './organization';
 
 export const categories = pgTable(
   'categories',
   {
-    id: id(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id),
-    code: varchar('code', { length: 100 }).notNull(),
-    detail: varchar('detail', { length: 200 }).notNull(),
+    ...companyCatalogueColumns(),
     descriptions: text('descriptions'),
     ownerId: integer('owner_id').references(() => users.id),
     departmentId: integer('department_id').references(() => departments.id),
@@ -42,15 +37,10 @@ export const categoryConfigs = pgTable(
 export const subCategories = pgTable(
   'sub_categories',
   {
-    id: id(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id),
+    ...companyCatalogueColumns(),
     categoryId: integer('category_id')
       .notNull()
       .references(() => categories.id),
-    code: varchar('code', { length: 100 }).notNull(),
-    detail: varchar('detail', { length: 200 }).notNull(),
     descriptions: text('descriptions'),
     ownerId: integer('owner_id').references(() => users.id),
     /** Fallback SLA in hours when no priority level matches (0 = no expiry). */
@@ -80,6 +70,26 @@ export const subCategoryConfigs = pgTable(
   (t) => [primaryKey({ columns: [t.subCategoryId, t.entityTypeId] })],
 );
 
+/** The branch a category or sub-category row names and its responsible user there. */
+const branchResponsibleColumns = () => ({
+  companyLocationId: integer('company_location_id')
+    .notNull()
+    .references(() => companyLocations.id),
+  ownerId: integer('owner_id').references(() => users.id),
+  ...auditColumns(),
+});
+
+/** One row per item and branch; looked up by branch and by responsible. */
+const branchResponsibleIndexes = (
+  table: string,
+  item: AnyPgColumn,
+  t: { companyLocationId: AnyPgColumn; ownerId: AnyPgColumn },
+) => [
+  uniqueIndex(`${table}_uq`).on(item, t.companyLocationId),
+  index(`${table}_location_idx`).on(t.companyLocationId),
+  index(`${table}_owner_idx`).on(t.ownerId),
+];
+
 /** Responsible user of a category at one branch. */
 export const categoryLocations = pgTable(
   'category_locations',
@@ -88,17 +98,9 @@ export const categoryLocations = pgTable(
     categoryId: integer('category_id')
       .notNull()
       .references(() => categories.id, { onDelete: 'cascade' }),
-    companyLocationId: integer('company_location_id')
-      .notNull()
-      .references(() => companyLocations.id),
-    ownerId: integer('owner_id').references(() => users.id),
-    ...auditColumns(),
+    ...branchResponsibleColumns(),
   },
-  (t) => [
-    uniqueIndex('category_locations_uq').on(t.categoryId, t.companyLocationId),
-    index('category_locations_location_idx').on(t.companyLocationId),
-    index('category_locations_owner_idx').on(t.ownerId),
-  ],
+  (t) => branchResponsibleIndexes('category_locations', t.categoryId, t),
 );
 
 /** Responsible user of a sub-category at one branch: the first choice when routing a ticket. */
@@ -109,17 +111,9 @@ export const subCategoryLocations = pgTable(
     subCategoryId: integer('sub_category_id')
       .notNull()
       .references(() => subCategories.id, { onDelete: 'cascade' }),
-    companyLocationId: integer('company_location_id')
-      .notNull()
-      .references(() => companyLocations.id),
-    ownerId: integer('owner_id').references(() => users.id),
-    ...auditColumns(),
+    ...branchResponsibleColumns(),
   },
-  (t) => [
-    uniqueIndex('sub_category_locations_uq').on(t.subCategoryId, t.companyLocationId),
-    index('sub_category_locations_location_idx').on(t.companyLocationId),
-    index('sub_category_locations_owner_idx').on(t.ownerId),
-  ],
+  (t) => branchResponsibleIndexes('sub_category_locations', t.subCategoryId, t),
 );
 
 /** Severities; the spec calls the same catalogue "priorities". */
@@ -158,10 +152,7 @@ export const priorityLevels = pgTable(
 );
 
 export const attachmentConfigs = pgTable('attachment_configs', {
-  id: id(),
-  companyId: integer('company_id')
-    .notNull()
-    .references(() => companies.id),
+  ...companyRowColumns(),
   fileExt: varchar('file_ext', { length: 20 }).notNull(),
   minSize: integer('min_size').notNull().default(0),
   maxSize: integer('max_size').notNull().default(0),
@@ -187,12 +178,7 @@ export const subCategoryAttachmentConfigs = pgTable(
 );
 
 export const taskTypes = pgTable('task_types', {
-  id: id(),
-  companyId: integer('company_id')
-    .notNull()
-    .references(() => companies.id),
-  code: varchar('code', { length: 100 }).notNull(),
-  detail: varchar('detail', { length: 200 }).notNull(),
+  ...companyCatalogueColumns(),
   ...auditColumns(),
 });
 
@@ -200,10 +186,7 @@ export const taskTypes = pgTable('task_types', {
 export const tasks = pgTable(
   'tasks',
   {
-    id: id(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id),
+    ...companyRowColumns(),
     subCategoryId: integer('sub_category_id')
       .notNull()
       .references(() => subCategories.id, { onDelete: 'cascade' }),

@@ -2,17 +2,14 @@
 // so a mail is processed once across restarts and processes), and the automatic answers sent to unknown senders.
 import { boolean, date, index, integer, pgTable, primaryKey, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { auditColumns, id, timestamptz } from './columns';
-import { companies } from './company';
+import { companyRowColumns } from './company';
 import { categories, subCategories } from './catalogues';
 import { workItemDiscussions, workItems } from './tickets';
 
 export const mailboxes = pgTable(
   'mailboxes',
   {
-    id: id(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id),
+    ...companyRowColumns(),
     code: varchar('code', { length: 100 }).notNull(),
     host: varchar('host', { length: 255 }).notNull(),
     port: integer('port').notNull(),

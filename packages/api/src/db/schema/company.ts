@@ -10,14 +10,26 @@ export const companies = pgTable('companies', {
   ...auditColumns(),
 });
 
+/** The columns a company's row opens with: its id and its company. */
+export const companyRowColumns = () => ({
+  id: id(),
+  companyId: integer('company_id')
+    .notNull()
+    .references(() => companies.id),
+});
+
+/** A company's catalogue row: its id, its company, a code and a detail. */
+export const companyCatalogueColumns = () => ({
+  ...companyRowColumns(),
+  code: varchar('code', { length: 100 }).notNull(),
+  detail: varchar('detail', { length: 200 }).notNull(),
+});
+
 /** Settings items (code → detail), e.g. FileAttachmentSize in MB. */
 export const settings = pgTable(
   'settings',
   {
-    id: id(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id),
+    ...companyRowColumns(),
     code: varchar('code', { length: 100 }).notNull(),
     detail: varchar('detail', { length: 500 }).notNull().default(''),
     ...auditColumns(),

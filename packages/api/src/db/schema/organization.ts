@@ -2,7 +2,7 @@
 import { boolean, index, integer, pgTable, primaryKey, uniqueIndex, varchar, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { auditColumns, id, timestamptz } from './columns';
-import { companies } from './company';
+import { companyCatalogueColumns } from './company';
 import { entityTypes, externalEntities, roles } from './access';
 import { addresses } from './geography';
 import { calendars } from './calendars';
@@ -48,12 +48,7 @@ export const users = pgTable(
 export const companyLocations = pgTable(
   'company_locations',
   {
-    id: id(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id),
-    code: varchar('code', { length: 100 }).notNull(),
-    detail: varchar('detail', { length: 200 }).notNull(),
+    ...companyCatalogueColumns(),
     ownerId: integer('owner_id').references((): AnyPgColumn => users.id),
     addressId: integer('address_id').references(() => addresses.id),
     calendarId: integer('calendar_id').references(() => calendars.id),
@@ -63,12 +58,7 @@ export const companyLocations = pgTable(
 );
 
 export const departments = pgTable('departments', {
-  id: id(),
-  companyId: integer('company_id')
-    .notNull()
-    .references(() => companies.id),
-  code: varchar('code', { length: 100 }).notNull(),
-  detail: varchar('detail', { length: 200 }).notNull(),
+  ...companyCatalogueColumns(),
   ownerId: integer('owner_id').references(() => users.id),
   ...auditColumns(),
 });
@@ -87,12 +77,7 @@ export const departmentMembers = pgTable(
 );
 
 export const userGroups = pgTable('user_groups', {
-  id: id(),
-  companyId: integer('company_id')
-    .notNull()
-    .references(() => companies.id),
-  code: varchar('code', { length: 100 }).notNull(),
-  detail: varchar('detail', { length: 200 }).notNull(),
+  ...companyCatalogueColumns(),
   ...auditColumns(),
 });
 

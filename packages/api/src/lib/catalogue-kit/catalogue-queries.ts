@@ -1,6 +1,6 @@
 // SQL pieces every catalogue query repeats: the list order, the owner's name, audit stamps.
 import { asc, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import { alias, type PgColumn } from 'drizzle-orm/pg-core';
+import { alias, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import { DEFAULT_OWNER_NAME } from '@tms/contracts';
 import { users } from '../../db/schema';
 
@@ -31,6 +31,10 @@ export const modifiedBy = (actorId: number) => ({ modifiedBy: actorId, modifiedD
 
 /** Ids of rows linked to the outer row, as an ordered int array (empty, never null). */
 export const idArray = (query: SQL) => nested<number[]>(sql`coalesce(array(${query}), '{}')`);
+
+/** The child ids a link table holds for the outer row (a category's public entity types, a rule's sub-categories). */
+export const linkedIds = (links: PgTable, child: AnyColumn, parent: AnyColumn, rowId: AnyColumn) =>
+  idArray(sql`select ${child} from ${links} where ${parent} = ${rowId} order by 1`);
 
 /**
  * The users linked to the outer row through a member table, as a JSON array of {userId, userName, displayName,

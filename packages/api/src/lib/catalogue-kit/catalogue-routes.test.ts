@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@tms/contracts';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { useTestApp } from '../../test/test-app';
 
 // Controllers of spec 7 built on the catalogue kit, with the calls each one documents.
 const standard = ['get', 'post'];
@@ -51,18 +51,16 @@ const extras: [string, string][] = [
 ];
 
 describe('catalogue routes', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let doc: {
     paths: Record<string, Record<string, { responses: Record<string, unknown>; requestBody?: unknown }>>;
     components: { schemas: Record<string, unknown> };
   };
   beforeAll(async () => {
-    t = await createTestApp();
     const response = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(response.statusCode).toBe(200);
     doc = response.json();
   });
-  afterAll(() => t.close());
 
   it('documents every call of spec 7 with its success and failure responses', () => {
     const created = new Set(controllers.map((c) => `post /api/${c}`));

@@ -33,6 +33,8 @@ export interface CatalogueRoutes<TRow extends z.ZodType, TItem extends z.ZodType
   /** Permission id of the writes; defaults to `read`. */
   write?: number;
   row: TRow;
+  /** The admin list's row when it carries more than `row` (the caller's abilities on each row); defaults to `row`. */
+  listRow?: z.ZodType;
   item: TItem;
   /** Without an input schema the catalogue is read-only. */
   input?: TInput;
@@ -56,7 +58,7 @@ export function registerCatalogueRoutes<TRow extends z.ZodType, TItem extends z.
 
   app.get(`/${path}`, {
     config: readConfig,
-    schema: { tags, response: { 200: successEnvelope(z.array(row)), ...guardedFailures } },
+    schema: { tags, response: { 200: successEnvelope(z.array(definition.listRow ?? row)), ...guardedFailures } },
     handler: async (request) => ok(await service.list(currentUser(request))),
   });
 

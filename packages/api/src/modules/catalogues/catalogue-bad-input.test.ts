@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { MAX_ID, messages } from '@tms/contracts';
-import { createTestApp, type ApiResponse, type TestApp, type TestClient } from '../../test/test-app';
+import { useTestApp, type ApiResponse, type TestClient } from '../../test/test-app';
 
 // Bad input to the catalogue calls answers a Spanish 4xx in the Fail envelope: never a 500, never the validator's
 // or the database's English (issue 10, defects 8 and 9).
@@ -62,13 +62,11 @@ const isSpanishFailure = (label: string, response: ApiResponse) => {
 };
 
 describe('catalogue calls with bad input', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let admin: TestClient;
   beforeAll(async () => {
-    t = await createTestApp();
     admin = await t.as('admin');
   });
-  afterAll(() => t.close());
 
   it('answer every bad body with a Spanish 4xx', async () => {
     let scanned = 0;

@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { catalogueMessages } from '@tms/contracts';
 import { users } from '../../db/schema';
-import { createTestApp, type ApiResponse, type TestApp, type TestClient } from '../../test/test-app';
+import { useTestApp, type ApiResponse, type TestClient } from '../../test/test-app';
 
 // Issue 12: only active internal users may be responsibles (owners) of branches, categories, sub-categories,
 // their branch rows and departments. Clients, providers and inactive users are refused on the owner field.
 describe('catalogue responsibles', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let admin: TestClient;
   const ids: Record<'agente' | 'supervisor' | 'cliente' | 'proveedor' | 'inactive', number> = {
     agente: 0,
@@ -23,14 +23,12 @@ describe('catalogue responsibles', () => {
   };
 
   beforeAll(async () => {
-    t = await createTestApp();
     admin = await t.as('admin');
     for (const name of ['agente', 'supervisor', 'cliente', 'proveedor'] as const) ids[name] = await userId(name);
     // An internal user who left: the supervisor, deactivated for this file.
     ids.inactive = ids.supervisor;
     await t.database.handle.db.update(users).set({ isActive: false }).where(eq(users.id, ids.inactive));
   });
-  afterAll(() => t.close());
 
   const refusedOn = (response: ApiResponse, field: string) => {
     expect(response.statusCode, JSON.stringify(response.body)).toBe(400);

@@ -4,7 +4,7 @@
 import { useState, type ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { Box, useMediaQuery } from '@mui/material';
-import { useTheme } from '@mui/material/styles';
+import { ThemeProvider, useTheme } from '@mui/material/styles';
 import { usePermissions } from '@/lib/permissions/get-permissions';
 import { useDocumentTitle } from '@/lib/hooks/use-document-title';
 import { useSignedInUser } from '@/lib/session/use-session';
@@ -13,6 +13,7 @@ import { useRouteHandle } from '../routes/route-handle';
 import { SIDEBAR_WIDTH, TOP_BAR_HEIGHT } from '../theme';
 import { Footer } from './footer';
 import { Sidebar } from './sidebar';
+import { signedInTheme } from './signed-in-theme';
 import { PasswordChangeTopBar, TopBar } from './top-bar';
 
 function ScreenArea({ marginLeft, children }: { marginLeft: number; children: ReactNode }) {
@@ -85,5 +86,9 @@ export function AppLayout() {
   const user = useSignedInUser();
   const title = useRouteHandle()?.title;
   useDocumentTitle(title);
-  return user.needChangePassword ? <PasswordChangeLayout title={title} /> : <FullLayout title={title} />;
+  return (
+    <ThemeProvider theme={signedInTheme}>
+      {user.needChangePassword ? <PasswordChangeLayout title={title} /> : <FullLayout title={title} />}
+    </ThemeProvider>
+  );
 }

@@ -18,7 +18,12 @@ const spanishLocaleText = {
   noResultsOverlayLabel: EMPTY_TABLE_TEXT,
 };
 
-export function DataTable<R extends GridValidRowModel>({ slots, localeText, columns, ...props }: DataGridProps<R>) {
+type DataTableProps<R extends GridValidRowModel> = DataGridProps<R> & {
+  /** The rows a page shows at first (the user may choose another size). */
+  pageSize?: number;
+};
+
+export function DataTable<R extends GridValidRowModel>({ slots, localeText, columns, pageSize, ...props }: DataTableProps<R>) {
   const labelledColumns = useMemo(() => withLabelledEditCells(columns), [columns]);
   return (
     <DataGrid<R>
@@ -30,6 +35,7 @@ export function DataTable<R extends GridValidRowModel>({ slots, localeText, colu
       slots={{ toolbar: DataTableToolbar, ...slots }}
       localeText={{ ...spanishLocaleText, ...localeText }}
       sx={{ backgroundColor: 'background.paper' }}
+      initialState={pageSize === undefined ? undefined : { pagination: { paginationModel: { pageSize } } }}
       {...props}
       columns={labelledColumns}
     />

@@ -6,7 +6,7 @@ import type { AnyFormControl } from './form-control';
 import type { SelectOption } from './form-select-field';
 import { fieldMessage } from './field-message';
 
-interface FormAutocompleteFieldProps<T extends FieldValues> {
+export interface FormAutocompleteFieldProps<T extends FieldValues> {
   control: AnyFormControl<T>;
   name: FieldPath<T>;
   label: string;

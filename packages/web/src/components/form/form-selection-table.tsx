@@ -43,7 +43,7 @@ export function FormSelectionTable<T extends FieldValues, R extends GridValidRow
             keepNonExistentRowsSelected
             rowSelectionModel={selectionOf((field.value as number[] | undefined) ?? [])}
             onRowSelectionModelChange={(model) => field.onChange(selectedIds(model, allIds))}
-            initialState={{ pagination: { paginationModel: { pageSize } } }}
+            pageSize={pageSize}
           />
           {fieldState.error && <FormHelperText error>{fieldState.error.message}</FormHelperText>}
         </>

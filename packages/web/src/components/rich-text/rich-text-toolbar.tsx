@@ -1,6 +1,6 @@
 // The editor's buttons (Spanish labels): text styles, lists, quote, link, image upload, undo and redo.
 import { useRef, useState, type ReactNode } from 'react';
-import { useEditorState, type Editor } from '@tiptap/react';
+import { useEditorState, type ChainedCommands, type Editor } from '@tiptap/react';
 import { Box, Divider, IconButton, Tooltip } from '@mui/material';
 import FormatBoldIcon from '@mui/icons-material/FormatBold';
 import FormatItalicIcon from '@mui/icons-material/FormatItalic';
@@ -41,6 +41,28 @@ function ToolbarButton({ label, icon, active = false, disabled = false, onClick 
   );
 }
 
+/** A style the selection has or not: its button shows whether it is on and switches it. */
+interface FormatToggle {
+  name: string;
+  label: string;
+  Icon: typeof FormatBoldIcon;
+  toggle: (chain: ChainedCommands) => ChainedCommands;
+}
+
+const textStyles: FormatToggle[] = [
+  { name: 'bold', label: 'Negrita', Icon: FormatBoldIcon, toggle: (chain) => chain.toggleBold() },
+  { name: 'italic', label: 'Cursiva', Icon: FormatItalicIcon, toggle: (chain) => chain.toggleItalic() },
+  { name: 'strike', label: 'Tachado', Icon: StrikethroughSIcon, toggle: (chain) => chain.toggleStrike() },
+];
+
+const blockStyles: FormatToggle[] = [
+  { name: 'bulletList', label: 'Lista con viñetas', Icon: FormatListBulletedIcon, toggle: (chain) => chain.toggleBulletList() },
+  { name: 'orderedList', label: 'Lista numerada', Icon: FormatListNumberedIcon, toggle: (chain) => chain.toggleOrderedList() },
+  { name: 'blockquote', label: 'Cita', Icon: FormatQuoteIcon, toggle: (chain) => chain.toggleBlockquote() },
+];
+
+const toggles = [...textStyles, ...blockStyles];
+
 interface RichTextToolbarProps {
   editor: Editor;
   onImagesChosen: (files: File[]) => void;
@@ -52,18 +74,23 @@ export function RichTextToolbar({ editor, onImagesChosen }: RichTextToolbarProps
   const state = useEditorState({
     editor,
     selector: ({ editor: current }) => ({
-      bold: current.isActive('bold'),
-      italic: current.isActive('italic'),
-      strike: current.isActive('strike'),
-      bulletList: current.isActive('bulletList'),
-      orderedList: current.isActive('orderedList'),
-      blockquote: current.isActive('blockquote'),
+      on: toggles.filter(({ name }) => current.isActive(name)).map(({ name }) => name),
       link: current.isActive('link'),
       canUndo: current.can().undo(),
       canRedo: current.can().redo(),
     }),
   });
   const chain = () => editor.chain().focus();
+  const toggleButtons = (styles: FormatToggle[]) =>
+    styles.map(({ name, label, Icon, toggle }) => (
+      <ToolbarButton
+        key={name}
+        label={label}
+        icon={<Icon fontSize="small" />}
+        active={state.on.includes(name)}
+        onClick={() => toggle(chain()).run()}
+      />
+    ));
 
   const applyLink = (url: string) => {
     setLinkOpen(false);
@@ -86,43 +113,9 @@ export function RichTextToolbar({ editor, onImagesChosen }: RichTextToolbarProps
         borderColor: 'divider',
       }}
     >
-      <ToolbarButton
-        label="Negrita"
-        icon={<FormatBoldIcon fontSize="small" />}
-        active={state.bold}
-        onClick={() => chain().toggleBold().run()}
-      />
-      <ToolbarButton
-        label="Cursiva"
-        icon={<FormatItalicIcon fontSize="small" />}
-        active={state.italic}
-        onClick={() => chain().toggleItalic().run()}
-      />
-      <ToolbarButton
-        label="Tachado"
-        icon={<StrikethroughSIcon fontSize="small" />}
-        active={state.strike}
-        onClick={() => chain().toggleStrike().run()}
-      />
+      {toggleButtons(textStyles)}
       <Divider orientation="vertical" flexItem sx={{ mx: 0.5 }} />
-      <ToolbarButton
-        label="Lista con viñetas"
-        icon={<FormatListBulletedIcon fontSize="small" />}
-        active={state.bulletList}
-        onClick={() => chain().toggleBulletList().run()}
-      />
-      <ToolbarButton
-        label="Lista numerada"
-        icon={<FormatListNumberedIcon fontSize="small" />}
-        active={state.orderedList}
-        onClick={() => chain().toggleOrderedList().run()}
-      />
-      <ToolbarButton
-        label="Cita"
-        icon={<FormatQuoteIcon fontSize="small" />}
-        active={state.blockquote}
-        onClick={() => chain().toggleBlockquote().run()}
-      />
+      {toggleButtons(blockStyles)}
       <Divider orientation="vertical" flexItem sx={{ mx: 0.5 }} />
       <ToolbarButton label="Enlace" icon={<LinkIcon fontSize="small" />} active={state.link} onClick={() => setLinkOpen(true)} />
       <ToolbarButton label="Insertar imagen" icon={<ImageIcon fontSize="small" />} onClick={() => fileInput.current?.click()} />

@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { messages, Permission } from '@tms/contracts';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { useTestApp } from '../../../test/test-app';
 import { outbox, users } from '../../../db/schema';
 
 describe('auth', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ LOGIN_MAX_FAILURES: '3' });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp({ LOGIN_MAX_FAILURES: '3' });
 
   it('signs in with the user name or the e-mail address', async () => {
     const byName = await t.anonymous.post('/api/auth/login', { userName: 'agente', password: 'Agente123!' });

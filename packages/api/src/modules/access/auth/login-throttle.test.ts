@@ -1,11 +1,11 @@
 // Sign-in throttling under attack (PRODUCT.md §7, issue 10 defects 1 and 10): parallel bursts, one account under
 // two names, the lock per account + address, the account-wide lock a known address gets through, the per-address
 // limit and the purge of old counters. Every password check is counted through the passwords module.
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { messages } from '@tms/contracts';
 import { loginAttempts } from '../../../db/schema';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { useTestApp } from '../../../test/test-app';
 import { ACCOUNT_LIMIT_FACTOR, ADDRESS_LIMIT_FACTOR } from './login-throttle';
 
 const checks = vi.hoisted(() => ({ count: 0 }));
@@ -25,11 +25,7 @@ vi.mock('../../../lib/passwords', async (importOriginal) => {
 const MAX_FAILURES = 5;
 
 describe('sign-in throttling', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ LOGIN_MAX_FAILURES: String(MAX_FAILURES) });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp({ LOGIN_MAX_FAILURES: String(MAX_FAILURES) });
   beforeEach(async () => {
     await t.database.handle.db.delete(loginAttempts);
     checks.count = 0;
@@ -124,11 +120,7 @@ describe('sign-in throttling', () => {
 
   describe('per address', () => {
     // LOGIN_MAX_FAILURES 1 keeps the address limit (ADDRESS_LIMIT_FACTOR times it) to a few password checks.
-    let small: TestApp;
-    beforeAll(async () => {
-      small = await createTestApp({ LOGIN_MAX_FAILURES: '1' });
-    });
-    afterAll(() => small.close());
+    const small = useTestApp({ LOGIN_MAX_FAILURES: '1' });
 
     it('limits one address trying many accounts', async () => {
       const attempt = (userName: string, password: string, address: string) =>

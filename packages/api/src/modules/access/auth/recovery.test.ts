@@ -2,23 +2,19 @@
 // account an hour with the same answer either way, known and unknown names answered in the same time, and the
 // temporary password never in the log, even in the development mode a fresh clone runs in.
 import { PassThrough } from 'node:stream';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { messages } from '@tms/contracts';
 import { loginAttempts, outbox } from '../../../db/schema';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { useTestApp } from '../../../test/test-app';
 import { RECOVERY_MAILS_PER_HOUR } from './login-throttle';
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 describe('password recovery and timing', () => {
-  let t: TestApp;
   let log = '';
-  beforeAll(async () => {
-    const stream = new PassThrough();
-    stream.on('data', (chunk: Buffer) => (log += chunk.toString()));
-    t = await createTestApp({ NODE_ENV: 'development', LOG_LEVEL: 'info' }, { logStream: stream });
-  });
-  afterAll(() => t.close());
+  const stream = new PassThrough();
+  stream.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  const t = useTestApp({ NODE_ENV: 'development', LOG_LEVEL: 'info' }, { logStream: stream });
   beforeEach(async () => {
     await t.database.handle.db.delete(loginAttempts);
     await t.database.handle.db.delete(outbox);

@@ -1,10 +1,16 @@
 // Grants of business functions to roles (the business_function_roles link table).
 import { and, asc, eq, type SQL } from 'drizzle-orm';
 import type { BusinessFunctionRole } from '@tms/contracts';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../../db/client';
 import { businessFunctionRoles, businessFunctions, roles } from '../../../db/schema';
 import { byCode } from '../../../lib/catalogue-kit/catalogue-queries';
 import { replaceLinks } from '../../../lib/catalogue-kit/links';
+import { deleteRows } from '../../../lib/delete-rows';
+
+/** The ids in `column` of the grants `where` picks: a role's business functions, or a function's roles. */
+const grantedIds = async (db: Executor, column: PgColumn, where: SQL) =>
+  (await db.select({ id: column }).from(businessFunctionRoles).where(where)).map((r) => r.id as number);
 
 export const businessFunctionRolesRepository = {
   list(db: Executor, where?: SQL): Promise<BusinessFunctionRole[]> {
@@ -40,29 +46,18 @@ export const businessFunctionRolesRepository = {
     await db.insert(businessFunctionRoles).values({ roleId, businessFunctionId }).onConflictDoNothing();
   },
 
-  async revoke(db: Executor, roleId: number, businessFunctionId: number): Promise<boolean> {
-    const rows = await db
-      .delete(businessFunctionRoles)
-      .where(and(eq(businessFunctionRoles.roleId, roleId), eq(businessFunctionRoles.businessFunctionId, businessFunctionId)))
-      .returning({ roleId: businessFunctionRoles.roleId });
-    return rows.length > 0;
-  },
+  revoke: (db: Executor, roleId: number, businessFunctionId: number): Promise<boolean> =>
+    deleteRows(
+      db,
+      businessFunctionRoles,
+      and(eq(businessFunctionRoles.roleId, roleId), eq(businessFunctionRoles.businessFunctionId, businessFunctionId)),
+    ),
 
-  async functionsOfRole(db: Executor, roleId: number): Promise<number[]> {
-    const rows = await db
-      .select({ id: businessFunctionRoles.businessFunctionId })
-      .from(businessFunctionRoles)
-      .where(eq(businessFunctionRoles.roleId, roleId));
-    return rows.map((r) => r.id);
-  },
+  functionsOfRole: (db: Executor, roleId: number): Promise<number[]> =>
+    grantedIds(db, businessFunctionRoles.businessFunctionId, eq(businessFunctionRoles.roleId, roleId)),
 
-  async rolesOfFunction(db: Executor, businessFunctionId: number): Promise<number[]> {
-    const rows = await db
-      .select({ id: businessFunctionRoles.roleId })
-      .from(businessFunctionRoles)
-      .where(eq(businessFunctionRoles.businessFunctionId, businessFunctionId));
-    return rows.map((r) => r.id);
-  },
+  rolesOfFunction: (db: Executor, businessFunctionId: number): Promise<number[]> =>
+    grantedIds(db, businessFunctionRoles.roleId, eq(businessFunctionRoles.businessFunctionId, businessFunctionId)),
 
   replaceFunctionsOfRole: (db: Executor, roleId: number, businessFunctionIds: number[]) =>
     replaceLinks(

@@ -1,18 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { catalogueMessages, messages } from '@tms/contracts';
-import { createTestApp, type TestApp, type TestClient } from '../../../test/test-app';
+import { useTestApp, type TestClient } from '../../../test/test-app';
 
 const permissionIds = async (client: TestClient) =>
   (await client.get('/api/auth/permissions')).body.data.map((p: { id: number }) => p.id);
 
 describe('businessFunctionRoles', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let admin: TestClient;
   beforeAll(async () => {
-    t = await createTestApp();
     admin = await t.as('admin');
   });
-  afterAll(() => t.close());
 
   it('saves the permissions of a role, effective at the next request of its users', async () => {
     const cliente = await t.as('cliente');

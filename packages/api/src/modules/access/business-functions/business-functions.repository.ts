@@ -13,6 +13,14 @@ const columns = {
   isActive: businessFunctions.isActive,
 };
 
+/** A business function as an option of the permission screen's tables, in menu order (by id). */
+export const functionOptionColumns = {
+  value: businessFunctions.id,
+  label: businessFunctions.label,
+  isActive: businessFunctions.isActive,
+};
+export const inMenuOrder = asc(businessFunctions.id);
+
 export const businessFunctionsRepository = {
   // Ordered by id: the seeded order follows the menu of spec 2.
   ...catalogueTable({
@@ -23,10 +31,10 @@ export const businessFunctionsRepository = {
 
   options(db: Executor): Promise<AssignmentOption[]> {
     return db
-      .select({ value: businessFunctions.id, label: businessFunctions.label, isActive: businessFunctions.isActive })
+      .select(functionOptionColumns)
       .from(businessFunctions)
       .where(eq(businessFunctions.isActive, true))
-      .orderBy(asc(businessFunctions.id));
+      .orderBy(inMenuOrder);
   },
 
   /** The active business functions among `ids`, with their menu url (GET auth/permissions). */

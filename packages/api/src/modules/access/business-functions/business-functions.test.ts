@@ -1,15 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { businessFunctionDefinitions } from '@tms/contracts';
-import { createTestApp, type TestApp, type TestClient } from '../../../test/test-app';
+import { useTestApp, type TestClient } from '../../../test/test-app';
 
 describe('business-functions', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let admin: TestClient;
   beforeAll(async () => {
-    t = await createTestApp();
     admin = await t.as('admin');
   });
-  afterAll(() => t.close());
 
   it('lists the permissions in menu order, one by id, and the options of the permission screen', async () => {
     const list = await admin.get('/api/business-functions');

@@ -1,11 +1,12 @@
 // Roles and the business functions each one holds.
-import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import { SUPERUSER_ROLE_ID, type AssignmentOption, type RoleInputParsed } from '@tms/contracts';
 import { queryRows } from '../../../db/client';
 import type { Executor } from '../../../db/client';
 import { businessFunctionRoles, businessFunctions, roles } from '../../../db/schema';
 import { createdBy, modifiedBy } from '../../../lib/catalogue-kit/catalogue-queries';
 import { catalogueTable } from '../../../lib/catalogue-kit/catalogue-table';
+import { functionOptionColumns, inMenuOrder } from '../business-functions/business-functions.repository';
 
 /** A role and the active business functions it holds (the superuser role holds every one). */
 export interface RoleGrants {
@@ -44,11 +45,11 @@ export const rolesRepository = {
 
   businessFunctionsOf(db: Executor, roleId: number): Promise<AssignmentOption[]> {
     return db
-      .select({ value: businessFunctions.id, label: businessFunctions.label, isActive: businessFunctions.isActive })
+      .select(functionOptionColumns)
       .from(businessFunctionRoles)
       .innerJoin(businessFunctions, eq(businessFunctions.id, businessFunctionRoles.businessFunctionId))
       .where(eq(businessFunctionRoles.roleId, roleId))
-      .orderBy(asc(businessFunctions.id));
+      .orderBy(inMenuOrder);
   },
 
   /** The active roles with what each holds; `roleId` narrows it to one role, active or not. */

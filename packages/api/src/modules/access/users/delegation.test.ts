@@ -1,8 +1,8 @@
 // Delegated administrators grant only what they hold (PRODUCT.md §7, issue 10 defect 7): both escalations of the
 // audit, and what each delegate may still do.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { accessMessages, Permission, SUPERUSER_ROLE_ID } from '@tms/contracts';
-import { createTestApp, type TestApp, type TestClient } from '../../../test/test-app';
+import { useTestApp, type TestClient } from '../../../test/test-app';
 
 const CLIENT_ROLE_ID = 1008;
 const SUPERVISOR_ROLE_ID = 3;
@@ -22,13 +22,11 @@ const person = (userName: string, roleId: number, overrides: Record<string, unkn
 });
 
 describe('delegated administrators', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let admin: TestClient;
   beforeAll(async () => {
-    t = await createTestApp();
     admin = await t.as('admin');
   });
-  afterAll(() => t.close());
 
   /** A role holding exactly `permissions`, and a signed-in user holding it who already chose a password. */
   async function delegate(code: string, permissions: number[]) {

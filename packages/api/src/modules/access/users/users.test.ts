@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@tms/contracts';
-import { createTestApp, type TestApp, type TestClient } from '../../../test/test-app';
+import { useTestApp, type TestClient } from '../../../test/test-app';
 import { outbox } from '../../../db/schema';
 
 const newUser = (overrides: Record<string, unknown> = {}) => ({
@@ -18,13 +18,11 @@ const newUser = (overrides: Record<string, unknown> = {}) => ({
 });
 
 describe('users', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let admin: TestClient;
   beforeAll(async () => {
-    t = await createTestApp();
     admin = await t.as('admin');
   });
-  afterAll(() => t.close());
 
   it('requires authentication', async () => {
     for (const [method, url] of [

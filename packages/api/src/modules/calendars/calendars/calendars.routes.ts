@@ -2,17 +2,18 @@
 // for the form's 'Cargar días de descanso obligatorio'.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { calendar, calendarInput, calendarItem, Permission, restDay, restDaysParams, successEnvelope } from '@tms/contracts';
+import { calendar, calendarInput, calendarItem, calendarListRow, restDay, restDaysParams, successEnvelope } from '@tms/contracts';
 import { ok } from '../../../lib/envelope';
 import { registerCatalogueRoutes } from '../../../lib/catalogue-kit/catalogue-routes';
 import { guardedFailures } from '../../../lib/route-schemas';
+import { calendarsPolicy } from './calendars.policy';
 import { createCalendarsService } from './calendars.service';
 
 export const calendarsRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createCalendarsService(app.ctx);
 
   app.get('/calendars/rest-days/:year', {
-    config: { permission: Permission.Calendars },
+    config: { permission: calendarsPolicy.permission },
     schema: {
       tags: ['calendars'],
       params: restDaysParams,
@@ -24,8 +25,9 @@ export const calendarsRoutes: FastifyPluginAsyncZod = async (app) => {
   registerCatalogueRoutes(app, {
     path: 'calendars',
     tag: 'calendars',
-    read: Permission.Calendars,
+    read: calendarsPolicy.permission,
     row: calendar,
+    listRow: calendarListRow,
     item: calendarItem,
     input: calendarInput,
     service,

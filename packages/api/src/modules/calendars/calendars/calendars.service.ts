@@ -9,6 +9,7 @@ import {
   type Calendar,
   type CalendarInputParsed,
   type CalendarItem,
+  type CalendarListRow,
   type RestDay,
 } from '@tms/contracts';
 import type { AppContext } from '../../../context';
@@ -16,6 +17,7 @@ import type { Executor } from '../../../db/client';
 import { conflict, found } from '../../../lib/errors';
 import { createCatalogueService } from '../../../lib/catalogue-kit/catalogue-service';
 import type { AuthUser } from '../../../plugins/current-user';
+import { calendarsPolicy as policy } from './calendars.policy';
 import { calendarsRepository as repository } from './calendars.repository';
 
 /** The first active calendar of a company becomes its default, whatever the form said. */
@@ -41,17 +43,19 @@ export function createCalendarsService({ db }: AppContext) {
     unique: { code: calendarMessages.codeTaken },
     insert: async (tx, input, user) => repository.insert(tx, await withDefault(tx, input, user), user.companyId, user.id),
     async update(tx, id, input, user, current) {
-      if (current.isDefault && !input.isDefault) throw conflict(calendarMessages.defaultRequired);
+      if (!input.isDefault && !policy.canUnsetDefault(current)) throw conflict(calendarMessages.defaultRequired);
       await repository.update(tx, id, await withDefault(tx, input, user, id), user.id);
     },
     async remove(executor, id, user) {
       const current = found(await repository.get(executor, id));
-      if (current.isDefault) throw conflict(calendarMessages.cannotDeleteDefault);
+      if (!policy.canDelete(current)) throw conflict(calendarMessages.cannotDeleteDefault);
       await repository.deactivate(executor, id, user.id);
     },
   });
   return {
     ...service,
+    list: async (user: AuthUser): Promise<CalendarListRow[]> =>
+      (await service.list(user)).map((row) => ({ ...row, abilities: policy.abilities(row) })),
     restDays: (year: number): RestDay[] => mexicanRestDays(year),
   };
 }

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { calendarMessages, messages, type Calendar } from '@tms/contracts';
+import { calendarMessages, messages, type Calendar, type CalendarListRow } from '@tms/contracts';
 import { calendars, companyLocations } from '../../../db/schema';
-import { createTestApp, type TestApp, type TestClient } from '../../../test/test-app';
+import { useTestApp, type TestClient } from '../../../test/test-app';
 import {
   calendarForBranch,
   calendarRecomputationScope,
@@ -23,20 +23,18 @@ const calendarBody = (overrides: Record<string, unknown> = {}) => ({
 });
 
 describe('calendars', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let admin: TestClient;
   const db = () => t.database.handle.db;
   const defaults = async () =>
     ((await admin.get('/api/calendars')).body.data as Calendar[]).filter((c) => c.isDefault).map((c) => c.code);
 
   beforeAll(async () => {
-    t = await createTestApp();
     admin = await t.as('admin');
     // Start from a company without calendars, whatever the demo data holds.
     await db().update(companyLocations).set({ calendarId: null });
     await db().delete(calendars);
   });
-  afterAll(() => t.close());
 
   it('counts time 24×7 while the company has no calendar', async () => {
     expect(await calendarForBranch(db(), 1)).toBeNull();
@@ -178,21 +176,28 @@ describe('calendars', () => {
       }
     }
   });
+
+  it('gives each row of the admin list its abilities: the default may be neither switched off nor unset', async () => {
+    const rows = (await admin.get('/api/calendars')).body.data as CalendarListRow[];
+    expect(rows.filter((row) => row.isDefault)).toHaveLength(1);
+    expect(rows.some((row) => !row.isDefault && row.isActive)).toBe(true);
+    for (const row of rows) {
+      expect(row.abilities).toEqual({ canDeactivate: row.isActive && !row.isDefault, canUnsetDefault: !row.isDefault });
+    }
+  });
 });
 
 describe('calendars for the tickets context', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let admin: TestClient;
   const db = () => t.database.handle.db;
   const friday = new Date('2025-03-07T17:55:00-06:00');
 
   beforeAll(async () => {
-    t = await createTestApp();
     admin = await t.as('admin');
     await db().update(companyLocations).set({ calendarId: null });
     await db().delete(calendars);
   });
-  afterAll(() => t.close());
 
   it("counts a branch's tickets in its own calendar, else in the default", async () => {
     const office = (await admin.post('/api/calendars', calendarBody())).body.data;

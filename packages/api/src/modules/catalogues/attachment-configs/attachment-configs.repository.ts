@@ -1,9 +1,9 @@
 // Attachment rules with the ids of the sub-categories they apply to, and the company's size limit.
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { FILE_ATTACHMENT_SIZE, type AttachmentConfigInputParsed } from '@tms/contracts';
 import type { Executor } from '../../../db/client';
 import { attachmentConfigs, settings, subCategoryAttachmentConfigs } from '../../../db/schema';
-import { byCode, idArray } from '../../../lib/catalogue-kit/catalogue-queries';
+import { byCode, linkedIds } from '../../../lib/catalogue-kit/catalogue-queries';
 import { catalogueTable } from '../../../lib/catalogue-kit/catalogue-table';
 import { idLinks } from '../../../lib/catalogue-kit/links';
 import { linkedRows } from '../../../lib/catalogue-kit/stamped-rows';
@@ -17,9 +17,11 @@ const columns = {
   namingConvention: attachmentConfigs.namingConvention,
   isRequired: attachmentConfigs.isRequired,
   isActive: attachmentConfigs.isActive,
-  subCategories: idArray(
-    sql`select ${subCategoryAttachmentConfigs.subCategoryId} from ${subCategoryAttachmentConfigs}
-        where ${subCategoryAttachmentConfigs.attachmentConfigId} = ${attachmentConfigs.id} order by 1`,
+  subCategories: linkedIds(
+    subCategoryAttachmentConfigs,
+    subCategoryAttachmentConfigs.subCategoryId,
+    subCategoryAttachmentConfigs.attachmentConfigId,
+    attachmentConfigs.id,
   ),
 };
 

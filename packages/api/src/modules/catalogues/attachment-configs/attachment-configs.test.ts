@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { catalogueMessages, messages } from '@tms/contracts';
-import { createTestApp, type TestApp, type TestClient } from '../../../test/test-app';
+import { useTestApp, type TestClient } from '../../../test/test-app';
 
 describe('attachmentconfig', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let admin: TestClient;
   const rule = (overrides: Record<string, unknown> = {}) => ({
     fileExt: '.XLSX',
@@ -16,10 +16,8 @@ describe('attachmentconfig', () => {
   });
 
   beforeAll(async () => {
-    t = await createTestApp();
     admin = await t.as('admin');
   });
-  afterAll(() => t.close());
 
   it('creates, reads and updates a rule with its sub-categories', async () => {
     const created = await admin.post('/api/attachmentconfig', rule());

@@ -1,7 +1,7 @@
 // Canned responses API (permission 27): the standard calls of spec 7 on `cannedresponses`; `all` is the message
 // editor's picker for every internal user.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { cannedResponse, cannedResponseInput, cannedResponseItem } from '@tms/contracts';
+import { cannedResponse, cannedResponseInput, cannedResponseItem, cannedResponseListRow } from '@tms/contracts';
 import { registerCatalogueRoutes } from '../../../lib/catalogue-kit/catalogue-routes';
 import { cannedResponsesPolicy } from './canned-responses.policy';
 import { createCannedResponsesService } from './canned-responses.service';
@@ -12,6 +12,7 @@ export const cannedResponsesRoutes: FastifyPluginAsyncZod = async (app) => {
     tag: 'canned responses',
     read: cannedResponsesPolicy.permission,
     row: cannedResponse,
+    listRow: cannedResponseListRow,
     item: cannedResponseItem,
     input: cannedResponseInput,
     service: createCannedResponsesService(app.ctx),

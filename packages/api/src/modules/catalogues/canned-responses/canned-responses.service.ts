@@ -7,6 +7,7 @@ import {
   type CannedResponse,
   type CannedResponseInputParsed,
   type CannedResponseItem,
+  type CannedResponseListRow,
 } from '@tms/contracts';
 import type { AppContext } from '../../../context';
 import { badRequest, forbidden, found } from '../../../lib/errors';
@@ -36,7 +37,7 @@ export function createCannedResponsesService({
     check: async (input) => checkDetail(input),
     insert: (tx, input, user) => repository.insert(tx, { ...valuesOf(input), ownerId: user.id }, user.companyId, user.id),
     update: (tx, id, input, user, current) => {
-      if (current.isShared && !input.isShared && current.ownerId !== user.id)
+      if (current.isShared && !input.isShared && !policy.canMakePersonal(user, current))
         throw badRequest({ isShared: cannedResponseMessages.onlyOwnerMakesPersonal });
       return repository.update(tx, id, { ...valuesOf(input), ownerId: current.ownerId }, user.id);
     },
@@ -51,6 +52,8 @@ export function createCannedResponsesService({
 
   return {
     ...catalogue,
+    list: async (user): Promise<CannedResponseListRow[]> =>
+      (await catalogue.list(user)).map((row) => ({ ...row, abilities: policy.abilities(user, row) })),
     async all(user) {
       if (!policy.mayPick(user)) throw forbidden();
       return catalogue.all(user);

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { cannedResponseMessages, catalogueMessages, messages } from '@tms/contracts';
-import { createTestApp, type TestApp, type TestClient } from '../../../test/test-app';
+import { useTestApp, type TestClient } from '../../../test/test-app';
 
 interface Row {
   id: number;
@@ -18,15 +18,13 @@ const response = (code: string, isShared: boolean, isActive = true) => ({
 });
 
 describe('cannedresponses', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let admin: TestClient;
   let supervisor: TestClient;
   beforeAll(async () => {
-    t = await createTestApp();
     admin = await t.as('admin');
     supervisor = await t.as('supervisor');
   });
-  afterAll(() => t.close());
 
   const codes = async (client: TestClient, path = '/api/cannedresponses') =>
     ((await client.get(path)).body.data as Row[]).map((r) => r.code);
@@ -53,6 +51,16 @@ describe('cannedresponses', () => {
     expect((await admin.delete(`/api/cannedresponses/${id}`)).body.data).toEqual({ result: true });
     expect((await admin.get(`/api/cannedresponses/${id}`)).statusCode).toBe(404);
     expect((await admin.delete(`/api/cannedresponses/${id}`)).statusCode).toBe(404);
+  });
+
+  it("gives each row of the admin list its abilities: only a response's owner makes it personal", async () => {
+    await supervisor.post('/api/cannedresponses', response('Firma compartida', true));
+    const abilitiesOf = async (client: TestClient) =>
+      ((await client.get('/api/cannedresponses')).body.data as Array<Row & { abilities: unknown }>).find(
+        (row) => row.code === 'Firma compartida',
+      )?.abilities;
+    expect(await abilitiesOf(supervisor)).toEqual({ canMakePersonal: true });
+    expect(await abilitiesOf(admin)).toEqual({ canMakePersonal: false });
   });
 
   it("keeps a personal response its owner's: another user gets 404 on every call and never lists it", async () => {

@@ -1,8 +1,8 @@
 // Categories with owner, department and public entity-type configs, all in one query.
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { CategoryInputParsed } from '@tms/contracts';
 import { categories, categoryConfigs, departments } from '../../../db/schema';
-import { idArray, owner, ownerName } from '../../../lib/catalogue-kit/catalogue-queries';
+import { linkedIds, owner, ownerName } from '../../../lib/catalogue-kit/catalogue-queries';
 import { catalogueTable } from '../../../lib/catalogue-kit/catalogue-table';
 import { idLinks } from '../../../lib/catalogue-kit/links';
 import { linkedRows } from '../../../lib/catalogue-kit/stamped-rows';
@@ -20,9 +20,7 @@ const columns = {
   logo: categories.logo,
   isPublic: categories.isPublic,
   isActive: categories.isActive,
-  categoryConfigs: idArray(
-    sql`select ${categoryConfigs.entityTypeId} from ${categoryConfigs} where ${categoryConfigs.categoryId} = ${categories.id} order by 1`,
-  ),
+  categoryConfigs: linkedIds(categoryConfigs, categoryConfigs.entityTypeId, categoryConfigs.categoryId, categories.id),
 };
 
 const valuesOf = ({ categoryConfigs: _configs, deparmentId, ...rest }: CategoryInputParsed) => ({

@@ -1,13 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { catalogueMessages, messages } from '@tms/contracts';
 import { categories } from '../../../db/schema';
-import { createTestApp, type TestApp, type TestClient } from '../../../test/test-app';
+import { useTestApp, type TestClient } from '../../../test/test-app';
 
 const codes = (response: { body: { data: { code: string }[] } }) => response.body.data.map((c) => c.code);
 
 describe('categories', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let admin: TestClient;
   let agenteId: number;
   const category = (overrides: Record<string, unknown> = {}) => ({
@@ -22,11 +22,9 @@ describe('categories', () => {
   });
 
   beforeAll(async () => {
-    t = await createTestApp();
     admin = await t.as('admin');
     agenteId = (await admin.get('/api/categories/1')).body.data.ownerId;
   });
-  afterAll(() => t.close());
 
   it('creates, reads and updates a category with owner and department names', async () => {
     const created = await admin.post('/api/categories', category());

@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { catalogueMessages, messages } from '@tms/contracts';
-import { createTestApp, type TestApp, type TestClient } from '../../../test/test-app';
+import { useTestApp, type TestClient } from '../../../test/test-app';
 
 describe('categoryLocations', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let admin: TestClient;
   let agenteId: number;
   let supervisorId: number;
@@ -11,12 +11,10 @@ describe('categoryLocations', () => {
   const rh = 3;
 
   beforeAll(async () => {
-    t = await createTestApp();
     admin = await t.as('admin');
     agenteId = (await admin.get('/api/categories/1')).body.data.ownerId;
     supervisorId = (await admin.get('/api/categories/2')).body.data.ownerId;
   });
-  afterAll(() => t.close());
 
   it('shows every branch for a category, unlinked ones with the default responsible', async () => {
     const response = await admin.get(`/api/categoryLocations/category/${rh}/owner/${supervisorId}`);

@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { catalogueMessages, messages } from '@tms/contracts';
-import { createTestApp, type TestApp, type TestClient } from '../../../test/test-app';
+import { useTestApp, type TestClient } from '../../../test/test-app';
 
 describe('companylocations', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let admin: TestClient;
   let cdmx: { stateId: number; cityId: number };
   let jaliscoCity: number;
@@ -32,7 +32,6 @@ describe('companylocations', () => {
   });
 
   beforeAll(async () => {
-    t = await createTestApp();
     admin = await t.as('admin');
     const matriz = (await admin.get('/api/companylocations/1')).body.data;
     cdmx = { stateId: matriz.address.stateId, cityId: matriz.address.cityId };
@@ -41,7 +40,6 @@ describe('companylocations', () => {
     const jalisco = states.find((s: { detail: string }) => s.detail === 'Jalisco');
     jaliscoCity = (await admin.get(`/api/cities/state/${jalisco.id}`)).body.data[0].id;
   });
-  afterAll(() => t.close());
 
   it('creates a branch with its address in one call and reads it back', async () => {
     const created = await admin.post('/api/companylocations', branch());

@@ -6,6 +6,7 @@ import { departmentMembers, departments } from '../../../db/schema';
 import { membersJson, owner, ownerName } from '../../../lib/catalogue-kit/catalogue-queries';
 import { catalogueTable } from '../../../lib/catalogue-kit/catalogue-table';
 import { replaceLinks } from '../../../lib/catalogue-kit/links';
+import { deleteRows } from '../../../lib/delete-rows';
 import { stampedRows } from '../../../lib/catalogue-kit/stamped-rows';
 
 const columns = {
@@ -49,11 +50,10 @@ export const departmentsRepository = {
       .onConflictDoNothing();
   },
 
-  async removeMember(db: Executor, departmentId: number, userId: number): Promise<boolean> {
-    const rows = await db
-      .delete(departmentMembers)
-      .where(and(eq(departmentMembers.departmentId, departmentId), eq(departmentMembers.userId, userId)))
-      .returning({ userId: departmentMembers.userId });
-    return rows.length > 0;
-  },
+  removeMember: (db: Executor, departmentId: number, userId: number): Promise<boolean> =>
+    deleteRows(
+      db,
+      departmentMembers,
+      and(eq(departmentMembers.departmentId, departmentId), eq(departmentMembers.userId, userId)),
+    ),
 };

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { catalogueMessages, messages } from '@tms/contracts';
-import { createTestApp, type TestApp, type TestClient } from '../../../test/test-app';
+import { useTestApp, type TestClient } from '../../../test/test-app';
 
 const ascending = (ids: number[]) => [...ids].sort((a, b) => a - b);
 
@@ -8,18 +8,16 @@ const memberIds = (department: { departmentMembers: { userId: number }[] }) =>
   ascending(department.departmentMembers.map((m) => m.userId));
 
 describe('deparments', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let admin: TestClient;
   let agenteId: number;
   let supervisorId: number;
 
   beforeAll(async () => {
-    t = await createTestApp();
     admin = await t.as('admin');
     agenteId = (await admin.get('/api/categories/1')).body.data.ownerId;
     supervisorId = (await admin.get('/api/categories/2')).body.data.ownerId;
   });
-  afterAll(() => t.close());
 
   it('creates a department with members; without owner it shows Administrador', async () => {
     const created = await admin.post('/api/deparments', {

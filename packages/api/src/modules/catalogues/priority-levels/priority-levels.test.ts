@@ -1,21 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { catalogueMessages, messages } from '@tms/contracts';
-import { createTestApp, type TestApp, type TestClient } from '../../../test/test-app';
+import { useTestApp, type TestClient } from '../../../test/test-app';
 
 type Row = { priorityId: number; isActive: boolean; responseTimeSetting: number; responseTimeTypeId: number | null };
 const summary = (rows: Row[]) => rows.map((r) => [r.priorityId, r.isActive, r.responseTimeSetting, r.responseTimeTypeId]);
 
 describe('prioritylevel', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let admin: TestClient;
   // Impresoras (1) has a level for each severity; Correo electrónico (2) has none.
   const correo = 2;
 
   beforeAll(async () => {
-    t = await createTestApp();
     admin = await t.as('admin');
   });
-  afterAll(() => t.close());
 
   it('shows one row per severity, active only where a level exists', async () => {
     const impresoras = await admin.get('/api/prioritylevel/subcategory/1');

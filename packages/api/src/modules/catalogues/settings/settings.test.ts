@@ -1,16 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { catalogueMessages, messages } from '@tms/contracts';
-import { createTestApp, type TestApp, type TestClient } from '../../../test/test-app';
+import { useTestApp, type TestClient } from '../../../test/test-app';
 
 describe('lookupsettings and company-settings', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let admin: TestClient;
 
   beforeAll(async () => {
-    t = await createTestApp();
     admin = await t.as('admin');
   });
-  afterAll(() => t.close());
 
   it('serves the company settings with FileAttachmentSize defaulting to 10 MB', async () => {
     const response = await (await t.as('agente')).get('/api/company-settings');

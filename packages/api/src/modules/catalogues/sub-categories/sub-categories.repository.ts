@@ -1,8 +1,8 @@
 // Sub-categories with category, owner, user group and public entity-type configs, all in one query.
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { SubCategoryInputParsed } from '@tms/contracts';
 import { categories, subCategories, subCategoryConfigs, userGroups } from '../../../db/schema';
-import { idArray, owner, ownerName } from '../../../lib/catalogue-kit/catalogue-queries';
+import { linkedIds, owner, ownerName } from '../../../lib/catalogue-kit/catalogue-queries';
 import { catalogueTable } from '../../../lib/catalogue-kit/catalogue-table';
 import { idLinks } from '../../../lib/catalogue-kit/links';
 import { linkedRows } from '../../../lib/catalogue-kit/stamped-rows';
@@ -23,9 +23,11 @@ const columns = {
   isActive: subCategories.isActive,
   userGroupId: subCategories.userGroupId,
   userGroupName: userGroups.code,
-  subCategoryConfigs: idArray(
-    sql`select ${subCategoryConfigs.entityTypeId} from ${subCategoryConfigs}
-        where ${subCategoryConfigs.subCategoryId} = ${subCategories.id} order by 1`,
+  subCategoryConfigs: linkedIds(
+    subCategoryConfigs,
+    subCategoryConfigs.entityTypeId,
+    subCategoryConfigs.subCategoryId,
+    subCategories.id,
   ),
 };
 

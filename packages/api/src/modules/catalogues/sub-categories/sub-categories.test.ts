@@ -1,12 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { catalogueMessages, messages } from '@tms/contracts';
 import { workItems } from '../../../db/schema';
-import { createTestApp, type TestApp, type TestClient } from '../../../test/test-app';
+import { useTestApp, type TestClient } from '../../../test/test-app';
 
 const codes = (response: { body: { data: { code: string }[] } }) => response.body.data.map((c) => c.code);
 
 describe('subcategories', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let admin: TestClient;
   let agenteId: number;
   const subCategory = (overrides: Record<string, unknown> = {}) => ({
@@ -22,11 +22,9 @@ describe('subcategories', () => {
   });
 
   beforeAll(async () => {
-    t = await createTestApp();
     admin = await t.as('admin');
     agenteId = (await admin.get('/api/categories/1')).body.data.ownerId;
   });
-  afterAll(() => t.close());
 
   it('creates, reads and updates a sub-category with its names and public configs', async () => {
     const created = await admin.post('/api/subcategories', subCategory());

@@ -4,6 +4,7 @@ import type { SubCategoryAttachmentConfig } from '@tms/contracts';
 import type { Executor } from '../../../db/client';
 import { attachmentConfigs, categories, subCategories, subCategoryAttachmentConfigs as links } from '../../../db/schema';
 import { byCode } from '../../../lib/catalogue-kit/catalogue-queries';
+import { deleteRows } from '../../../lib/delete-rows';
 
 const linkColumns = {
   attachmentConfigId: links.attachmentConfigId,
@@ -60,11 +61,6 @@ export const subCategoryAttachmentConfigsRepository = {
     await db.insert(links).values({ attachmentConfigId, subCategoryId }).onConflictDoNothing();
   },
 
-  async unlink(db: Executor, attachmentConfigId: number, subCategoryId: number): Promise<boolean> {
-    const rows = await db
-      .delete(links)
-      .where(and(eq(links.attachmentConfigId, attachmentConfigId), eq(links.subCategoryId, subCategoryId)))
-      .returning({ id: links.subCategoryId });
-    return rows.length > 0;
-  },
+  unlink: (db: Executor, attachmentConfigId: number, subCategoryId: number): Promise<boolean> =>
+    deleteRows(db, links, and(eq(links.attachmentConfigId, attachmentConfigId), eq(links.subCategoryId, subCategoryId))),
 };

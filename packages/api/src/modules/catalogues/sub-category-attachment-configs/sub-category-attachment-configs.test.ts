@@ -1,16 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@tms/contracts';
-import { createTestApp, type TestApp, type TestClient } from '../../../test/test-app';
+import { useTestApp, type TestClient } from '../../../test/test-app';
 
 describe('subcategoryattachmentconfig', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let admin: TestClient;
 
   beforeAll(async () => {
-    t = await createTestApp();
     admin = await t.as('admin');
   });
-  afterAll(() => t.close());
 
   it('shows every sub-category of a rule, active where the rule applies', async () => {
     const response = await admin.get('/api/subcategoryattachmentconfig/attachmentconfig/1');

@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { catalogueMessages } from '@tms/contracts';
-import { createTestApp, type TestApp, type TestClient } from '../../../test/test-app';
+import { useTestApp, type TestClient } from '../../../test/test-app';
 
 describe('subcategorylocations', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let admin: TestClient;
   let agenteId: number;
   // Nómina (5) belongs to Recursos Humanos (3), which has no branch responsibles yet.
@@ -11,11 +11,9 @@ describe('subcategorylocations', () => {
   const rh = 3;
 
   beforeAll(async () => {
-    t = await createTestApp();
     admin = await t.as('admin');
     agenteId = (await admin.get('/api/categories/1')).body.data.ownerId;
   });
-  afterAll(() => t.close());
 
   it('refuses branches until the category has responsibles there', async () => {
     const refused = await admin.post('/api/subcategorylocations/save-multiple', [

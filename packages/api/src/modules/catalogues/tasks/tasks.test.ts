@@ -1,20 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { catalogueMessages, messages } from '@tms/contracts';
-import { createTestApp, type TestApp, type TestClient } from '../../../test/test-app';
+import { useTestApp, type TestClient } from '../../../test/test-app';
 
 type Row = { subCategoryId: number; code: string; isRequired: boolean; isActive: boolean };
 const flags = (rows: Row[]) => rows.map((r) => [r.code, r.isRequired, r.isActive]);
 
 describe('tasks', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let admin: TestClient;
   // Task types: 1 Revisión técnica, 2 Compra de refacción. Soporte TI (1): Accesos 3, Correo 2, Impresoras 1.
 
   beforeAll(async () => {
-    t = await createTestApp();
     admin = await t.as('admin');
   });
-  afterAll(() => t.close());
 
   it('lists the tasks of a task type and of a sub-category', async () => {
     const ofType = await admin.get('/api/tasks/tasktype/1');

@@ -1,20 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { catalogueMessages, messages } from '@tms/contracts';
-import { createTestApp, type TestApp, type TestClient } from '../../../test/test-app';
+import { useTestApp, type TestClient } from '../../../test/test-app';
 
 describe('usergroups', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let admin: TestClient;
   let agenteId: number;
   let supervisorId: number;
 
   beforeAll(async () => {
-    t = await createTestApp();
     admin = await t.as('admin');
     agenteId = (await admin.get('/api/categories/1')).body.data.ownerId;
     supervisorId = (await admin.get('/api/categories/2')).body.data.ownerId;
   });
-  afterAll(() => t.close());
 
   it('saves a group with its members; duplicates are ignored', async () => {
     const created = await admin.post('/api/usergroups', {

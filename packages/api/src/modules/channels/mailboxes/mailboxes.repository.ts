@@ -5,7 +5,8 @@ import type { Executor } from '../../../db/client';
 import { catalogueTable } from '../../../lib/catalogue-kit/catalogue-table';
 import { stampedRows } from '../../../lib/catalogue-kit/stamped-rows';
 
-const columns = {
+/** What every read of a mailbox takes: the server and account (never the password) and where new tickets go. */
+const settingsColumns = {
   id: mailboxes.id,
   companyId: mailboxes.companyId,
   code: mailboxes.code,
@@ -16,8 +17,12 @@ const columns = {
   folder: mailboxes.folder,
   address: mailboxes.address,
   categoryId: mailboxes.categoryId,
-  categoryCode: categories.code,
   subCategoryId: mailboxes.subCategoryId,
+};
+
+const columns = {
+  ...settingsColumns,
+  categoryCode: categories.code,
   subCategoryCode: subCategories.code,
   isActive: mailboxes.isActive,
 };
@@ -42,18 +47,8 @@ export interface MailboxAccount {
 }
 
 const accountColumns = {
-  id: mailboxes.id,
-  companyId: mailboxes.companyId,
-  code: mailboxes.code,
-  host: mailboxes.host,
-  port: mailboxes.port,
-  secure: mailboxes.secure,
-  userName: mailboxes.userName,
+  ...settingsColumns,
   passwordCipher: mailboxes.passwordCipher,
-  folder: mailboxes.folder,
-  address: mailboxes.address,
-  categoryId: mailboxes.categoryId,
-  subCategoryId: mailboxes.subCategoryId,
   modifiedDate: mailboxes.modifiedDate,
 };
 

@@ -1,14 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { catalogueMessages, channelMessages, messages } from '@tms/contracts';
 import { mailboxes, systemSecrets } from '../../../db/schema';
-import type { TestApp, TestClient } from '../../../test/test-app';
-import { createTestApp } from '../../../test/test-app';
+import { useTestApp, type TestClient } from '../../../test/test-app';
 import { demoDefaults } from '../testing/demo-catalogue';
 import { SECRETS_KEY_NAME, createSecretBox } from '../secrets/secret-box';
 
 describe('mailboxes', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let admin: TestClient;
   let defaults: Awaited<ReturnType<typeof demoDefaults>>;
   const form = (extra: Record<string, unknown> = {}) => ({
@@ -27,11 +26,9 @@ describe('mailboxes', () => {
   });
 
   beforeAll(async () => {
-    t = await createTestApp();
     admin = await t.as('admin');
     defaults = await demoDefaults(t.database.handle.db);
   });
-  afterAll(() => t.close());
 
   it('creates, reads and updates a mailbox; the password is sealed at rest and never answered', async () => {
     const created = await admin.post('/api/mailboxes', form());

@@ -8,13 +8,12 @@ import { simpleParser, type ParsedMail } from 'mailparser';
 import { InboundMailOutcome, LOOP_HEADER, TicketOrigin, channelMessages, ticketThreadRoot } from '@tms/contracts';
 import { loadConfig } from '../../../config/config';
 import { outbox, workItemDiscussions } from '../../../db/schema';
-import type { TestApp, TestClient } from '../../../test/test-app';
-import { createTestApp } from '../../../test/test-app';
+import { useTestApp, type TestClient } from '../../../test/test-app';
 import { createDelivery } from '../../notifications';
 import { mailboxesRepository } from '../mailboxes/mailboxes.repository';
 import { loadSecretBox } from '../secrets/secret-box';
 import { addTestMailbox, demoDefaults } from '../testing/demo-catalogue';
-import { startDovecot, type DovecotServer } from '../testing/dovecot-server';
+import { useDovecot } from '../testing/dovecot-server';
 import { startSmtpCollector, type SmtpCollector } from '../testing/smtp-collector';
 import { readMailboxOnce } from './mailbox-reader';
 
@@ -25,10 +24,15 @@ const silent = { warn() {}, error() {} };
 const addressOf = (field: ParsedMail['to']) => [field].flat()[0]?.value[0]?.address ?? '';
 
 describe('mails sent and mails answered', () => {
-  let t: TestApp;
-  let admin: TestClient;
-  let server: DovecotServer;
+  // The mail servers start before the app and stop after it.
+  const server = useDovecot([inbox]);
   let smtp: SmtpCollector;
+  beforeAll(async () => {
+    smtp = await startSmtpCollector();
+  });
+  afterAll(() => smtp.close());
+  const t = useTestApp();
+  let admin: TestClient;
   let mailboxId: number;
 
   const read = async () => {
@@ -45,15 +49,9 @@ describe('mails sent and mails answered', () => {
   const lastMail = async () => (await admin.get(`/api/mailboxes/${mailboxId}/mails`)).body.data[0];
 
   beforeAll(async () => {
-    [server, smtp] = await Promise.all([startDovecot([inbox]), startSmtpCollector()]);
-    t = await createTestApp();
     admin = await t.as('admin');
     mailboxId = await addTestMailbox(admin, t.database.handle.db, server, inbox);
   }, 60_000);
-  afterAll(async () => {
-    await t.close();
-    await Promise.all([server.stop(), smtp.close()]);
-  });
 
   it('threads a notification under its ticket, and an answer naming it by In-Reply-To becomes a message of it', async () => {
     await t.database.handle.db.delete(outbox);

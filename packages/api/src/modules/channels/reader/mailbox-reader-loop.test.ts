@@ -1,10 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq, like } from 'drizzle-orm';
 import { workItems } from '../../../db/schema';
-import type { TestApp } from '../../../test/test-app';
-import { createTestApp } from '../../../test/test-app';
+import { useTestApp } from '../../../test/test-app';
 import { addTestMailbox } from '../testing/demo-catalogue';
-import { startDovecot, type DovecotServer } from '../testing/dovecot-server';
+import { startDovecot, useDovecot } from '../testing/dovecot-server';
 import { openAdvisoryLocks } from './mailbox-locks';
 import { startMailboxReader } from './mailbox-reader-loop';
 
@@ -28,19 +27,13 @@ async function eventually(found: () => Promise<boolean>, withinMs: number): Prom
 }
 
 describe('the mailbox reader across two processes', () => {
-  let t: TestApp;
-  let server: DovecotServer;
+  const server = useDovecot([inbox]);
+  const t = useTestApp();
   let mailboxId: number;
   const ticketsBy = (subject: string) => t.database.handle.db.select().from(workItems).where(eq(workItems.subject, subject));
   beforeAll(async () => {
-    server = await startDovecot([inbox]);
-    t = await createTestApp();
     mailboxId = await addTestMailbox(await t.as('admin'), t.database.handle.db, server, inbox, 'Mesa');
   }, 60_000);
-  afterAll(async () => {
-    await t.close();
-    await server.stop();
-  });
 
   it('lets one process read a mailbox at a time and makes one ticket per mail', async () => {
     const url = t.database.url;

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import MailComposer from 'nodemailer/lib/mail-composer';
 import { InboundMailOutcome, TicketOrigin, channelMessages } from '@tms/contracts';
@@ -13,10 +13,9 @@ import {
   workItemHistory,
   workItems,
 } from '../../../db/schema';
-import type { TestApp, TestClient } from '../../../test/test-app';
-import { createTestApp } from '../../../test/test-app';
+import { useTestApp, type TestClient } from '../../../test/test-app';
 import { addTestMailbox, demoDefaults } from '../testing/demo-catalogue';
-import { startDovecot, type DovecotServer } from '../testing/dovecot-server';
+import { useDovecot } from '../testing/dovecot-server';
 import { mailboxesRepository } from '../mailboxes/mailboxes.repository';
 import { loadSecretBox, type SecretBox } from '../secrets/secret-box';
 import { createInboundMailProcessor } from './inbound-mail-processor';
@@ -48,9 +47,9 @@ const PIXEL = Buffer.from(
 const MB = 1024 * 1024;
 
 describe('the mailbox reader', () => {
-  let t: TestApp;
+  const server = useDovecot([inbox]);
+  const t = useTestApp();
   let admin: TestClient;
-  let server: DovecotServer;
   let box: SecretBox;
   let mailboxId: number;
 
@@ -64,16 +63,10 @@ describe('the mailbox reader', () => {
     t.database.handle.db.select().from(workItemDiscussions).where(eq(workItemDiscussions.workItemId, ticketId));
 
   beforeAll(async () => {
-    server = await startDovecot([inbox]);
-    t = await createTestApp();
     admin = await t.as('admin');
     mailboxId = await addTestMailbox(admin, t.database.handle.db, server, inbox);
     box = await loadSecretBox(t.database.handle.db, undefined);
   }, 60_000);
-  afterAll(async () => {
-    await t.close();
-    await server.stop();
-  });
 
   it('the connection test succeeds against the real server', async () => {
     const answer = await admin.post('/api/mailboxes/test', {

@@ -1,8 +1,8 @@
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SMTPServer } from 'smtp-server';
 import { sql } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { useTestApp } from '../../../test/test-app';
 import { queryRows } from '../../../db/client';
 import { outbox } from '../../../db/schema';
 import { enqueueMail } from '../../../lib/outbox';
@@ -55,11 +55,7 @@ function gate() {
 }
 
 describe('mail delivery through the outbox', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   const deliveryFor = (port: number) =>
     createDelivery(

@@ -1,9 +1,9 @@
 // Where answers to our mails go: the active mailbox filing new mails under the ticket's category, else the first
 // active mailbox, else nowhere (no Reply-To).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq, ne } from 'drizzle-orm';
 import { mailboxes, subCategories, workItems } from '../../../db/schema';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { useTestApp } from '../../../test/test-app';
 import { replyAddressLookup } from './reply-address';
 
 interface Filing {
@@ -25,11 +25,7 @@ const mailbox = (code: string, isActive: boolean, filing: Filing) => ({
 });
 
 describe('the Reply-To of our mails', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   it("prefers the mailbox of the ticket's category, then the first active mailbox, and has none without one", async () => {
     const db = t.database.handle.db;

@@ -1,10 +1,10 @@
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { messages, NotificationType } from '@tms/contracts';
 import { notifications, users } from '../../../db/schema';
 import { openLiveStream } from '../../../test/live-stream';
-import { createTestApp, type TestApp, type TestClient } from '../../../test/test-app';
+import { useTestApp, type TestClient } from '../../../test/test-app';
 import { waitFor } from '../../../test/wait-for';
 
 const ticketBody = {
@@ -16,18 +16,16 @@ const ticketBody = {
 };
 
 describe('notifications', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let agente: TestClient;
   let cliente: TestClient;
   let port: number;
 
   beforeAll(async () => {
-    t = await createTestApp();
     [agente, cliente] = await Promise.all([t.as('agente'), t.as('cliente')]);
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     port = (t.app.server.address() as AddressInfo).port;
   });
-  afterAll(() => t.close());
 
   it('requires authentication', async () => {
     expect((await t.anonymous.get('/api/notifications')).statusCode).toBe(401);

@@ -11,7 +11,7 @@ import { eq } from 'drizzle-orm';
 // @ts-expect-error http_ece ships no types; it is web-push's own encryption library.
 import ece from 'http_ece';
 import { messages, notificationMessages } from '@tms/contracts';
-import { createTestApp, type TestApp, type TestClient } from '../../../test/test-app';
+import { useTestApp, type TestClient } from '../../../test/test-app';
 import { outbox, pushSubscriptions } from '../../../db/schema';
 import { loadConfig, type PushHost } from '../../../config/config';
 import { OutboxKind } from '../../../lib/outbox';
@@ -84,20 +84,18 @@ const keys = browserKeys();
 const trustSelfSigned = { rejectUnauthorized: false };
 
 describe('browser push', () => {
-  let t: TestApp;
   let service: Awaited<ReturnType<typeof startPushService>>;
   let answer = 201;
-  let allowedHosts: PushHost[];
   beforeAll(async () => {
     service = await startPushService(() => answer);
-    // The local push service is reachable only because its very address and port are listed.
-    const listed = `${new URL(service.url).host},push.example.com`;
-    t = await createTestApp({ PUSH_ALLOWED_HOSTS: listed });
-    allowedHosts = loadConfig({ PUSH_ALLOWED_HOSTS: listed }).pushAllowedHosts;
   });
-  afterAll(async () => {
-    await t.close();
-    await service.close();
+  afterAll(() => service.close());
+  // The local push service is reachable only because its very address and port are listed.
+  const listed = () => ({ PUSH_ALLOWED_HOSTS: `${new URL(service.url).host},push.example.com` });
+  const t = useTestApp(listed);
+  let allowedHosts: PushHost[];
+  beforeAll(() => {
+    allowedHosts = loadConfig(listed()).pushAllowedHosts;
   });
   beforeEach(async () => {
     answer = 201;

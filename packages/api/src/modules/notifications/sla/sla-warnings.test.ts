@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { NotificationType, TicketStatus } from '@tms/contracts';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { useTestApp } from '../../../test/test-app';
 import { calendars, notifications, workItems } from '../../../db/schema';
 import { sendSlaWarnings } from './sla-warnings';
 
 describe('SLA warnings', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   const warningsOf = (workItemId: number) =>
     t.database.handle.db

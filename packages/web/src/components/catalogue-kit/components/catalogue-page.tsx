@@ -1,14 +1,15 @@
 // A catalogue page made from its parts (spec 2): the list read, the deletion, the columns and the record's detail.
 // Each catalogue declares only what is its own; the table, the create button, the confirmation and the detail
 // switch are the kit's `CatalogueScreen`.
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { GridColDef, GridValidRowModel } from '@mui/x-data-grid';
 import { CatalogueScreen, type CatalogueDetailProps } from './catalogue-screen';
 import type { CatalogueDeletion } from './catalogue-delete-dialog';
 import type { CatalogueTab } from './catalogue-detail';
-import { CatalogueRecordDetail } from './catalogue-record-detail';
+import type { CatalogueRecordFormProps } from '../hooks/use-catalogue-record-form';
+import { CatalogueRecordDetail, generalDataTab } from './catalogue-record-detail';
 
 interface RecordDetailParts<T> {
   /** The record's query by id (disabled while the id is null, a new record). */
@@ -24,6 +25,19 @@ export function catalogueRecordDetail<T>({ useRecord, title, tabs }: RecordDetai
     const query = useRecord(id);
     return <CatalogueRecordDetail id={id} query={query} onBack={onBack} title={title} tabs={(record) => tabs(record, onSaved)} />;
   };
+}
+
+interface FormDetailParts<T> extends Omit<RecordDetailParts<T>, 'tabs'> {
+  /** The record's form, its only tab ('Datos Generales'). */
+  form: (record: T | undefined, props: CatalogueRecordFormProps) => ReactNode;
+}
+
+/** The detail of a catalogue record whose only tab is its form. */
+export function catalogueFormDetail<T>({ form, ...parts }: FormDetailParts<T>) {
+  return catalogueRecordDetail<T>({
+    ...parts,
+    tabs: (record, onSaved) => [generalDataTab((active) => form(record, { active, onSaved }))],
+  });
 }
 
 interface CataloguePageParts<R extends GridValidRowModel & { id: number }> {

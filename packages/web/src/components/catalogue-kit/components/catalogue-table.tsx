@@ -21,13 +21,6 @@ export function CatalogueTable<R extends GridValidRowModel>({
   getRowId,
 }: CatalogueTableProps<R>) {
   return (
-    <DataTable<R>
-      label={label}
-      rows={rows ?? []}
-      columns={columns}
-      loading={loading}
-      getRowId={getRowId}
-      initialState={{ pagination: { paginationModel: { pageSize } } }}
-    />
+    <DataTable<R> label={label} rows={rows ?? []} columns={columns} loading={loading} getRowId={getRowId} pageSize={pageSize} />
   );
 }

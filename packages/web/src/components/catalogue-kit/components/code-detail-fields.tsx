@@ -7,6 +7,19 @@ import type { AnyFormControl } from '@/components/form/form-control';
 import { FormSwitchField } from '@/components/form/form-switch-field';
 import { FormTextField } from '@/components/form/form-text-field';
 
+interface CodeDetailRecord {
+  code: string;
+  detail: string;
+  isActive: boolean;
+}
+
+/** The form values of a record's code, detail and 'Activo'; a new record's are empty and active. */
+export const codeDetailValues = (record?: CodeDetailRecord): CodeDetailRecord => ({
+  code: record?.code ?? '',
+  detail: record?.detail ?? '',
+  isActive: record?.isActive ?? true,
+});
+
 interface RecordTextFieldProps<T extends FieldValues> {
   control: AnyFormControl<T>;
   label: string;

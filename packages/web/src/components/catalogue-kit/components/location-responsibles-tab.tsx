@@ -146,7 +146,7 @@ export function LocationResponsiblesTab({
             .filter((row) => linked.has(row.companyLocationId) !== row.isActive)
             .forEach((row) => edit(row, { isActive: !row.isActive }));
         }}
-        initialState={{ pagination: { paginationModel: { pageSize: BRANCHES_PAGE_SIZE } } }}
+        pageSize={BRANCHES_PAGE_SIZE}
       />
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 2 }}>
         <Button variant="contained" startIcon={<SaveIcon />} loading={saving} onClick={() => void submit()}>

@@ -91,7 +91,7 @@ export function SelectUsersDialog({ open, title = 'Agregar miembros', onAdd, onC
           setSelection(model);
           setNobody(false);
         }}
-        initialState={{ pagination: { paginationModel: { pageSize: USERS_PAGE_SIZE } } }}
+        pageSize={USERS_PAGE_SIZE}
       />
     </SizedDialog>
   );

@@ -1,12 +1,11 @@
 // General data of a calendar (PRODUCT.md §10): name, time zone, weekly hours, holidays, 'Predeterminado', 'Activo'.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Divider, Grid } from '@mui/material';
-import { calendarInput, CODE_MAX, DEFAULT_TIME_ZONE, type Calendar, type CalendarInput } from '@tms/contracts';
+import { calendarInput, DEFAULT_TIME_ZONE, type Calendar, type CalendarInput } from '@tms/contracts';
 import { CatalogueForm } from '@/components/catalogue-kit/components/catalogue-form';
-import { ActiveField } from '@/components/catalogue-kit/components/code-detail-fields';
+import { ActiveField, CodeField } from '@/components/catalogue-kit/components/code-detail-fields';
 import { useCatalogueForm } from '@/components/catalogue-kit/hooks/use-catalogue-form';
 import { FormSwitchField } from '@/components/form/form-switch-field';
-import { FormTextField } from '@/components/form/form-text-field';
 import { useCreateCalendar } from '../api/create-calendar';
 import { useUpdateCalendar } from '../api/update-calendar';
 import { HolidaysField } from './holidays-field';
@@ -46,16 +45,7 @@ export function CalendarForm({ calendar, active, onSaved }: CalendarFormProps) {
   const { control } = form;
   return (
     <CatalogueForm label="Datos Generales" onSubmit={submit} saving={saving}>
-      <Grid size={{ xs: 12, md: 6 }}>
-        <FormTextField
-          control={control}
-          name="code"
-          label="Nombre"
-          required
-          autoComplete="off"
-          slotProps={{ htmlInput: { maxLength: CODE_MAX } }}
-        />
-      </Grid>
+      <CodeField control={control} label="Nombre" />
       <TimeZoneField control={control} />
       <Grid size={{ xs: 12, md: 6 }} sx={{ display: 'flex', alignItems: 'center' }}>
         <FormSwitchField control={control} name="isDefault" label="Predeterminado" />

@@ -1,9 +1,9 @@
 // /calendars (permission 29, 'Horarios'): the business calendars SLA deadlines are counted in (PRODUCT.md §10).
 import type { GridColDef } from '@mui/x-data-grid';
 import type { Calendar } from '@tms/contracts';
-import { cataloguePage, catalogueRecordDetail } from '@/components/catalogue-kit/components/catalogue-page';
+import { catalogueFormDetail, cataloguePage } from '@/components/catalogue-kit/components/catalogue-page';
 import { byCode } from '@/components/catalogue-kit/components/catalogue-delete-dialog';
-import { generalDataTab } from '@/components/catalogue-kit/components/catalogue-record-detail';
+import { countColumn } from '@/components/catalogue-kit/lib/catalogue-columns';
 import { useCalendar } from '../api/get-calendar';
 import { useCalendars } from '../api/get-calendars';
 import { useDeleteCalendar } from '../api/delete-calendar';
@@ -21,13 +21,7 @@ const columns: GridColDef<Calendar>[] = [
     sortable: false,
     valueGetter: (_value, row) => weeklyHoursSummary(row.weeklyHours),
   },
-  {
-    field: 'holidays',
-    headerName: 'Días festivos',
-    type: 'number',
-    width: 120,
-    valueGetter: (_value, row) => row.holidays.length,
-  },
+  countColumn('holidays', 'Días festivos'),
   { field: 'isDefault', headerName: 'Predeterminado', type: 'boolean', width: 130 },
   { field: 'isActive', headerName: 'Activo', type: 'boolean', width: 90 },
 ];
@@ -35,12 +29,10 @@ const columns: GridColDef<Calendar>[] = [
 /** The default calendar cannot be deactivated: another one is made the default first. */
 const canDeactivate = (calendar: Calendar) => calendar.isActive && !calendar.isDefault;
 
-const CalendarDetail = catalogueRecordDetail({
+const CalendarDetail = catalogueFormDetail({
   useRecord: useCalendar,
   title: (calendar) => (calendar ? `Horario: ${calendar.code}` : 'Nuevo horario'),
-  tabs: (calendar, onSaved) => [
-    generalDataTab((active) => <CalendarForm calendar={calendar} active={active} onSaved={onSaved} />),
-  ],
+  form: (calendar, recordProps) => <CalendarForm calendar={calendar} {...recordProps} />,
 });
 
 export const CalendarsPage = cataloguePage({

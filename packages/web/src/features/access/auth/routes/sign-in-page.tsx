@@ -1,15 +1,21 @@
-// /sign-in: 'Iniciar sesión' with the product's name, the sign-in form and password recovery.
-import { useState } from 'react';
+// /sign-in: 'Iniciar sesión' with the product's name, the sign-in form and password recovery. The recovery dialog's
+// code loads when it is first opened, so the sign-in screen's first load carries no dialog.
+import { lazy, Suspense, useState } from 'react';
 import { Box, Button, Stack, Typography } from '@mui/material';
 import { BrandLogo } from '@/components/brand-logo';
 import { useDocumentTitle } from '@/lib/hooks/use-document-title';
 import { PRODUCT_NAME } from '@/lib/product';
-import { RecoverPasswordDialog } from '../components/recover-password-dialog';
 import { SignInForm } from '../components/sign-in-form';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
 
+const RecoverPasswordDialog = lazy(() =>
+  import('../components/recover-password-dialog').then((m) => ({ default: m.RecoverPasswordDialog })),
+);
+
 export function SignInPage() {
   const [recoveryOpen, setRecoveryOpen] = useState(false);
+  // Mounted from the first opening on, so closing still plays the dialog's exit transition.
+  const [recoveryUsed, setRecoveryUsed] = useState(false);
   const completeSignIn = useCompleteSignIn();
   useDocumentTitle('Iniciar sesión');
 
@@ -30,10 +36,21 @@ export function SignInPage() {
         </Typography>
       </div>
       <SignInForm onSignedIn={completeSignIn} />
-      <Button variant="text" onClick={() => setRecoveryOpen(true)} sx={{ alignSelf: 'center' }}>
+      <Button
+        variant="text"
+        onClick={() => {
+          setRecoveryUsed(true);
+          setRecoveryOpen(true);
+        }}
+        sx={{ alignSelf: 'center' }}
+      >
         Recuperar contraseña
       </Button>
-      <RecoverPasswordDialog open={recoveryOpen} onClose={() => setRecoveryOpen(false)} />
+      {recoveryUsed && (
+        <Suspense fallback={null}>
+          <RecoverPasswordDialog open={recoveryOpen} onClose={() => setRecoveryOpen(false)} />
+        </Suspense>
+      )}
     </Stack>
   );
 }

@@ -67,7 +67,7 @@ export function AssignmentTable({
         columns={columns}
         loading={loading}
         getRowId={(row) => row.value}
-        initialState={{ pagination: { paginationModel: { pageSize: PAGE_SIZE } } }}
+        pageSize={PAGE_SIZE}
       />
     </Box>
   );

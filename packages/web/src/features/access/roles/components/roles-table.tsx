@@ -86,7 +86,7 @@ export function RolesTable({ editing, loading, onDelete }: RolesTableProps) {
       isCellEditable={({ row }) => row.isEditable}
       processRowUpdate={editing.processRowUpdate}
       onProcessRowUpdateError={showRefusal}
-      initialState={{ pagination: { paginationModel: { pageSize: PAGE_SIZE } } }}
+      pageSize={PAGE_SIZE}
     />
   );
 }

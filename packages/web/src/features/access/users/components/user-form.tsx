@@ -5,6 +5,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Card, CardContent, Divider, Grid, Typography } from '@mui/material';
 import { messages, userInput, type User, type UserInputParsed, type UserSaved } from '@tms/contracts';
 import { applyServerErrors } from '@/components/form/apply-server-errors';
+import { FormCells, HALF_ROW } from '@/components/form/form-cells';
 import { FormPasswordField } from '@/components/form/form-password-field';
 import { FormCodeSelectField } from '@/components/form/form-code-select-field';
 import { FormSwitchField } from '@/components/form/form-switch-field';
@@ -35,6 +36,7 @@ export function UserForm({ user, onSaved, onCancel }: UserFormProps) {
     mode: 'all',
     defaultValues: userFormValues(user),
   });
+  const { control } = form;
   const roles = useRoles();
   const locations = useCompanyLocations();
   const entityTypes = useEntityTypes();
@@ -82,47 +84,22 @@ export function UserForm({ user, onSaved, onCancel }: UserFormProps) {
       <Card>
         <CardContent>
           <Grid container spacing={2.5}>
-            <Grid size={{ xs: 12, md: 6 }}>
-              <FormTextField control={form.control} name="userName" label="Usuario" required autoComplete="off" autoFocus />
-            </Grid>
-            <Grid size={{ xs: 12, md: 6 }}>
-              <FormTextField control={form.control} name="displayName" label="Nombre" required autoComplete="off" />
-            </Grid>
-            <Grid size={{ xs: 12, md: 6 }}>
-              <FormTextField
-                control={form.control}
-                name="email"
-                label="Correo electrónico"
-                type="email"
-                required
-                autoComplete="off"
-              />
-            </Grid>
-            <Grid size={{ xs: 12, md: 6 }}>
-              <FormTextField control={form.control} name="mobilePhone" label="Teléfono móvil" type="tel" autoComplete="off" />
-            </Grid>
-            <Grid size={{ xs: 12, md: 6 }}>
+            <FormCells>
+              <FormTextField control={control} name="userName" label="Usuario" required autoComplete="off" autoFocus />
+              <FormTextField control={control} name="displayName" label="Nombre" required autoComplete="off" />
+              <FormTextField control={control} name="email" label="Correo electrónico" type="email" required autoComplete="off" />
+              <FormTextField control={control} name="mobilePhone" label="Teléfono móvil" type="tel" autoComplete="off" />
               <FormCodeSelectField
-                control={form.control}
+                control={control}
                 name="roleId"
                 label="Rol"
                 required
                 items={roles.data}
                 onValueChange={rules.onRoleChange}
               />
-            </Grid>
-            <Grid size={{ xs: 12, md: 6 }}>
+              <FormCodeSelectField control={control} name="companyLocationId" label="Sucursal" required items={locations.data} />
               <FormCodeSelectField
-                control={form.control}
-                name="companyLocationId"
-                label="Sucursal"
-                required
-                items={locations.data}
-              />
-            </Grid>
-            <Grid size={{ xs: 12, md: 6 }}>
-              <FormCodeSelectField
-                control={form.control}
+                control={control}
                 name="entityTypeId"
                 label="Tipo de entidad"
                 required
@@ -131,30 +108,26 @@ export function UserForm({ user, onSaved, onCancel }: UserFormProps) {
                 items={entityTypes.data}
                 onValueChange={rules.onEntityTypeChange}
               />
-            </Grid>
-            {rules.hasExternalEntity && (
-              <Grid size={{ xs: 12, md: 6 }}>
+              {rules.hasExternalEntity && (
                 <FormCodeSelectField
-                  control={form.control}
+                  control={control}
                   name="externalEntityId"
                   label="Entidad externa"
                   required
                   items={externalEntities.data}
                 />
-              </Grid>
-            )}
-            <Grid size={{ xs: 12, md: 6 }}>
-              <FormTextField control={form.control} name="externalId" label="Id externo" autoComplete="off" />
-            </Grid>
+              )}
+              <FormTextField control={control} name="externalId" label="Id externo" autoComplete="off" />
+            </FormCells>
             <Grid size={{ xs: 12 }}>
               <Divider sx={{ my: 1 }} />
               <Typography variant="subtitle2" component="h2" sx={{ mb: 2 }}>
                 Acceso
               </Typography>
             </Grid>
-            <Grid size={{ xs: 12, md: 6 }}>
+            <FormCells>
               <FormPasswordField
-                control={form.control}
+                control={control}
                 name="password"
                 label="Contraseña"
                 autoComplete="new-password"
@@ -164,9 +137,9 @@ export function UserForm({ user, onSaved, onCancel }: UserFormProps) {
                     : 'Opcional. Si la deja vacía se genera una contraseña temporal.'
                 }
               />
-            </Grid>
-            <Grid size={{ xs: 12, md: 6 }} sx={{ display: 'flex', alignItems: 'center' }}>
-              <FormSwitchField control={form.control} name="isActive" label="Activo" />
+            </FormCells>
+            <Grid size={HALF_ROW} sx={{ display: 'flex', alignItems: 'center' }}>
+              <FormSwitchField control={control} name="isActive" label="Activo" />
             </Grid>
           </Grid>
         </CardContent>

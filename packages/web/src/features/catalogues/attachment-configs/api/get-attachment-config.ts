@@ -1,6 +1,6 @@
 // GET /api/attachmentconfig/{id}: one attachment rule with the ids of its sub-categories.
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AttachmentConfig } from '@tms/contracts';
+import { catalogueRecordQueryOptions, useCatalogueRecord } from '@/components/catalogue-kit/api/catalogue-record-query';
 import { apiGet } from '@/lib/api/api-client';
 import { attachmentConfigsQueryKeys } from './attachment-configs-query-keys';
 
@@ -8,11 +8,6 @@ export const getAttachmentConfig = (id: number, signal?: AbortSignal) =>
   apiGet<AttachmentConfig>(`/attachmentconfig/${id}`, undefined, signal);
 
 export const attachmentConfigQueryOptions = (id: number) =>
-  queryOptions({
-    queryKey: attachmentConfigsQueryKeys.detail(id),
-    queryFn: ({ signal }) => getAttachmentConfig(id, signal),
-    staleTime: 0,
-  });
+  catalogueRecordQueryOptions(attachmentConfigsQueryKeys, getAttachmentConfig, id);
 
-export const useAttachmentConfig = (id: number | null) =>
-  useQuery({ ...attachmentConfigQueryOptions(id ?? 0), enabled: id !== null });
+export const useAttachmentConfig = (id: number | null) => useCatalogueRecord(attachmentConfigsQueryKeys, getAttachmentConfig, id);

@@ -9,6 +9,7 @@ import {
   type AttachmentConfig,
   type AttachmentConfigInput,
 } from '@tms/contracts';
+import { FormCells, THIRD_ROW } from '@/components/form/form-cells';
 import { FormNumberField } from '@/components/form/form-number-field';
 import { FormSwitchField } from '@/components/form/form-switch-field';
 import { FormTextField } from '@/components/form/form-text-field';
@@ -47,7 +48,7 @@ interface AttachmentConfigFormProps extends CatalogueRecordFormProps {
   config?: AttachmentConfig;
 }
 
-export function AttachmentConfigForm({ config, active, onSaved }: AttachmentConfigFormProps) {
+export function AttachmentConfigForm({ config, ...recordProps }: AttachmentConfigFormProps) {
   const limitKb = useCompanyLimitKb();
   const { form, submit, saving } = useCatalogueRecordForm({
     record: config,
@@ -56,13 +57,12 @@ export function AttachmentConfigForm({ config, active, onSaved }: AttachmentConf
     resolver,
     defaultValues: formValues(config),
     fields,
-    onSaved,
-    active,
+    ...recordProps,
   });
   const { control } = form;
   return (
     <CatalogueForm label="Datos Generales" onSubmit={submit} saving={saving}>
-      <Grid size={{ xs: 12, md: 4 }}>
+      <FormCells size={THIRD_ROW}>
         <FormTextField
           control={control}
           name="fileExt"
@@ -71,11 +71,9 @@ export function AttachmentConfigForm({ config, active, onSaved }: AttachmentConf
           autoComplete="off"
           helperText="Sin punto, por ejemplo: pdf"
         />
-      </Grid>
-      <Grid size={{ xs: 6, md: 4 }}>
+      </FormCells>
+      <FormCells size={{ xs: 6, md: 4 }}>
         <FormNumberField control={control} name="minSize" label="Tamaño mínimo (Kb)" required />
-      </Grid>
-      <Grid size={{ xs: 6, md: 4 }}>
         <FormNumberField
           control={control}
           name="maxSize"
@@ -83,8 +81,8 @@ export function AttachmentConfigForm({ config, active, onSaved }: AttachmentConf
           required
           helperText={`0 = hasta ${limitKb} Kb, el límite de la empresa`}
         />
-      </Grid>
-      <Grid size={{ xs: 12, md: 8 }}>
+      </FormCells>
+      <FormCells size={{ xs: 12, md: 8 }}>
         <FormTextField
           control={control}
           name="namingConvention"
@@ -93,7 +91,7 @@ export function AttachmentConfigForm({ config, active, onSaved }: AttachmentConf
           autoComplete="off"
           helperText="Patrón del nombre del archivo; * representa cualquier texto (factura-*)."
         />
-      </Grid>
+      </FormCells>
       <Grid size={{ xs: 6, md: 2 }} sx={{ display: 'flex', alignItems: 'center' }}>
         <FormSwitchField control={control} name="isRequired" label="Requerido" />
       </Grid>

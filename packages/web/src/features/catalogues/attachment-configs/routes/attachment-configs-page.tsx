@@ -2,10 +2,9 @@
 import type { GridColDef } from '@mui/x-data-grid';
 import type { AttachmentConfig } from '@tms/contracts';
 import { DEFAULT_PAGE_SIZE } from '@/components/data-table/data-table';
-import { cataloguePage, catalogueRecordDetail } from '@/components/catalogue-kit/components/catalogue-page';
+import { catalogueFormDetail, cataloguePage } from '@/components/catalogue-kit/components/catalogue-page';
 import { whileActive } from '@/components/catalogue-kit/components/catalogue-delete-dialog';
-import { generalDataTab } from '@/components/catalogue-kit/components/catalogue-record-detail';
-import { activeColumn } from '@/components/catalogue-kit/lib/catalogue-columns';
+import { activeColumn, countColumn } from '@/components/catalogue-kit/lib/catalogue-columns';
 import { useDeleteAttachmentConfig } from '../api/delete-attachment-config';
 import { useAttachmentConfig } from '../api/get-attachment-config';
 import { useAttachmentConfigs } from '../api/get-attachment-configs';
@@ -16,25 +15,17 @@ const columns: GridColDef<AttachmentConfig>[] = [
   { field: 'minSize', headerName: 'Tamaño mínimo (Kb)', type: 'number', flex: 0.8, minWidth: 150 },
   { field: 'maxSize', headerName: 'Tamaño máximo (Kb)', type: 'number', flex: 0.8, minWidth: 150 },
   { field: 'namingConvention', headerName: 'Nomenclatura', flex: 1.2, minWidth: 160 },
-  {
-    field: 'subCategories',
-    headerName: 'Subcategorías',
-    type: 'number',
-    width: 120,
-    valueGetter: (_value, config) => config.subCategories.length,
-  },
+  countColumn('subCategories', 'Subcategorías'),
   { field: 'isRequired', headerName: 'Requerido', type: 'boolean', width: 100 },
   activeColumn(),
 ];
 
 const ruleName = (config: AttachmentConfig) => `${config.fileExt} (${config.namingConvention})`;
 
-const AttachmentConfigDetail = catalogueRecordDetail({
+const AttachmentConfigDetail = catalogueFormDetail({
   useRecord: useAttachmentConfig,
   title: (config) => (config ? `Archivo: ${ruleName(config)}` : 'Nueva regla de archivos'),
-  tabs: (config, onSaved) => [
-    generalDataTab((active) => <AttachmentConfigForm config={config} active={active} onSaved={onSaved} />),
-  ],
+  form: (config, recordProps) => <AttachmentConfigForm config={config} {...recordProps} />,
 });
 
 export const AttachmentConfigsPage = cataloguePage({

@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Grid, Typography } from '@mui/material';
 import { cannedResponseInput, cannedResponsePlaceholders, type CannedResponse, type CannedResponseInput } from '@tms/contracts';
 import { CatalogueForm } from '@/components/catalogue-kit/components/catalogue-form';
-import { ActiveField, CodeField } from '@/components/catalogue-kit/components/code-detail-fields';
+import { ActiveField, CodeField, codeDetailValues } from '@/components/catalogue-kit/components/code-detail-fields';
 import {
   useCatalogueRecordForm,
   type CatalogueRecordFormProps,
@@ -23,21 +23,18 @@ interface CannedResponseFormProps extends CatalogueRecordFormProps {
   cannedResponse?: CannedResponse;
 }
 
-export function CannedResponseForm({ cannedResponse, active, onSaved }: CannedResponseFormProps) {
+export function CannedResponseForm({ cannedResponse, ...recordProps }: CannedResponseFormProps) {
   const { form, submit, saving } = useCatalogueRecordForm({
     record: cannedResponse,
     useCreate: useCreateCannedResponse,
     useUpdate: useUpdateCannedResponse,
     resolver,
     defaultValues: {
-      code: cannedResponse?.code ?? '',
-      detail: cannedResponse?.detail ?? '',
+      ...codeDetailValues(cannedResponse),
       isShared: cannedResponse?.isShared ?? true,
-      isActive: cannedResponse?.isActive ?? true,
     } satisfies CannedResponseInput,
     fields,
-    onSaved,
-    active,
+    ...recordProps,
   });
   return (
     <CatalogueForm label="Datos Generales" onSubmit={submit} saving={saving}>

@@ -2,9 +2,8 @@
 // (PRODUCT.md §8), inserted into a ticket's message from the editor's picker.
 import type { GridColDef } from '@mui/x-data-grid';
 import type { CannedResponse } from '@tms/contracts';
-import { cataloguePage, catalogueRecordDetail } from '@/components/catalogue-kit/components/catalogue-page';
+import { catalogueFormDetail, cataloguePage } from '@/components/catalogue-kit/components/catalogue-page';
 import { byCode } from '@/components/catalogue-kit/components/catalogue-delete-dialog';
-import { generalDataTab } from '@/components/catalogue-kit/components/catalogue-record-detail';
 import { activeColumn, codeColumn } from '@/components/catalogue-kit/lib/catalogue-columns';
 import { useDeleteCannedResponse } from '../api/delete-canned-response';
 import { useCannedResponse } from '../api/get-canned-response';
@@ -23,12 +22,10 @@ const columns: GridColDef<CannedResponse>[] = [
   activeColumn(),
 ];
 
-const CannedResponseDetail = catalogueRecordDetail({
+const CannedResponseDetail = catalogueFormDetail({
   useRecord: useCannedResponse,
   title: (response) => (response ? `Respuesta: ${response.code}` : 'Nueva respuesta'),
-  tabs: (response, onSaved) => [
-    generalDataTab((active) => <CannedResponseForm cannedResponse={response} active={active} onSaved={onSaved} />),
-  ],
+  form: (response, recordProps) => <CannedResponseForm cannedResponse={response} {...recordProps} />,
 });
 
 export const CannedResponsesPage = cataloguePage({

@@ -3,6 +3,7 @@ import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { Grid, Typography } from '@mui/material';
 import type { CompanyLocationInput, CompanyLocationInputParsed } from '@tms/contracts';
 import { FormAutocompleteField } from '@/components/form/form-autocomplete-field';
+import { FormCells, THIRD_ROW } from '@/components/form/form-cells';
 import { FormTextField } from '@/components/form/form-text-field';
 import { useCitiesOfState } from '@/lib/lookups/get-cities-of-state';
 import { useStates } from '@/lib/lookups/get-states';
@@ -22,7 +23,6 @@ export function AddressFields({ form }: { form: BranchForm }) {
     form.clearErrors('address.cityId');
   };
 
-  const half = { xs: 12, md: 6 };
   return (
     <>
       <Grid size={12}>
@@ -30,10 +30,8 @@ export function AddressFields({ form }: { form: BranchForm }) {
           Dirección
         </Typography>
       </Grid>
-      <Grid size={half}>
+      <FormCells>
         <FormTextField control={control} name="address.businessName" label="Razón social" required autoComplete="off" />
-      </Grid>
-      <Grid size={half}>
         <FormTextField
           control={control}
           name="address.taxId"
@@ -42,14 +40,10 @@ export function AddressFields({ form }: { form: BranchForm }) {
           autoComplete="off"
           helperText="Ejemplo: ABCD123456XY1"
         />
-      </Grid>
-      <Grid size={half}>
         <FormTextField control={control} name="address.address1" label="Calle y número" required autoComplete="off" />
-      </Grid>
-      <Grid size={half}>
         <FormTextField control={control} name="address.address2" label="Colonia" autoComplete="off" />
-      </Grid>
-      <Grid size={{ xs: 12, md: 4 }}>
+      </FormCells>
+      <FormCells size={THIRD_ROW}>
         <FormAutocompleteField
           control={control}
           name="address.stateId"
@@ -59,8 +53,6 @@ export function AddressFields({ form }: { form: BranchForm }) {
           loading={states.isLoading}
           onValueChange={changeState}
         />
-      </Grid>
-      <Grid size={{ xs: 12, md: 4 }}>
         <FormAutocompleteField
           control={control}
           name="address.cityId"
@@ -71,8 +63,6 @@ export function AddressFields({ form }: { form: BranchForm }) {
           loading={cities.isLoading}
           helperText={stateId ? undefined : 'Elija primero el estado.'}
         />
-      </Grid>
-      <Grid size={{ xs: 12, md: 4 }}>
         <FormTextField
           control={control}
           name="address.zipCode"
@@ -80,19 +70,13 @@ export function AddressFields({ form }: { form: BranchForm }) {
           autoComplete="off"
           slotProps={{ htmlInput: { maxLength: ZIP_CODE_LENGTH, inputMode: 'numeric' } }}
         />
-      </Grid>
-      <Grid size={{ xs: 12, md: 4 }}>
         <FormTextField control={control} name="address.phoneNumber" label="Teléfono" type="tel" autoComplete="off" />
-      </Grid>
-      <Grid size={{ xs: 12, md: 4 }}>
         <FormTextField control={control} name="address.email" label="Correo electrónico" type="email" autoComplete="off" />
-      </Grid>
-      <Grid size={{ xs: 6, md: 2 }}>
+      </FormCells>
+      <FormCells size={{ xs: 6, md: 2 }}>
         <FormTextField control={control} name="address.latitude" label="Latitud" autoComplete="off" inputMode="decimal" />
-      </Grid>
-      <Grid size={{ xs: 6, md: 2 }}>
         <FormTextField control={control} name="address.longitude" label="Longitud" autoComplete="off" inputMode="decimal" />
-      </Grid>
+      </FormCells>
     </>
   );
 }

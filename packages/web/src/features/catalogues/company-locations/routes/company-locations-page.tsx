@@ -14,24 +14,21 @@ import { CompanyLocationForm } from '../components/company-location-form';
 
 const PAGE_SIZE = 15;
 
+/** A column read from the branch's address, which a branch may lack. */
+const addressColumn = (field: 'stateName' | 'cityName', headerName: string): GridColDef<CompanyLocation> => ({
+  field,
+  headerName,
+  flex: 1,
+  minWidth: 140,
+  valueGetter: (_value, location) => location.address?.[field],
+});
+
 const columns: GridColDef<CompanyLocation>[] = [
   { field: 'code', headerName: 'Código', flex: 1, minWidth: 170 },
   { field: 'detail', headerName: 'Descripción', flex: 1.3, minWidth: 190 },
   { field: 'ownerName', headerName: 'Responsable', flex: 1, minWidth: 160 },
-  {
-    field: 'stateName',
-    headerName: 'Estado',
-    flex: 1,
-    minWidth: 140,
-    valueGetter: (_value, location) => location.address?.stateName,
-  },
-  {
-    field: 'cityName',
-    headerName: 'Municipio',
-    flex: 1,
-    minWidth: 140,
-    valueGetter: (_value, location) => location.address?.cityName,
-  },
+  addressColumn('stateName', 'Estado'),
+  addressColumn('cityName', 'Municipio'),
   {
     field: 'calendarCode',
     headerName: 'Horario',

@@ -1,10 +1,10 @@
 // General data of a department (spec 5: code and detail required, isActive required; the responsible is optional
 // and shows as 'Administrador' when missing).
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Grid } from '@mui/material';
 import { departmentInput, type Department, type DepartmentInput } from '@tms/contracts';
+import { FormCells } from '@/components/form/form-cells';
 import { CatalogueForm } from '@/components/catalogue-kit/components/catalogue-form';
-import { ActiveField, CodeDetailFields } from '@/components/catalogue-kit/components/code-detail-fields';
+import { ActiveField, CodeDetailFields, codeDetailValues } from '@/components/catalogue-kit/components/code-detail-fields';
 import { FormOwnerField } from '@/components/catalogue-kit/components/form-owner-field';
 import {
   useCatalogueRecordForm,
@@ -20,28 +20,22 @@ interface DepartmentFormProps extends CatalogueRecordFormProps {
   department?: Department;
 }
 
-export function DepartmentForm({ department, active, onSaved }: DepartmentFormProps) {
+export function DepartmentForm({ department, ...recordProps }: DepartmentFormProps) {
   const { form, submit, saving } = useCatalogueRecordForm({
     record: department,
     useCreate: useCreateDepartment,
     useUpdate: useUpdateDepartment,
     resolver,
-    defaultValues: {
-      code: department?.code ?? '',
-      detail: department?.detail ?? '',
-      ownerId: department?.ownerId ?? null,
-      isActive: department?.isActive ?? true,
-    } satisfies DepartmentInput,
+    defaultValues: { ...codeDetailValues(department), ownerId: department?.ownerId ?? null } satisfies DepartmentInput,
     fields,
-    onSaved,
-    active,
+    ...recordProps,
   });
   return (
     <CatalogueForm label="Datos Generales" onSubmit={submit} saving={saving}>
       <CodeDetailFields control={form.control} />
-      <Grid size={{ xs: 12, md: 6 }}>
+      <FormCells>
         <FormOwnerField control={form.control} name="ownerId" required={false} />
-      </Grid>
+      </FormCells>
       <ActiveField control={form.control} />
     </CatalogueForm>
   );

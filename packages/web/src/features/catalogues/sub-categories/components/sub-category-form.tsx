@@ -1,17 +1,15 @@
 // General data of a sub-category (spec 3, 5): its category (fixed when the screen is inside a category), code and
 // detail, responsible ('Requerido'), group, fallback SLA in hours, and whether it is public and for whom.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Grid } from '@mui/material';
+import { FormCells } from '@/components/form/form-cells';
 import { subCategoryInput, type SubCategory } from '@tms/contracts';
-import { FormAutocompleteField } from '@/components/form/form-autocomplete-field';
+import { FormCodeAutocompleteField } from '@/components/form/form-code-autocomplete-field';
 import { FormNumberField } from '@/components/form/form-number-field';
-import { codeOptions } from '@/components/form/code-options';
 import { FormCodeSelectField } from '@/components/form/form-code-select-field';
-import { FormTextField } from '@/components/form/form-text-field';
 import { useCategories } from '@/lib/lookups/get-categories';
 import { CatalogueForm } from '@/components/catalogue-kit/components/catalogue-form';
-import { ActiveField, CodeDetailFields } from '@/components/catalogue-kit/components/code-detail-fields';
-import { FormOwnerField } from '@/components/catalogue-kit/components/form-owner-field';
+import { ClassifierFields } from '@/components/catalogue-kit/components/classifier-fields';
+import { ActiveField } from '@/components/catalogue-kit/components/code-detail-fields';
 import { PublicEntityTypesField } from '@/components/catalogue-kit/components/public-entity-types-field';
 import {
   useCatalogueRecordForm,
@@ -30,7 +28,7 @@ interface SubCategoryFormProps extends CatalogueRecordFormProps {
   categoryId: number | null;
 }
 
-export function SubCategoryForm({ subCategory, categoryId, active, onSaved }: SubCategoryFormProps) {
+export function SubCategoryForm({ subCategory, categoryId, ...recordProps }: SubCategoryFormProps) {
   const categories = useCategories();
   const groups = useUserGroupOptions();
   const { form, submit, saving } = useCatalogueRecordForm({
@@ -40,42 +38,25 @@ export function SubCategoryForm({ subCategory, categoryId, active, onSaved }: Su
     resolver,
     defaultValues: subCategoryFormValues(subCategory, categoryId),
     fields: subCategoryFields,
-    onSaved,
-    active,
+    ...recordProps,
   });
   const { control } = form;
-  const half = { xs: 12, md: 6 };
   return (
     <CatalogueForm label="Datos generales" onSubmit={submit} saving={saving}>
-      {categoryId === null && (
-        <Grid size={half}>
+      <FormCells>
+        {categoryId === null && (
           <FormCodeSelectField control={control} name="categoryId" label="Categoría" required items={categories.data} />
-        </Grid>
-      )}
-      <CodeDetailFields control={control} />
-      <Grid size={12}>
-        <FormTextField control={control} name="descriptions" label="Información adicional" multiline minRows={2} />
-      </Grid>
-      <Grid size={half}>
-        <FormOwnerField control={control} name="ownerId" />
-      </Grid>
-      <Grid size={half}>
-        <FormAutocompleteField
-          control={control}
-          name="userGroupId"
-          label="Grupo"
-          options={codeOptions(groups.data)}
-          loading={groups.isLoading}
-        />
-      </Grid>
-      <Grid size={half}>
+        )}
+      </FormCells>
+      <ClassifierFields control={control}>
+        <FormCodeAutocompleteField control={control} name="userGroupId" label="Grupo" lookup={groups} />
         <FormNumberField
           control={control}
           name="sla"
           label="SLA (horas)"
           helperText="Se usa cuando la severidad no tiene nivel de SLA; 0 = sin vencimiento."
         />
-      </Grid>
+      </ClassifierFields>
       <ActiveField control={control} />
       <PublicEntityTypesField control={control} publicName="isPublic" configsName="subCategoryConfigs" />
     </CatalogueForm>

@@ -76,7 +76,7 @@ export function TaskSubCategoriesTable({ rows, value, onChange, loading }: TaskS
       columns={columns}
       loading={loading}
       getRowId={(row) => row.subCategoryId}
-      initialState={{ pagination: { paginationModel: { pageSize: PAGE_SIZE } } }}
+      pageSize={PAGE_SIZE}
     />
   );
 }

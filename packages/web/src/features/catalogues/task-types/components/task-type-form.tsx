@@ -2,7 +2,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { taskTypeInput, type TaskType, type TaskTypeInput } from '@tms/contracts';
 import { CatalogueForm } from '@/components/catalogue-kit/components/catalogue-form';
-import { ActiveField, CodeDetailFields } from '@/components/catalogue-kit/components/code-detail-fields';
+import { ActiveField, CodeDetailFields, codeDetailValues } from '@/components/catalogue-kit/components/code-detail-fields';
 import {
   useCatalogueRecordForm,
   type CatalogueRecordFormProps,
@@ -17,20 +17,15 @@ interface TaskTypeFormProps extends CatalogueRecordFormProps {
   taskType?: TaskType;
 }
 
-export function TaskTypeForm({ taskType, active, onSaved }: TaskTypeFormProps) {
+export function TaskTypeForm({ taskType, ...recordProps }: TaskTypeFormProps) {
   const { form, submit, saving } = useCatalogueRecordForm({
     record: taskType,
     useCreate: useCreateTaskType,
     useUpdate: useUpdateTaskType,
     resolver,
-    defaultValues: {
-      code: taskType?.code ?? '',
-      detail: taskType?.detail ?? '',
-      isActive: taskType?.isActive ?? true,
-    } satisfies TaskTypeInput,
+    defaultValues: codeDetailValues(taskType) satisfies TaskTypeInput,
     fields,
-    onSaved,
-    active,
+    ...recordProps,
   });
   return (
     <CatalogueForm label="Datos Generales" onSubmit={submit} saving={saving}>

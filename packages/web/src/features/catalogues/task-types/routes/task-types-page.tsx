@@ -1,9 +1,8 @@
 // /tasks (permission 22, 'Tareas'): the task types catalogue (spec 2, common catalogue screens; 10 rows a page).
 import type { GridColDef } from '@mui/x-data-grid';
 import type { TaskType } from '@tms/contracts';
-import { cataloguePage, catalogueRecordDetail } from '@/components/catalogue-kit/components/catalogue-page';
+import { catalogueFormDetail, cataloguePage } from '@/components/catalogue-kit/components/catalogue-page';
 import { byCode, whileActive } from '@/components/catalogue-kit/components/catalogue-delete-dialog';
-import { generalDataTab } from '@/components/catalogue-kit/components/catalogue-record-detail';
 import { activeColumn } from '@/components/catalogue-kit/lib/catalogue-columns';
 import { useDeleteTaskType } from '../api/delete-task-type';
 import { useTaskType } from '../api/get-task-type';
@@ -16,12 +15,10 @@ const columns: GridColDef<TaskType>[] = [
   activeColumn(),
 ];
 
-const TaskTypeDetail = catalogueRecordDetail({
+const TaskTypeDetail = catalogueFormDetail({
   useRecord: useTaskType,
   title: (taskType) => (taskType ? `Tarea: ${taskType.code}` : 'Nueva tarea'),
-  tabs: (taskType, onSaved) => [
-    generalDataTab((active) => <TaskTypeForm taskType={taskType} active={active} onSaved={onSaved} />),
-  ],
+  form: (taskType, recordProps) => <TaskTypeForm taskType={taskType} {...recordProps} />,
 });
 
 export const TaskTypesPage = cataloguePage({

@@ -6,6 +6,8 @@ import { useState } from 'react';
 import type { Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Grid } from '@mui/material';
+import { CategoryFields } from '@/components/form/category-fields';
+import { FormCells } from '@/components/form/form-cells';
 import CableIcon from '@mui/icons-material/Cable';
 import {
   channelMessages,
@@ -33,7 +35,6 @@ import { errorMessage } from '@/lib/api/error-messages';
 import { useCreateMailbox } from '../api/create-mailbox';
 import { useTestMailboxConnection } from '../api/test-mailbox-connection';
 import { useUpdateMailbox } from '../api/update-mailbox';
-import { MailboxDefaultsFields } from './mailbox-defaults-fields';
 
 const PASSWORD_MAX = 500;
 export const KEEP_PASSWORD_HELP = 'Déjelo vacío para conservar la contraseña guardada.';
@@ -46,6 +47,9 @@ const createResolver = zodResolver(
 
 const connectionFields = ['host', 'port', 'secure', 'userName', 'password', 'folder'] as const;
 const fields = ['code', 'address', 'categoryId', 'subCategoryId', 'isActive', ...connectionFields] as const;
+
+/** Categoría → Subcategoría of the tickets the mailbox creates. */
+const ticketCategoryLabels = { category: 'Categoría de los tickets', subCategory: 'Subcategoría de los tickets' };
 
 interface MailboxFormProps extends CatalogueRecordFormProps {
   mailbox?: Mailbox;
@@ -71,7 +75,7 @@ interface TestAnswer {
   message: string;
 }
 
-export function MailboxForm({ mailbox, active, onSaved }: MailboxFormProps) {
+export function MailboxForm({ mailbox, ...recordProps }: MailboxFormProps) {
   const probe = useTestMailboxConnection();
   const [answer, setAnswer] = useState<TestAnswer | null>(null);
   const { form, submit, saving } = useCatalogueRecordForm({
@@ -81,10 +85,14 @@ export function MailboxForm({ mailbox, active, onSaved }: MailboxFormProps) {
     resolver: mailbox ? editResolver : createResolver,
     defaultValues: defaultValuesOf(mailbox),
     fields,
-    onSaved,
-    active,
+    ...recordProps,
   });
-  const { control, setValue } = form;
+  const { control } = form;
+  // The tickets' category and sub-category the mailbox saved, shown even when no longer offered (an inactive category).
+  const savedDefaults = mailbox && {
+    category: { value: mailbox.categoryId, label: mailbox.categoryCode },
+    subCategory: { value: mailbox.subCategoryId, label: mailbox.subCategoryCode },
+  };
 
   const testConnection = async () => {
     setAnswer(null);
@@ -121,7 +129,7 @@ export function MailboxForm({ mailbox, active, onSaved }: MailboxFormProps) {
       }
     >
       <CodeField control={control} />
-      <Grid size={{ xs: 12, md: 6 }}>
+      <FormCells>
         <FormTextField
           control={control}
           name="address"
@@ -131,20 +139,16 @@ export function MailboxForm({ mailbox, active, onSaved }: MailboxFormProps) {
           autoComplete="off"
           helperText="La dirección a la que los usuarios escriben; las respuestas de las notificaciones llegan aquí."
         />
-      </Grid>
-      <Grid size={{ xs: 12, md: 6 }}>
         <FormTextField control={control} name="host" label="Servidor IMAP" required autoComplete="off" />
-      </Grid>
+      </FormCells>
       <Grid size={{ xs: 6, md: 3 }}>
         <FormNumberField control={control} name="port" label="Puerto" required min={1} />
       </Grid>
       <Grid size={{ xs: 6, md: 3 }} sx={{ display: 'flex', alignItems: 'center' }}>
         <FormSwitchField control={control} name="secure" label="Conexión segura (SSL/TLS)" />
       </Grid>
-      <Grid size={{ xs: 12, md: 6 }}>
+      <FormCells>
         <FormTextField control={control} name="userName" label="Usuario" required autoComplete="off" />
-      </Grid>
-      <Grid size={{ xs: 12, md: 6 }}>
         <FormPasswordField
           control={control}
           name="password"
@@ -154,8 +158,6 @@ export function MailboxForm({ mailbox, active, onSaved }: MailboxFormProps) {
           helperText={mailbox ? KEEP_PASSWORD_HELP : undefined}
           slotProps={{ htmlInput: { maxLength: PASSWORD_MAX } }}
         />
-      </Grid>
-      <Grid size={{ xs: 12, md: 6 }}>
         <FormTextField
           control={control}
           name="folder"
@@ -163,9 +165,14 @@ export function MailboxForm({ mailbox, active, onSaved }: MailboxFormProps) {
           autoComplete="off"
           helperText={`Vacía: ${DEFAULT_MAIL_FOLDER}.`}
         />
-      </Grid>
+      </FormCells>
       <ActiveField control={control} />
-      <MailboxDefaultsFields control={control} setValue={setValue} mailbox={mailbox} />
+      <CategoryFields
+        form={form}
+        labels={ticketCategoryLabels}
+        saved={savedDefaults}
+        subCategoryHint="Elija primero la categoría."
+      />
       {answer && (
         <Grid size={12}>
           <Alert severity={answer.ok ? 'success' : 'error'} onClose={() => setAnswer(null)}>

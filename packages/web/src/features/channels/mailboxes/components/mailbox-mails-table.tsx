@@ -55,7 +55,7 @@ export function MailboxMailsTable({ mailboxId }: { mailboxId: number }) {
           rows={mails.data ?? []}
           columns={columns}
           loading={mails.isFetching}
-          initialState={{ pagination: { paginationModel: { pageSize: PAGE_SIZE } } }}
+          pageSize={PAGE_SIZE}
         />
       )}
     </CardContent>

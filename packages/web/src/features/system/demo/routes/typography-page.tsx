@@ -4,17 +4,16 @@ import { PageHeader } from '@/components/page-header';
 
 const SAMPLE = 'Mesa de ayuda para toda la empresa';
 
-const variants: { variant: NonNullable<TypographyProps['variant']>; label: string }[] = [
-  { variant: 'h1', label: 'Título 1' },
-  { variant: 'h2', label: 'Título 2' },
-  { variant: 'h3', label: 'Título 3' },
-  { variant: 'h4', label: 'Título 4' },
-  { variant: 'h5', label: 'Título 5' },
-  { variant: 'h6', label: 'Título 6' },
-  { variant: 'subtitle1', label: 'Subtítulo 1' },
-  { variant: 'subtitle2', label: 'Subtítulo 2' },
-  { variant: 'body1', label: 'Texto 1' },
-  { variant: 'body2', label: 'Texto 2' },
+type Variant = NonNullable<TypographyProps['variant']>;
+
+/** Numbered styles ('Título 1' for h1...) in their order. */
+const numbered = (styles: readonly Variant[], label: string) =>
+  styles.map((variant, index) => ({ variant, label: `${label} ${index + 1}` }));
+
+const variants: { variant: Variant; label: string }[] = [
+  ...numbered(['h1', 'h2', 'h3', 'h4', 'h5', 'h6'], 'Título'),
+  ...numbered(['subtitle1', 'subtitle2'], 'Subtítulo'),
+  ...numbered(['body1', 'body2'], 'Texto'),
   { variant: 'caption', label: 'Leyenda' },
   { variant: 'overline', label: 'Sobrelínea' },
 ];

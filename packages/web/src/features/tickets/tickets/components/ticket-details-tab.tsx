@@ -2,6 +2,8 @@
 import { useFormContext } from 'react-hook-form';
 import { Grid } from '@mui/material';
 import type { Ticket } from '@tms/contracts';
+import { CategoryFields } from '@/components/form/category-fields';
+import { FormCells } from '@/components/form/form-cells';
 import { FormRichTextField } from '@/components/form/form-rich-text-field';
 import { FormSelectField } from '@/components/form/form-select-field';
 import { FormTextField } from '@/components/form/form-text-field';
@@ -11,8 +13,10 @@ import { useSeverities } from '@/lib/lookups/get-severities';
 import { uploadRichTextImage } from '../api/upload-rich-text-image';
 import type { TicketRules } from '../hooks/use-ticket-rules';
 import { ticketStatusOptions } from './ticket-statuses';
-import { TicketCategoryFields } from './ticket-category-fields';
 import type { TicketFormValues } from './ticket-form-values';
+
+/** Categoria → Subcategoria (spec 4 and 5): the sub-category waits for a category that offers some. */
+const categoryLabels = { category: 'Categoria', subCategory: 'Subcategoria' };
 
 interface TicketDetailsTabProps {
   ticket: Ticket | undefined;
@@ -20,11 +24,17 @@ interface TicketDetailsTabProps {
 }
 
 export function TicketDetailsTab({ ticket, rules }: TicketDetailsTabProps) {
-  const { control } = useFormContext<TicketFormValues>();
+  const form = useFormContext<TicketFormValues>();
+  const { control } = form;
   const severities = useSeverities();
   const locations = useCompanyLocations();
   // Fields this user may not change are shown disabled, so they do not look editable.
   const locked = !rules.canEdit;
+  /** A field only some may change: disabled for the others, and on a new ticket it says what it will hold. */
+  const changeableIf = (allowed: boolean, onNewTicket: string) => ({
+    disabled: !allowed,
+    helperText: rules.isNew && !allowed ? onNewTicket : undefined,
+  });
 
   const severityOptions = (severities.data ?? [])
     .filter((severity) => severity.isActive)
@@ -37,13 +47,19 @@ export function TicketDetailsTab({ ticket, rules }: TicketDetailsTabProps) {
     });
   }
 
+  // A saved ticket keeps showing its own choices even when they are no longer offered to this user.
+  const savedCategory = ticket && {
+    category: { value: ticket.categoryId, label: ticket.categoryName },
+    subCategory: { value: ticket.subCategoryId, label: ticket.subCategoryName },
+  };
+
   return (
     <Grid container spacing={2.5}>
-      <Grid size={12}>
+      <FormCells size={12}>
         <FormTextField control={control} name="subject" label="Asunto" required autoComplete="off" disabled={locked} />
-      </Grid>
-      <TicketCategoryFields ticket={ticket} disabled={locked} />
-      <Grid size={{ xs: 12, md: 6 }}>
+      </FormCells>
+      <CategoryFields form={form} labels={categoryLabels} saved={savedCategory} disabled={locked} lockEmptySubCategories />
+      <FormCells>
         <FormSelectField
           control={control}
           name="severityId"
@@ -52,8 +68,6 @@ export function TicketDetailsTab({ ticket, rules }: TicketDetailsTabProps) {
           disabled={locked}
           options={severityOptions}
         />
-      </Grid>
-      <Grid size={{ xs: 12, md: 6 }}>
         <FormSelectField
           control={control}
           name="statusId"
@@ -68,28 +82,22 @@ export function TicketDetailsTab({ ticket, rules }: TicketDetailsTabProps) {
           }
           options={ticketStatusOptions}
         />
-      </Grid>
-      <Grid size={{ xs: 12, md: 6 }}>
         <FormSelectField
           control={control}
           name="companyLocationId"
           label="Sucursal"
-          disabled={!rules.canChangeBranch}
-          helperText={rules.isNew && !rules.canChangeBranch ? 'Se usa la sucursal de su usuario.' : undefined}
           options={locationOptions}
+          {...changeableIf(rules.canChangeBranch, 'Se usa la sucursal de su usuario.')}
         />
-      </Grid>
-      <Grid size={{ xs: 12, md: 6 }}>
         <FormUserAutocomplete
           control={control}
           name="assignedTo"
           label="Responsable"
-          disabled={!rules.canChangeResponsible}
-          helperText={rules.isNew && !rules.canChangeResponsible ? 'Se asigna automáticamente según la subcategoría.' : undefined}
+          {...changeableIf(rules.canChangeResponsible, 'Se asigna automáticamente según la subcategoría.')}
         />
-      </Grid>
-      {rules.showSubscribers && (
-        <Grid size={12}>
+      </FormCells>
+      <FormCells size={12}>
+        {rules.showSubscribers && (
           <FormUserAutocomplete
             control={control}
             name="subscribers"
@@ -97,9 +105,7 @@ export function TicketDetailsTab({ ticket, rules }: TicketDetailsTabProps) {
             multiple
             disabled={!rules.canEditSubscribers}
           />
-        </Grid>
-      )}
-      <Grid size={12}>
+        )}
         <FormRichTextField
           control={control}
           name="detail"
@@ -109,7 +115,7 @@ export function TicketDetailsTab({ ticket, rules }: TicketDetailsTabProps) {
           placeholder="Describe el problema o la solicitud…"
           onUploadImage={uploadRichTextImage}
         />
-      </Grid>
+      </FormCells>
     </Grid>
   );
 }
