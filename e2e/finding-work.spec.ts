@@ -336,6 +336,8 @@ test.describe('assigned report', () => {
     await saveScreen(page, 'report-filtered');
 
     const shown = await dataRows(report).count();
+    // The count the server answers for the choices is the rows the table shows.
+    await expect(page.getByText(new RegExp(`^${shown} tickets?$`))).toBeVisible();
     const csv = await downloadOf(page, async () => {
       await page.getByRole('button', { name: 'Exportar' }).click();
       await page.getByRole('menuitem', { name: 'CSV' }).click();

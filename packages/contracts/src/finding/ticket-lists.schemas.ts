@@ -7,12 +7,14 @@ import { messages } from '../common/messages';
 import { pageOf } from '../common/pagination';
 
 const MAX_PAGE_SIZE = 100;
+export const REPORT_MAX_PAGE_SIZE = 500;
 const DEFAULT_PAGE_SIZE = 10;
 const SUBJECT_FILTER_MAX = 100;
 
 export const findingMessages = {
   wholeNumber: 'Ingrese un número entero válido.',
   pageSize: `El tamaño de página debe estar entre 1 y ${MAX_PAGE_SIZE}.`,
+  reportPageSize: `El tamaño de página debe estar entre 1 y ${REPORT_MAX_PAGE_SIZE}.`,
   invalidDate: 'Ingrese una fecha válida.',
   trueOrFalse: 'El valor debe ser verdadero o falso.',
   invalidText: 'Ingrese un texto válido.',
@@ -139,7 +141,60 @@ export const SEARCH_TOTAL_CAP = 1_000;
 export const ticketSearchPage = pageOf(ticketSearchRow).extend({ totalCapped: z.boolean() });
 export type TicketSearchPage = z.infer<typeof ticketSearchPage>;
 
-export const assignedReportQuery = z.object({ start: dateTime(), end: dateTime() }, { error: messages.badRequest });
+/** The assigned report's drop-downs (spec 2 'Assigned report'), in the order shown. */
+export const ASSIGNED_REPORT_FILTERS = [
+  'companyLocationId',
+  'categoryId',
+  'subCategoryId',
+  'severityId',
+  'statusId',
+  'userId',
+] as const;
+export type AssignedReportFilterKey = (typeof ASSIGNED_REPORT_FILTERS)[number];
+const reportSortFields = [
+  'createdDate',
+  'id',
+  'subject',
+  'companyLocationName',
+  'subCategoryName',
+  'categoryName',
+  'severity',
+  'status',
+  'closingTime',
+  'userName',
+] as const;
+const reportPageSize = wholeNumber()
+  .min(1, findingMessages.reportPageSize)
+  .max(REPORT_MAX_PAGE_SIZE, findingMessages.reportPageSize)
+  .default(100);
+
+/**
+ * The assigned report pages, sorts and filters on the server (decision 0010): a month at a million tickets holds
+ * tens of thousands of assigned tickets, too many to send for the browser to filter. `all` asks for every row (up to
+ * SEARCH_EXPORT_LIMIT) for the export.
+ */
+export const assignedReportQuery = z.object(
+  {
+    start: dateTime(),
+    end: dateTime(),
+    companyLocationId: optionalId,
+    categoryId: optionalId,
+    subCategoryId: optionalId,
+    severityId: optionalId,
+    statusId: optionalId,
+    userId: optionalId,
+    page,
+    pageSize: reportPageSize,
+    all: option(['true', 'false'])
+      .default('false')
+      .transform((v) => v === 'true'),
+    sortField: option(reportSortFields).default('createdDate'),
+    sortOrder,
+  },
+  { error: messages.badRequest },
+);
+export type AssignedReportQuery = z.input<typeof assignedReportQuery>;
+export type AssignedReportQueryParsed = z.output<typeof assignedReportQuery>;
 
 export const assignedReportRow = z.object({
   id: z.number(),
@@ -161,6 +216,25 @@ export const assignedReportRow = z.object({
   closedDate: z.string().nullable(),
 });
 export type AssignedReportRow = z.infer<typeof assignedReportRow>;
+
+export const assignedReportOption = z.object({ value: z.number(), label: z.string() });
+export type AssignedReportOption = z.infer<typeof assignedReportOption>;
+
+/**
+ * One page of the report, its exact total under every choice, and each drop-down's options: the values still
+ * possible under the other choices, by name. `severalUsers`: the range holds more than one responsible, so the
+ * 'Usuario' drop-down and the 'Asignado a' column show.
+ */
+export const assignedReportPage = pageOf(assignedReportRow).extend({
+  options: z.object(
+    Object.fromEntries(ASSIGNED_REPORT_FILTERS.map((key) => [key, z.array(assignedReportOption)])) as Record<
+      AssignedReportFilterKey,
+      z.ZodArray<typeof assignedReportOption>
+    >,
+  ),
+  severalUsers: z.boolean(),
+});
+export type AssignedReportPage = z.infer<typeof assignedReportPage>;
 
 export const chartShareRow = z.object({
   id: z.number().nullable(),

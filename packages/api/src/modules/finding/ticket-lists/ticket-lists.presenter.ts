@@ -1,13 +1,14 @@
 // Finding rows as the API shows them: dates as ISO text, chart shares with whole percentages that add up to 100.
 import {
   wholePercentages,
+  type AssignedReportPage,
   type AssignedReportRow,
   type ChartShareRow,
   type ExpiringTicket,
   type TicketListRow,
   type TicketSearchRow,
 } from '@tms/contracts';
-import type { ExpiringRow, ListRow, ReportRow, SearchRow, ShareRow } from './ticket-lists.repository';
+import type { ExpiringRow, ListRow, ReportPage, ReportRow, SearchRow, ShareRow } from './ticket-lists.repository';
 
 const iso = (d: Date | string) => new Date(d).toISOString();
 const isoOrNull = (d: Date | string | null) => (d ? iso(d) : null);
@@ -40,6 +41,12 @@ export const presentReportRow = (r: ReportRow): AssignedReportRow => ({
   createdDate: iso(r.createdDate),
   modifiedDate: iso(r.modifiedDate),
   closedDate: isoOrNull(r.closedDate),
+});
+
+export const presentReportPage = (page: ReportPage): AssignedReportPage => ({
+  ...presentPage(page, presentReportRow),
+  options: page.options,
+  severalUsers: page.severalUsers,
 });
 
 export function presentShares(rows: ShareRow[]): ChartShareRow[] {

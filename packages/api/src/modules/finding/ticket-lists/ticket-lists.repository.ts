@@ -2,9 +2,12 @@
 // visibility rule, a fixed number of queries per call whatever the page size.
 import { sql, type SQL } from 'drizzle-orm';
 import {
+  ASSIGNED_REPORT_FILTERS,
   SEARCH_EXPORT_LIMIT,
   SEARCH_TOTAL_CAP,
   TicketStatus,
+  type AssignedReportFilterKey,
+  type AssignedReportQueryParsed,
   type TicketListQueryParsed,
   type TicketSearchFilterParsed,
   type TicketSummary,
@@ -174,6 +177,124 @@ export function subjectMatches(text: string): SQL {
   return sql`(wi.subject_vector @@ plainto_tsquery('spanish', tms_unaccent(${text})) OR wi.subject_search LIKE tms_unaccent(${like}))`;
 }
 
+/** The report's drop-downs and the ticket column each one filters. */
+const reportFilterColumns: Record<AssignedReportFilterKey, { column: SQL; name: SQL }> = {
+  companyLocationId: { column: sql`wi.company_location_id`, name: nameOf('company_locations', 'code', 'company_location_id') },
+  categoryId: { column: sql`wi.category_id`, name: nameOf('categories', 'code', 'category_id') },
+  subCategoryId: { column: sql`wi.sub_category_id`, name: subCategoryCode },
+  severityId: { column: sql`wi.severity_id`, name: nameOf('priorities', 'code', 'severity_id') },
+  statusId: { column: sql`wi.status_id`, name: nameOf('statuses', 'code', 'status_id') },
+  userId: { column: sql`wi.assigned_to`, name: nameOf('users', 'display_name', 'assigned_to') },
+};
+const filterName = (key: AssignedReportFilterKey) => reportFilterColumns[key].name;
+
+const reportColumns = sql`wi.id, wi.subject, wi.category_id AS "categoryId", ${filterName('categoryId')} AS "categoryName",
+  wi.sub_category_id AS "subCategoryId", ${subCategoryCode} AS "subCategoryName",
+  wi.company_location_id AS "companyLocationId", ${filterName('companyLocationId')} AS "companyLocationName",
+  wi.status_id AS "statusId", ${filterName('statusId')} AS status, wi.severity_id AS "severityId",
+  ${filterName('severityId')} AS severity, wi.assigned_to AS "userId", ${filterName('userId')} AS "userName",
+  wi.created_date AS "createdDate", wi.modified_date AS "modifiedDate", wi.closed_date AS "closedDate"`;
+
+const reportSortColumns: Record<AssignedReportQueryParsed['sortField'], SQL> = {
+  createdDate: sql`wi.created_date`,
+  id: sql`wi.id`,
+  subject: sql`lower(wi.subject)`,
+  companyLocationName: sql`lower(${filterName('companyLocationId')})`,
+  subCategoryName: sql`lower(${subCategoryCode})`,
+  categoryName: sql`lower(${filterName('categoryId')})`,
+  severity: sql`lower(${filterName('severityId')})`,
+  status: sql`lower(${filterName('statusId')})`,
+  // 'Tiempo de cierre': finalised tickets only, the last change standing in for a missing closing date.
+  closingTime: sql`CASE WHEN wi.status_id = ${FINISHED} THEN COALESCE(wi.closed_date, wi.modified_date) - wi.created_date END`,
+  userName: sql`lower(${filterName('userId')})`,
+};
+
+/** The report's choices as one condition, leaving out `except` (a drop-down's options ignore its own choice). */
+function reportChoices(q: AssignedReportQueryParsed, except?: AssignedReportFilterKey): SQL {
+  const chosen = ASSIGNED_REPORT_FILTERS.filter((key) => key !== except && q[key] !== null).map(
+    (key) => sql`${reportFilterColumns[key].column} = ${q[key]}`,
+  );
+  return chosen.length > 0 ? sql.join(chosen, sql` AND `) : sql`TRUE`;
+}
+
+interface ReportGroup {
+  key: AssignedReportFilterKey;
+  id: number | null;
+  label: string | null;
+  /** Tickets of the value under the other drop-downs' choices. */
+  tickets: number;
+  /** Tickets of the value in the whole range. */
+  everything: number;
+}
+
+export interface ReportPage {
+  rows: ReportRow[];
+  total: number;
+  options: Record<AssignedReportFilterKey, { value: number; label: string }[]>;
+  severalUsers: boolean;
+}
+
+/**
+ * One pass over the range grouping by each drop-down's column at once (grouping sets): per value, its tickets under
+ * the other choices and in the whole range, with its name.
+ */
+function reportGroups(range: SQL, q: AssignedReportQueryParsed): SQL {
+  const whenGrouped = (value: (key: AssignedReportFilterKey) => SQL) =>
+    sql`CASE ${sql.join(
+      ASSIGNED_REPORT_FILTERS.map((key) => sql`WHEN GROUPING(${reportFilterColumns[key].column}) = 0 THEN ${value(key)}`),
+      sql` `,
+    )} END`;
+  const keyText = (key: AssignedReportFilterKey) => sql.raw(`'${key}'`);
+  const labels = sql.join(
+    ASSIGNED_REPORT_FILTERS.map((key) => sql`WHEN ${keyText(key)} THEN ${namesOf[key]}`),
+    sql` `,
+  );
+  return sql`SELECT g.key, g.id, g.tickets::int AS tickets, g.everything::int AS everything, CASE g.key ${labels} END AS label
+    FROM (SELECT ${whenGrouped(keyText)} AS key,
+                 ${whenGrouped((key) => reportFilterColumns[key].column)} AS id,
+                 ${whenGrouped((key) => sql`count(*) FILTER (WHERE ${reportChoices(q, key)})`)} AS tickets,
+                 count(*) AS everything
+            FROM work_items wi WHERE ${range}
+           GROUP BY GROUPING SETS (${sql.join(
+             ASSIGNED_REPORT_FILTERS.map((key) => sql`(${reportFilterColumns[key].column})`),
+             sql`, `,
+           )})) g`;
+}
+
+/** A drop-down value's name, looked up by the grouped id. */
+const namesOf: Record<AssignedReportFilterKey, SQL> = {
+  companyLocationId: sql`(SELECT n.code FROM company_locations n WHERE n.id = g.id)`,
+  categoryId: sql`(SELECT n.code FROM categories n WHERE n.id = g.id)`,
+  subCategoryId: sql`(SELECT n.code FROM sub_categories n WHERE n.id = g.id)`,
+  severityId: sql`(SELECT n.code FROM priorities n WHERE n.id = g.id)`,
+  statusId: sql`(SELECT n.code FROM statuses n WHERE n.id = g.id)`,
+  userId: sql`(SELECT n.display_name FROM users n WHERE n.id = g.id)`,
+};
+
+const byLabel = new Intl.Collator('es-MX');
+
+/**
+ * The drop-downs' options (values still possible under the other choices, by name), the exact total under every
+ * choice (the branch groups under the other choices, narrowed to the chosen branch) and whether the range holds
+ * several responsibles.
+ */
+function reportOptions(groups: ReportGroup[], q: AssignedReportQueryParsed): Omit<ReportPage, 'rows'> {
+  const options = Object.fromEntries(
+    ASSIGNED_REPORT_FILTERS.map((key) => [
+      key,
+      groups
+        .filter((g) => g.key === key && g.id !== null && g.tickets > 0)
+        .map((g) => ({ value: g.id!, label: g.label ?? String(g.id) }))
+        .sort((a, b) => byLabel.compare(a.label, b.label)),
+    ]),
+  ) as ReportPage['options'];
+  const total = groups
+    .filter((g) => g.key === 'companyLocationId' && (q.companyLocationId === null || g.id === q.companyLocationId))
+    .reduce((sum, g) => sum + g.tickets, 0);
+  const severalUsers = groups.filter((g) => g.key === 'userId' && g.everything > 0).length > 1;
+  return { options, total, severalUsers };
+}
+
 export const ticketListsRepository = {
   list(db: Executor, user: AuthUser, kind: ListKind, q: TicketListQueryParsed) {
     const mine: Record<ListKind, SQL> = {
@@ -264,22 +385,23 @@ export const ticketListsRepository = {
     return { rows, ...count };
   },
 
-  assignedReport(db: Executor, user: AuthUser, start: Date, end: Date) {
-    return queryRows<ReportRow>(
-      db,
-      sql`
-      SELECT wi.id, wi.subject, wi.category_id AS "categoryId", c.code AS "categoryName", wi.sub_category_id AS "subCategoryId",
-             sc.code AS "subCategoryName", wi.company_location_id AS "companyLocationId", cl.code AS "companyLocationName",
-             wi.status_id AS "statusId", st.code AS status, wi.severity_id AS "severityId", p.code AS severity,
-             wi.assigned_to AS "userId", au.display_name AS "userName", wi.created_date AS "createdDate",
-             wi.modified_date AS "modifiedDate", wi.closed_date AS "closedDate"
-        FROM work_items wi
-        JOIN categories c ON c.id = wi.category_id JOIN sub_categories sc ON sc.id = wi.sub_category_id
-        JOIN statuses st ON st.id = wi.status_id JOIN priorities p ON p.id = wi.severity_id
-        LEFT JOIN company_locations cl ON cl.id = wi.company_location_id LEFT JOIN users au ON au.id = wi.assigned_to
-       WHERE wi.assigned_to IS NOT NULL AND wi.created_date >= ${start} AND wi.created_date <= ${end} AND ${visibleTickets(user)}
-       ORDER BY wi.created_date DESC, wi.id DESC LIMIT ${SEARCH_EXPORT_LIMIT}`,
-    );
+  /** One page of the assigned report, its total and the drop-downs' options, in two queries run at once. */
+  async assignedReport(db: Executor, user: AuthUser, q: AssignedReportQueryParsed): Promise<ReportPage> {
+    const range = sql`wi.assigned_to IS NOT NULL AND wi.created_date >= ${new Date(q.start)}
+      AND wi.created_date <= ${new Date(q.end)} AND ${visibleTickets(user)}`;
+    const where = sql`${range} AND ${reportChoices(q)}`;
+    const key = reportSortColumns[q.sortField];
+    const direction = q.sortOrder === 'asc' ? sql`ASC` : sql`DESC`;
+    const [rows, groups] = await Promise.all([
+      queryRows<ReportRow>(
+        db,
+        sql`SELECT ${reportColumns} FROM work_items wi WHERE ${where}
+          ORDER BY ${key} ${direction} NULLS LAST, wi.id ${direction}
+          LIMIT ${q.all ? SEARCH_EXPORT_LIMIT : q.pageSize} OFFSET ${q.all ? 0 : q.page * q.pageSize}`,
+      ),
+      queryRows<ReportGroup>(db, reportGroups(range, q)),
+    ]);
+    return { rows, ...reportOptions(groups, q) };
   },
 
   /**

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   assignedReportQuery,
-  assignedReportRow,
+  assignedReportPage,
   chartShareRow,
   expiringTicket,
   monthlyChartRow,
@@ -25,7 +25,7 @@ import {
   presentExpiring,
   presentListRow,
   presentPage,
-  presentReportRow,
+  presentReportPage,
   presentSearchRow,
   presentShares,
 } from './ticket-lists.presenter';
@@ -88,9 +88,9 @@ export const ticketListsRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags,
       querystring: assignedReportQuery,
-      response: { 200: successEnvelope(z.array(assignedReportRow)), ...guardedFailures },
+      response: { 200: successEnvelope(assignedReportPage), ...guardedFailures },
     },
-    handler: async (request) => ok((await service.assignedReport(currentUser(request), request.query)).map(presentReportRow)),
+    handler: async (request) => ok(presentReportPage(await service.assignedReport(currentUser(request), request.query))),
   });
 
   for (const [path, by] of SHARE_CHARTS) {

@@ -1,6 +1,11 @@
 // Finding work for the signed-in user: the three lists, the dashboard summary and expiring tickets, the Buscador,
 // the assigned report and the dashboard charts (shares over the last CHART_PERIOD_DAYS, and the last 12 months).
-import { CHART_PERIOD_DAYS, type TicketListQueryParsed, type TicketSearchFilterParsed } from '@tms/contracts';
+import {
+  CHART_PERIOD_DAYS,
+  type AssignedReportQueryParsed,
+  type TicketListQueryParsed,
+  type TicketSearchFilterParsed,
+} from '@tms/contracts';
 import type { AppContext } from '../../../context';
 import type { AuthUser } from '../../../plugins/current-user';
 import { ticketListsPolicy, type ListKind } from './ticket-lists.policy';
@@ -15,8 +20,7 @@ export function createTicketListsService(ctx: Pick<AppContext, 'db'>) {
     summary: (user: AuthUser) => ticketListsRepository.summary(db, user),
     toExpire: (user: AuthUser) => ticketListsRepository.toExpire(db, user),
     search: (user: AuthUser, filter: TicketSearchFilterParsed) => ticketListsRepository.search(db, user, filter),
-    assignedReport: (user: AuthUser, range: { start: string; end: string }) =>
-      ticketListsRepository.assignedReport(db, user, new Date(range.start), new Date(range.end)),
+    assignedReport: (user: AuthUser, query: AssignedReportQueryParsed) => ticketListsRepository.assignedReport(db, user, query),
     shares: (user: AuthUser, by: ShareGrouping, now = new Date()) =>
       ticketListsRepository.shares(
         db,

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { findingMessages, messages, TicketStatus, wholePercentages } from '@tms/contracts';
 import { createTestApp, type ApiResponse, type TestApp, type TestClient } from '../../../test/test-app';
-import { externalEntities, users, workItems } from '../../../db/schema';
+import { businessFunctionRoles, externalEntities, users, workItems } from '../../../db/schema';
 
 const ticket = (subject: string, overrides: Record<string, unknown> = {}) => ({
   subject,
@@ -12,6 +12,24 @@ const ticket = (subject: string, overrides: Record<string, unknown> = {}) => ({
   severityId: 1,
   ...overrides,
 });
+
+interface ReportRow {
+  id: number;
+  status: string;
+  companyLocationId: number | null;
+  categoryId: number;
+  subCategoryId: number;
+  severityId: number;
+  statusId: number;
+  userId: number | null;
+}
+interface ReportOption {
+  value: number;
+  label: string;
+}
+const CLIENT_ROLE_ID = 1008;
+const byNumber = (a: number | null, b: number | null) => (a ?? 0) - (b ?? 0);
+const REPORT_RANGE = 'start=2000-01-01T00:00:00.000Z&end=2100-01-01T00:00:00.000Z';
 
 describe('ticket lists, search, report and charts', () => {
   let t: TestApp;
@@ -76,6 +94,12 @@ describe('ticket lists, search, report and charts', () => {
     await supervisor.post(`/api/workitems/${ids['Impresión borrosa en recepción']}/follow`);
   });
   afterAll(() => t.close());
+
+  const assignedReport = async (query: string, client = supervisor) => {
+    const response = await client.get(`/api/workitems/assigned-report?${REPORT_RANGE}&${query}`);
+    expect(response.statusCode, JSON.stringify(response.body)).toBe(200);
+    return response.body.data;
+  };
 
   it('requires authentication and the list permissions', async () => {
     for (const url of [
@@ -176,12 +200,12 @@ describe('ticket lists, search, report and charts', () => {
     expect((await otherClientManager.get(`/api/workitems/${ids['Impresión borrosa en recepción']}`)).statusCode).toBe(403);
   });
 
-  it('reports assigned tickets in a date range', async () => {
-    const rows = (
-      await supervisor.get('/api/workitems/assigned-report?start=2000-01-01T00:00:00.000Z&end=2100-01-01T00:00:00.000Z')
-    ).body.data;
-    expect(rows).toHaveLength(5);
-    const closed = rows.find((r: { id: number }) => r.id === ids['Error de correo']);
+  it('reports assigned tickets in a date range, a page at a time, with the drop-downs built on the server', async () => {
+    const everything = await assignedReport('all=true');
+    expect(everything.total).toBe(5);
+    expect(everything.rows).toHaveLength(5);
+    expect(everything.severalUsers).toBe(true);
+    const closed = everything.rows.find((r: ReportRow) => r.id === ids['Error de correo']);
     expect(closed).toMatchObject({
       statusId: 3,
       status: 'Finalizado',
@@ -189,6 +213,63 @@ describe('ticket lists, search, report and charts', () => {
       closedDate: expect.any(String),
       categoryName: 'Soporte TI',
     });
+    // Newest first by default; pages of the chosen size in a stable order.
+    const ids5 = everything.rows.map((r: ReportRow) => r.id);
+    expect(ids5).toEqual([...ids5].sort((a, b) => b - a));
+    const first = await assignedReport('pageSize=2&sortField=id&sortOrder=asc');
+    const last = await assignedReport('pageSize=2&page=2&sortField=id&sortOrder=asc');
+    expect(first).toMatchObject({ total: 5 });
+    expect([...first.rows, ...last.rows].map((r: ReportRow) => r.id)).toEqual(
+      [...ids5].sort((a, b) => a - b).filter((_, i) => i < 2 || i === 4),
+    );
+    // 'Tiempo de cierre' sorts finalised tickets first, open ones (no closing time) after them either way.
+    for (const order of ['asc', 'desc']) {
+      expect((await assignedReport(`sortField=closingTime&sortOrder=${order}`)).rows[0].id).toBe(ids['Error de correo']);
+    }
+
+    const finished = await assignedReport(`statusId=${TicketStatus.Finished}`);
+    expect(finished.rows.map((r: ReportRow) => r.id)).toEqual([ids['Error de correo']]);
+    expect(finished.total).toBe(1);
+    // A drop-down ignores its own choice and follows the others'.
+    expect(finished.options.statusId.map((o: ReportOption) => o.label)).toEqual(
+      ['En progreso', 'Finalizado', 'Inicial'].filter((label) => everything.rows.some((r: ReportRow) => r.status === label)),
+    );
+    expect(finished.options.userId.map((o: ReportOption) => o.label)).toEqual(['Ana Agente']);
+  });
+
+  it('answers every drop-down choice with the rows, total and options the whole result gives', async () => {
+    const everything: ReportRow[] = (await assignedReport('all=true')).rows;
+    const { options } = await assignedReport('');
+    const keys = ['companyLocationId', 'categoryId', 'subCategoryId', 'severityId', 'statusId', 'userId'] as const;
+    for (const key of keys) {
+      const expected = [...new Set(everything.map((r) => r[key]).filter((v) => v !== null))].sort(byNumber);
+      expect(
+        options[key].map((o: ReportOption) => o.value).sort((a: number, b: number) => a - b),
+        key,
+      ).toEqual(expected);
+      for (const { value } of options[key]) {
+        const chosen = await assignedReport(`${key}=${value}&pageSize=500`);
+        const matching = everything.filter((r) => r[key] === value).map((r) => r.id);
+        expect(chosen.total, `${key}=${value}`).toBe(matching.length);
+        expect(chosen.rows.map((r: ReportRow) => r.id).sort(byNumber), `${key}=${value}`).toEqual(matching.sort(byNumber));
+      }
+    }
+  });
+
+  it('keeps the report, its total and its options within what the caller may see', async () => {
+    // The client role gets the report (25) without the Buscador (13): it sees only its own tickets.
+    const grant = and(eq(businessFunctionRoles.roleId, CLIENT_ROLE_ID), eq(businessFunctionRoles.businessFunctionId, 25));
+    await t.database.handle.db.insert(businessFunctionRoles).values({ roleId: CLIENT_ROLE_ID, businessFunctionId: 25 });
+    try {
+      const own = await assignedReport('all=true', cliente);
+      const expected = [ids['Impresión borrosa en recepción'], ids['Error de correo']].sort((a, b) => a - b);
+      expect(own.rows.map((r: ReportRow) => r.id).sort((a: number, b: number) => a - b)).toEqual(expected);
+      expect(own.total).toBe(2);
+      expect(own.severalUsers).toBe(false);
+      expect(own.options.userId.map((o: ReportOption) => o.label)).toEqual(['Ana Agente']);
+    } finally {
+      await t.database.handle.db.delete(businessFunctionRoles).where(grant);
+    }
   });
 
   it('builds share charts whose counts match the search and whose percentages add to 100', async () => {
@@ -317,6 +398,11 @@ describe('ticket lists, search, report and charts', () => {
     const report = (query: string) => supervisor.get(`/api/workitems/assigned-report?${query}`);
     await refused(await report('start=0000-01-01T00:00:00Z&end=2100-01-01T00:00:00Z'), 'start', findingMessages.invalidDate);
     await refused(await report('start=2000-01-01T00:00:00Z'), 'end');
+    const range = 'start=2000-01-01T00:00:00Z&end=2100-01-01T00:00:00Z';
+    await refused(await report(`${range}&pageSize=501`), 'pageSize', findingMessages.reportPageSize);
+    await refused(await report(`${range}&sortField=detail`), 'sortField', messages.invalidOption);
+    await refused(await report(`${range}&userId=abc`), 'userId', findingMessages.wholeNumber);
+    await refused(await report(`${range}&all=yes`), 'all', messages.invalidOption);
     expect((await report('start=0001-01-01T00:00:00Z&end=9999-12-31T23:59:59Z')).statusCode).toBe(200);
   });
 });

@@ -1,7 +1,8 @@
-// GET /api/workitems/assigned-report?start=&end=: tickets with a responsible created in the range (within what the
-// user may see), with the names the report's drop-downs are built from.
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AssignedReportRow } from '@tms/contracts';
+// GET /api/workitems/assigned-report: tickets with a responsible created in the range (within what the user may see),
+// one page at a time, narrowed by the drop-downs' choices and sorted by the server, with each drop-down's options;
+// or every row at once for the export (`all`, capped by the server at 50,000).
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { AssignedReportFilterKey, AssignedReportPage, AssignedReportQuery } from '@tms/contracts';
 import { apiGet } from '@/lib/api/api-client';
 
 export interface ReportRange {
@@ -9,14 +10,35 @@ export interface ReportRange {
   end: string;
 }
 
-export const getAssignedReport = (range: ReportRange, signal?: AbortSignal) =>
-  apiGet<AssignedReportRow[]>('/workitems/assigned-report', { start: range.start, end: range.end }, signal);
+/** The drop-downs' choices: an id per chosen drop-down. */
+export type ReportChoices = Partial<Record<AssignedReportFilterKey, number>>;
 
-export const assignedReportQueryOptions = (range: ReportRange) =>
+export interface ReportPaging {
+  page: number;
+  pageSize: number;
+  sortField?: AssignedReportQuery['sortField'];
+  sortOrder?: 'asc' | 'desc';
+}
+
+export interface ReportRequest {
+  range: ReportRange;
+  choices: ReportChoices;
+  paging: ReportPaging;
+}
+
+export const getAssignedReport = ({ range, choices, paging }: ReportRequest, all = false, signal?: AbortSignal) =>
+  apiGet<AssignedReportPage>('/workitems/assigned-report', { ...range, ...choices, ...paging, all }, signal);
+
+/** Every row under the choices in the order shown, for the export. */
+export const getAllAssignedReportRows = async (request: ReportRequest) =>
+  (await getAssignedReport({ ...request, paging: { ...request.paging, page: 0 } }, true)).rows;
+
+export const assignedReportQueryOptions = (request: ReportRequest) =>
   queryOptions({
-    queryKey: ['assigned-report', range] as const,
-    queryFn: ({ signal }) => getAssignedReport(range, signal),
+    queryKey: ['assigned-report', request] as const,
+    queryFn: ({ signal }) => getAssignedReport(request, false, signal),
     staleTime: 0,
   });
 
-export const useAssignedReport = (range: ReportRange) => useQuery(assignedReportQueryOptions(range));
+export const useAssignedReport = (request: ReportRequest) =>
+  useQuery({ ...assignedReportQueryOptions(request), placeholderData: keepPreviousData });

@@ -1,8 +1,7 @@
 // 'Tiempo de cierre' of the assigned report: how long a finalised ticket took from creation to closing, in words
 // ('2 días 3 horas', '45 minutos'). Open tickets have none.
-import type { AssignedReportRow } from '@tms/contracts';
+import { TicketStatus, type AssignedReportRow } from '@tms/contracts';
 
-const FINALIZED_STATUS_ID = 3;
 const MINUTE_MS = 60_000;
 
 const units = [
@@ -13,7 +12,7 @@ const units = [
 
 /** Milliseconds from creation to closing (the last change stands in for a closing date the server lacks). */
 export function closingTimeMs(row: AssignedReportRow): number | null {
-  if (row.statusId !== FINALIZED_STATUS_ID) return null;
+  if (row.statusId !== TicketStatus.Finished) return null;
   const closed = new Date(row.closedDate ?? row.modifiedDate).getTime();
   return Math.max(0, closed - new Date(row.createdDate).getTime());
 }

@@ -1,18 +1,19 @@
-// The drop-downs above the assigned report's rows; 'Usuario' only when the result has more than one responsible.
+// The drop-downs above the assigned report's rows; 'Usuario' only when the range holds more than one responsible.
 import { Grid, MenuItem, TextField } from '@mui/material';
-import type { AssignedReportRow } from '@tms/contracts';
-import { optionsFor, rowFilterDefinitions, type RowFilterValues } from './row-filters';
+import type { AssignedReportPage } from '@tms/contracts';
+import type { ReportChoices } from '../api/get-assigned-report';
+import { rowFilterDefinitions } from './row-filters';
 
 const ANY = '';
 
 interface ReportRowFiltersProps {
-  rows: readonly AssignedReportRow[];
-  values: RowFilterValues;
-  onChange: (values: RowFilterValues) => void;
+  options: AssignedReportPage['options'] | undefined;
+  values: ReportChoices;
+  onChange: (values: ReportChoices) => void;
   showUser: boolean;
 }
 
-export function ReportRowFilters({ rows, values, onChange, showUser }: ReportRowFiltersProps) {
+export function ReportRowFilters({ options, values, onChange, showUser }: ReportRowFiltersProps) {
   const definitions = rowFilterDefinitions.filter((definition) => showUser || definition.key !== 'userId');
   return (
     <Grid container spacing={2}>
@@ -28,7 +29,7 @@ export function ReportRowFilters({ rows, values, onChange, showUser }: ReportRow
             }
           >
             <MenuItem value={ANY}>Todos</MenuItem>
-            {optionsFor(definition, rows, values).map((option) => (
+            {(options?.[definition.key] ?? []).map((option) => (
               <MenuItem key={option.value} value={option.value}>
                 {option.label}
               </MenuItem>

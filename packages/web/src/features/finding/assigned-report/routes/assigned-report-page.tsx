@@ -1,33 +1,52 @@
 // /assigned-tickets-report (permission 25, spec 2 "Assigned report"): tickets with a responsible created in a range
-// of days; the default range (this month up to today) runs on opening. Drop-downs built from the result narrow the
-// rows on the screen and in the export.
+// of days; the default range (this month up to today) runs on opening. The drop-downs narrow the rows on the screen
+// and in the export; the server pages, sorts and filters them and answers the drop-downs' options (decision 0010).
 import { useState } from 'react';
+import type { GridPaginationModel, GridSortModel } from '@mui/x-data-grid';
 import { Card, CardContent, Divider, Stack } from '@mui/material';
 import { currentMonthRange, rangeToInstants } from '@/components/form/date-range';
 import { LoadError } from '@/components/load-error';
 import { PageHeader } from '@/components/page-header';
-import { useAssignedReport, type ReportRange } from '../api/get-assigned-report';
+import {
+  getAllAssignedReportRows,
+  useAssignedReport,
+  type ReportChoices,
+  type ReportPaging,
+  type ReportRange,
+} from '../api/get-assigned-report';
 import { ReportRangeForm, type ReportRangeValues } from '../components/report-range-form';
 import { ReportRowFilters } from '../components/report-row-filters';
 import { ReportTable } from '../components/report-table';
-import { filterRows, hasSeveralUsers, type RowFilterValues } from '../components/row-filters';
+
+const FIRST_PAGE: GridPaginationModel = { page: 0, pageSize: 100 };
 
 const toRange = ({ startDate, endDate }: ReportRangeValues): ReportRange => rangeToInstants(startDate, endDate);
 
+const toPaging = (pagination: GridPaginationModel, sort: GridSortModel): ReportPaging => ({
+  page: pagination.page,
+  pageSize: pagination.pageSize,
+  ...(sort[0]
+    ? { sortField: sort[0].field as ReportPaging['sortField'], sortOrder: sort[0].sort === 'asc' ? 'asc' : 'desc' }
+    : {}),
+});
+
 export function AssignedReportPage() {
   const [range, setRange] = useState<ReportRange>(() => toRange(currentMonthRange()));
-  const [filters, setFilters] = useState<RowFilterValues>({});
-  const report = useAssignedReport(range);
-  const rows = report.data ?? [];
-  const showUser = hasSeveralUsers(rows);
-  // Without the 'Usuario' drop-down a choice left from an earlier result must not hide rows.
-  const shown = filterRows(rows, showUser ? filters : { ...filters, userId: undefined });
+  const [choices, setChoices] = useState<ReportChoices>({});
+  const [pagination, setPagination] = useState<GridPaginationModel>(FIRST_PAGE);
+  const [sort, setSort] = useState<GridSortModel>([]);
+  // A new range clears the choices, and 'Usuario' depends on the range alone, so no hidden choice is ever sent.
+  const request = { range, choices, paging: toPaging(pagination, sort) };
+  const report = useAssignedReport(request);
+  const showUser = report.data?.severalUsers ?? false;
+  const firstPage = () => setPagination((current) => ({ ...current, page: 0 }));
 
   const search = (values: ReportRangeValues) => {
     const next = toRange(values);
     if (next.start === range.start && next.end === range.end) void report.refetch();
     setRange(next);
-    setFilters({});
+    setChoices({});
+    firstPage();
   };
 
   return (
@@ -39,9 +58,29 @@ export function AssignedReportPage() {
             <ReportRangeForm onSearch={search} searching={report.isFetching} />
             {report.isError && <LoadError error={report.error} onRetry={() => void report.refetch()} />}
             <Divider />
-            <ReportRowFilters rows={rows} values={filters} onChange={setFilters} showUser={showUser} />
+            <ReportRowFilters
+              options={report.data?.options}
+              values={choices}
+              onChange={(next) => {
+                setChoices(next);
+                firstPage();
+              }}
+              showUser={showUser}
+            />
           </Stack>
-          <ReportTable rows={shown} loading={report.isFetching} showUser={showUser} />
+          <ReportTable
+            report={report.data}
+            loading={report.isFetching}
+            showUser={showUser}
+            paginationModel={pagination}
+            onPaginationModelChange={setPagination}
+            sortModel={sort}
+            onSortModelChange={(model) => {
+              setSort(model);
+              firstPage();
+            }}
+            loadAllRows={() => getAllAssignedReportRows(request)}
+          />
         </CardContent>
       </Card>
     </>
