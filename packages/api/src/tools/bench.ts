@@ -4,7 +4,8 @@
 // BENCH_SECONDS (default 10) with BENCH_CONNECTIONS (default 10) for each user of BENCH_USERS (default the demo
 // supervisor, who sees every ticket, the demo agente and the demo client; 'name:password' separated by commas), and
 // prints p50/p95 latency and requests per second against the call's goal with ✓/✗. A call the user may not make (403)
-// is listed as not theirs rather than measured. Load stays on this machine.
+// is listed as not theirs rather than measured. BENCH_CALLS=report,chart measures only the calls named so. Load stays
+// on this machine.
 import type { AddressInfo } from 'node:net';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
@@ -12,6 +13,12 @@ import Fastify from 'fastify';
 const base = (process.env.BENCH_URL ?? 'http://127.0.0.1:3000').replace(/\/$/, '');
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
+/** Only the calls whose name holds one of these words (BENCH_CALLS=report,chart); every call when unset. */
+const onlyCalls = (process.env.BENCH_CALLS ?? '')
+  .split(',')
+  .map((word) => word.trim())
+  .filter(Boolean);
+const chosen = (call: Call) => onlyCalls.length === 0 || onlyCalls.some((word) => call.name.includes(word));
 const benchUsers = (process.env.BENCH_USERS ?? 'supervisor:Supervisor123!,agente:Agente123!,cliente:Cliente123!')
   .split(',')
   .map((pair) => pair.split(':') as [string, string]);
@@ -97,6 +104,7 @@ function calls(ticketId: number): Call[] {
   const monthStart = new Date(now.getFullYear(), now.getMonth(), 1);
   const dayEnd = new Date(now.getFullYear(), now.getMonth(), now.getDate(), 23, 59, 59, 999);
   const daysAgo = (days: number) => new Date(now.getTime() - days * DAY_MS).toISOString();
+  const report = `/api/workitems/assigned-report?start=${daysAgo(30)}&end=${now.toISOString()}`;
   const search = (name: string, body: unknown): Call => ({
     name,
     method: 'POST',
@@ -113,11 +121,8 @@ function calls(ticketId: number): Call[] {
     search('search common word', { subject: 'impresora' }),
     search('search filters 90 days', { statusId: 3, severityId: 2, locationId: 1, startDate: daysAgo(90) }),
     search('search default month', { startDate: monthStart.toISOString(), endDate: dayEnd.toISOString() }),
-    {
-      name: 'assigned report 30 days',
-      path: `/api/workitems/assigned-report?start=${daysAgo(30)}&end=${now.toISOString()}`,
-      goalP95: HEAVY,
-    },
+    { name: 'assigned report 30 days', path: report, goalP95: HEAVY },
+    { name: 'assigned report, 2 choices', path: `${report}&statusId=3&severityId=2`, goalP95: HEAVY },
     { name: 'monthly chart', path: '/api/chartworkitem/getchartworkitemmonthly', goalP95: HEAVY },
     { name: 'category chart', path: '/api/chartworkitem/getchartworkitemcategories', goalP95: HEAVY },
     { name: 'location chart', path: '/api/chartworkitem/getchartworkitemlocations', goalP95: HEAVY },
@@ -158,7 +163,7 @@ for (const [userName, password] of benchUsers) {
   const headers = await signIn(userName, password);
   const ticketId = await someTicket(headers);
   console.log(`\n${userName} (ticket #${ticketId})`);
-  for (const call of calls(ticketId)) {
+  for (const call of calls(ticketId).filter(chosen)) {
     const body = call.body === undefined ? undefined : JSON.stringify(call.body);
     const probe = await fetch(`${base}${call.path}`, { method: call.method ?? 'GET', headers, body });
     await probe.arrayBuffer();

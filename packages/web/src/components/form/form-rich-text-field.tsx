@@ -1,13 +1,36 @@
-// A rich-text editor bound to a react-hook-form field holding HTML ('' when empty).
+// A rich-text editor bound to a react-hook-form field holding HTML ('' when empty). The editor (TipTap and
+// ProseMirror, the largest piece of the ticket screen) loads on its own after the screen shows; until then the field
+// shows its content as it will read, so the screen's first load carries none of the editor.
+import { lazy, Suspense } from 'react';
+import { Box, InputLabel } from '@mui/material';
 import { Controller, type FieldPath, type FieldValues } from 'react-hook-form';
-import { RichTextEditor, type RichTextEditorProps } from '@/components/rich-text/rich-text-editor';
+import type { RichTextEditorProps } from '@/components/rich-text/rich-text-editor';
+import { RichTextContent } from '@/components/rich-text/rich-text-content';
 import type { AnyFormControl } from './form-control';
 import { fieldMessage } from './field-message';
+
+const RichTextEditor = lazy(() =>
+  import('@/components/rich-text/rich-text-editor').then((module) => ({ default: module.RichTextEditor })),
+);
 
 type FormRichTextFieldProps<T extends FieldValues> = Omit<RichTextEditorProps, 'value' | 'onChange' | 'onBlur' | 'error'> & {
   control: AnyFormControl<T>;
   name: FieldPath<T>;
 };
+
+/** The field while its editor loads: the label and the content, not yet editable. */
+function LoadingEditor({ label, html, minHeight = 160 }: { label: string; html: string; minHeight?: number }) {
+  return (
+    <Box aria-busy="true">
+      <InputLabel shrink sx={{ mb: 0.5 }}>
+        {label}
+      </InputLabel>
+      <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 1, px: 1.5, py: 1, minHeight }}>
+        <RichTextContent html={html} />
+      </Box>
+    </Box>
+  );
+}
 
 export function FormRichTextField<T extends FieldValues>({ control, name, helperText, ...props }: FormRichTextFieldProps<T>) {
   return (
@@ -15,13 +38,15 @@ export function FormRichTextField<T extends FieldValues>({ control, name, helper
       control={control}
       name={name}
       render={({ field, fieldState }) => (
-        <RichTextEditor
-          {...props}
-          value={field.value ?? ''}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-          {...fieldMessage(fieldState, helperText)}
-        />
+        <Suspense fallback={<LoadingEditor label={props.label} html={field.value ?? ''} minHeight={props.minHeight} />}>
+          <RichTextEditor
+            {...props}
+            value={field.value ?? ''}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            {...fieldMessage(fieldState, helperText)}
+          />
+        </Suspense>
       )}
     />
   );
