@@ -1,10 +1,9 @@
 // Sign-in, session, recovery and password change.
 import { z } from 'zod';
 import { messages } from '../common/messages';
+import { PASSWORD_MIN, RECOVERY_MIN, SIGN_IN_MAX } from './sign-in-rules';
 
-export const SIGN_IN_MAX = 64;
-export const RECOVERY_MIN = 4;
-export const PASSWORD_MIN = 8;
+export { PASSWORD_MIN, RECOVERY_MIN, SIGN_IN_MAX, signInFieldError } from './sign-in-rules';
 
 const signInField = z
   .string({ error: messages.required })

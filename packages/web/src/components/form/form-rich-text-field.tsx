@@ -2,7 +2,7 @@
 // ProseMirror, the largest piece of the ticket screen) loads on its own after the screen shows; until then the field
 // shows its content as it will read, so the screen's first load carries none of the editor.
 import { lazy, Suspense } from 'react';
-import { Box, InputLabel } from '@mui/material';
+import { Box, FormHelperText, InputLabel } from '@mui/material';
 import { Controller, type FieldPath, type FieldValues } from 'react-hook-form';
 import type { RichTextEditorProps } from '@/components/rich-text/rich-text-editor';
 import { RichTextContent } from '@/components/rich-text/rich-text-content';
@@ -18,16 +18,26 @@ type FormRichTextFieldProps<T extends FieldValues> = Omit<RichTextEditorProps, '
   name: FieldPath<T>;
 };
 
-/** The field while its editor loads: the label and the content, not yet editable. */
-function LoadingEditor({ label, html, minHeight = 160 }: { label: string; html: string; minHeight?: number }) {
+interface LoadingEditorProps {
+  label: string;
+  html: string;
+  required?: boolean;
+  minHeight?: number;
+  error?: boolean;
+  helperText?: string;
+}
+
+/** The field while its editor loads: the label, the content (not yet editable) and the field's message. */
+function LoadingEditor({ label, html, required, minHeight = 160, error = false, helperText }: LoadingEditorProps) {
   return (
     <Box aria-busy="true">
-      <InputLabel shrink sx={{ mb: 0.5 }}>
+      <InputLabel required={required} error={error} shrink sx={{ mb: 0.5 }}>
         {label}
       </InputLabel>
-      <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 1, px: 1.5, py: 1, minHeight }}>
+      <Box sx={{ border: 1, borderColor: error ? 'error.main' : 'divider', borderRadius: 1, px: 1.5, py: 1, minHeight }}>
         <RichTextContent html={html} />
       </Box>
+      {helperText && <FormHelperText error={error}>{helperText}</FormHelperText>}
     </Box>
   );
 }
@@ -38,7 +48,17 @@ export function FormRichTextField<T extends FieldValues>({ control, name, helper
       control={control}
       name={name}
       render={({ field, fieldState }) => (
-        <Suspense fallback={<LoadingEditor label={props.label} html={field.value ?? ''} minHeight={props.minHeight} />}>
+        <Suspense
+          fallback={
+            <LoadingEditor
+              label={props.label}
+              html={field.value ?? ''}
+              required={props.required}
+              minHeight={props.minHeight}
+              {...fieldMessage(fieldState, helperText)}
+            />
+          }
+        >
           <RichTextEditor
             {...props}
             value={field.value ?? ''}

@@ -1,17 +1,41 @@
 // The signed-in user's record (spec 3 "Session"), kept in localStorage so a reload or a new tab stays signed in.
 // A missing or unreadable record means "no session". Other tabs follow through the storage event.
-import { session as sessionSchema, type Session } from '@tms/contracts';
+import type { Session } from '@tms/contracts';
 
 const STORAGE_KEY = 'tms.session';
 
 type Listener = () => void;
 
+/** What each field of a stored session must be (every key of Session, so a new field must be added here). */
+const sessionFields: Record<keyof Session, (value: unknown) => boolean> = {
+  id: Number.isInteger,
+  token: (value) => typeof value === 'string',
+  userName: (value) => typeof value === 'string',
+  email: (value) => typeof value === 'string',
+  displayName: (value) => typeof value === 'string',
+  needChangePassword: (value) => typeof value === 'boolean',
+  roleId: Number.isInteger,
+  entityTypeId: Number.isInteger,
+  companyLocationId: (value) => value === null || Number.isInteger(value),
+  companyId: Number.isInteger,
+};
+
+/**
+ * Whether a stored value is a session, checked by hand: the store is part of every screen's first load, which the
+ * validation library would double.
+ */
+function isSession(value: unknown): value is Session {
+  if (typeof value !== 'object' || value === null) return false;
+  const record = value as Record<string, unknown>;
+  return Object.entries(sessionFields).every(([key, valid]) => valid(record[key]));
+}
+
 function readStored(): Session | null {
   const raw = localStorage.getItem(STORAGE_KEY);
   if (!raw) return null;
   try {
-    const parsed = sessionSchema.safeParse(JSON.parse(raw));
-    if (parsed.success) return parsed.data;
+    const parsed: unknown = JSON.parse(raw);
+    if (isSession(parsed)) return parsed;
   } catch (error) {
     console.warn('La sesión guardada no se pudo leer; se descarta.', error);
   }

@@ -1,53 +1,101 @@
 // User and password (spec 5: both required, at most 64 characters, validated 300 ms after typing stops).
 // Enter in the password field submits when the form is valid; a refusal shows the server's message and puts the
-// cursor back in the user field.
-import type { KeyboardEvent } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+// cursor back in the user field. The first screen anyone loads keeps its JavaScript small (decision 0010): plain
+// state and the contracts' signInFieldError (the server's rule, proved equal) instead of the form and validation
+// libraries the other forms use.
+import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Button, Stack } from '@mui/material';
-import { loginRequest, messages, type LoginRequest, type Session } from '@tms/contracts';
-import { FormPasswordField } from '@/components/form/form-password-field';
-import { FormTextField } from '@/components/form/form-text-field';
+import { messages, signInFieldError, type LoginRequest, type Session } from '@tms/contracts';
+import { PasswordVisibilityAdornment } from '@/components/form/password-visibility-adornment';
 import { isApiError } from '@/lib/api/api-error';
-import { useDebouncedValidation } from '@/lib/hooks/use-debounced-validation';
+import { VALIDATION_DEBOUNCE_MS } from '@/lib/hooks/use-debounced-validation';
 import { notify } from '@/lib/notify';
 import { useLogin } from '../api/login';
+import { SignInField } from './sign-in-field';
+
+type FieldName = keyof LoginRequest;
+type Shown = Record<FieldName, string | null>;
+
+const NONE: Shown = { userName: null, password: null };
+
+/** Each field's message, shown once typing in that field has settled for the debounce delay (or at a submit). */
+function useSettledMessages() {
+  const [shown, setShown] = useState<Shown>(NONE);
+  const timers = useRef(new Map<FieldName, ReturnType<typeof setTimeout>>());
+  useEffect(() => {
+    const pending = timers.current;
+    return () => pending.forEach((timer) => clearTimeout(timer));
+  }, []);
+  const typed = (name: FieldName, value: string) => {
+    clearTimeout(timers.current.get(name));
+    timers.current.set(
+      name,
+      setTimeout(() => setShown((current) => ({ ...current, [name]: signInFieldError(value) })), VALIDATION_DEBOUNCE_MS),
+    );
+  };
+  const showAll = (values: LoginRequest) =>
+    setShown({ userName: signInFieldError(values.userName), password: signInFieldError(values.password) });
+  return { shown, typed, showAll };
+}
 
 interface SignInFormProps {
   onSignedIn: (session: Session) => void;
 }
 
 export function SignInForm({ onSignedIn }: SignInFormProps) {
-  const form = useForm<LoginRequest>({
-    resolver: zodResolver(loginRequest),
-    mode: 'onSubmit',
-    reValidateMode: 'onSubmit',
-    defaultValues: { userName: '', password: '' },
-  });
-  useDebouncedValidation(form);
+  const [values, setValues] = useState<LoginRequest>({ userName: '', password: '' });
+  const [passwordVisible, setPasswordVisible] = useState(false);
+  const userField = useRef<HTMLInputElement>(null);
+  const { shown, typed, showAll } = useSettledMessages();
   const loginMutation = useLogin();
-  const { isValid } = form.formState;
+  const isValid = signInFieldError(values.userName) === null && signInFieldError(values.password) === null;
 
-  const submit = form.handleSubmit((credentials) =>
-    loginMutation.mutate(credentials, {
+  const change = (name: FieldName) => (value: string) => {
+    setValues((current) => ({ ...current, [name]: value }));
+    typed(name, value);
+  };
+
+  const submit = (event?: FormEvent) => {
+    event?.preventDefault();
+    if (!isValid) return showAll(values);
+    loginMutation.mutate(values, {
       onSuccess: onSignedIn,
       onError: (error) => {
         notify.error(isApiError(error) && error.fromServer ? error.message : messages.unexpected);
-        form.setFocus('userName');
+        userField.current?.focus();
       },
-    }),
-  );
+    });
+  };
 
   const submitOnEnter = (event: KeyboardEvent) => {
     if (event.key !== 'Enter') return;
     event.preventDefault();
-    if (isValid && !loginMutation.isPending) void submit();
+    if (isValid && !loginMutation.isPending) submit();
   };
 
   return (
     <Stack component="form" noValidate spacing={2.5} onSubmit={submit}>
-      <FormTextField control={form.control} name="userName" label="Usuario" autoComplete="username" autoFocus />
-      <FormPasswordField control={form.control} name="password" label="Contraseña" onKeyDown={submitOnEnter} />
+      <SignInField
+        label="Usuario"
+        value={values.userName}
+        onChange={change('userName')}
+        error={shown.userName}
+        autoComplete="username"
+        autoFocus
+        inputRef={userField}
+      />
+      <SignInField
+        label="Contraseña"
+        type={passwordVisible ? 'text' : 'password'}
+        value={values.password}
+        onChange={change('password')}
+        error={shown.password}
+        autoComplete="current-password"
+        onKeyDown={submitOnEnter}
+        endAdornment={
+          <PasswordVisibilityAdornment visible={passwordVisible} onToggle={() => setPasswordVisible((visible) => !visible)} />
+        }
+      />
       <Button type="submit" variant="contained" size="large" disabled={!isValid} loading={loginMutation.isPending}>
         Enviar
       </Button>

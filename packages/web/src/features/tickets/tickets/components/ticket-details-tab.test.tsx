@@ -53,6 +53,8 @@ async function renderDetails(abilities: Partial<TicketAbilities>) {
   renderWithProviders(<Details ticket={ticketWith(abilities)} />);
   // The lookups have answered once the saved severity shows as its name.
   expect(await screen.findByText('Baja')).toBeInTheDocument();
+  // The detail's editor loads after the screen shows.
+  expect(await screen.findByRole('textbox', { name: 'Detalles' })).toBeInTheDocument();
 }
 
 function rights() {
