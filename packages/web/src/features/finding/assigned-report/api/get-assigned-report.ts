@@ -3,6 +3,7 @@
 // or every row at once for the export (`all`, capped by the server at 50,000).
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { AssignedReportFilterKey, AssignedReportPage, AssignedReportQuery } from '@tms/contracts';
+import type { ServerPaging } from '@/components/data-table/use-server-paging';
 import { apiGet } from '@/lib/api/api-client';
 
 export interface ReportRange {
@@ -13,12 +14,7 @@ export interface ReportRange {
 /** The drop-downs' choices: an id per chosen drop-down. */
 export type ReportChoices = Partial<Record<AssignedReportFilterKey, number>>;
 
-export interface ReportPaging {
-  page: number;
-  pageSize: number;
-  sortField?: AssignedReportQuery['sortField'];
-  sortOrder?: 'asc' | 'desc';
-}
+export type ReportPaging = ServerPaging<NonNullable<AssignedReportQuery['sortField']>>;
 
 export interface ReportRequest {
   range: ReportRange;

@@ -2,8 +2,8 @@
 // of days; the default range (this month up to today) runs on opening. The drop-downs narrow the rows on the screen
 // and in the export; the server pages, sorts and filters them and answers the drop-downs' options (decision 0010).
 import { useState } from 'react';
-import type { GridPaginationModel, GridSortModel } from '@mui/x-data-grid';
 import { Card, CardContent, Divider, Stack } from '@mui/material';
+import { useServerPaging } from '@/components/data-table/use-server-paging';
 import { currentMonthRange, rangeToInstants } from '@/components/form/date-range';
 import { LoadError } from '@/components/load-error';
 import { PageHeader } from '@/components/page-header';
@@ -18,28 +18,18 @@ import { ReportRangeForm, type ReportRangeValues } from '../components/report-ra
 import { ReportRowFilters } from '../components/report-row-filters';
 import { ReportTable } from '../components/report-table';
 
-const FIRST_PAGE: GridPaginationModel = { page: 0, pageSize: 100 };
+const FIRST_PAGE_SIZE = 100;
 
 const toRange = ({ startDate, endDate }: ReportRangeValues): ReportRange => rangeToInstants(startDate, endDate);
-
-const toPaging = (pagination: GridPaginationModel, sort: GridSortModel): ReportPaging => ({
-  page: pagination.page,
-  pageSize: pagination.pageSize,
-  ...(sort[0]
-    ? { sortField: sort[0].field as ReportPaging['sortField'], sortOrder: sort[0].sort === 'asc' ? 'asc' : 'desc' }
-    : {}),
-});
 
 export function AssignedReportPage() {
   const [range, setRange] = useState<ReportRange>(() => toRange(currentMonthRange()));
   const [choices, setChoices] = useState<ReportChoices>({});
-  const [pagination, setPagination] = useState<GridPaginationModel>(FIRST_PAGE);
-  const [sort, setSort] = useState<GridSortModel>([]);
+  const { paging, tableState, firstPage } = useServerPaging<NonNullable<ReportPaging['sortField']>>(FIRST_PAGE_SIZE);
   // A new range clears the choices, and 'Usuario' depends on the range alone, so no hidden choice is ever sent.
-  const request = { range, choices, paging: toPaging(pagination, sort) };
+  const request = { range, choices, paging };
   const report = useAssignedReport(request);
   const showUser = report.data?.severalUsers ?? false;
-  const firstPage = () => setPagination((current) => ({ ...current, page: 0 }));
 
   const search = (values: ReportRangeValues) => {
     const next = toRange(values);
@@ -72,13 +62,7 @@ export function AssignedReportPage() {
             report={report.data}
             loading={report.isFetching}
             showUser={showUser}
-            paginationModel={pagination}
-            onPaginationModelChange={setPagination}
-            sortModel={sort}
-            onSortModelChange={(model) => {
-              setSort(model);
-              firstPage();
-            }}
+            {...tableState}
             loadAllRows={() => getAllAssignedReportRows(request)}
           />
         </CardContent>

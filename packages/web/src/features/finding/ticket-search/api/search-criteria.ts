@@ -1,5 +1,6 @@
 // What the Buscador sends to POST /api/workitems/search: the filters and the page it wants.
 import type { TicketSearchFilter } from '@tms/contracts';
+import type { ServerPaging } from '@/components/data-table/use-server-paging';
 
 /** The filters as the API reads them (dates as ISO instants, empty filters as null). */
 export interface SearchCriteria {
@@ -16,9 +17,4 @@ export interface SearchCriteria {
   severityId: number | null;
 }
 
-export interface SearchPaging {
-  page: number;
-  pageSize: number;
-  sortField?: NonNullable<TicketSearchFilter['sortField']>;
-  sortOrder?: 'asc' | 'desc';
-}
+export type SearchPaging = ServerPaging<NonNullable<TicketSearchFilter['sortField']>>;
