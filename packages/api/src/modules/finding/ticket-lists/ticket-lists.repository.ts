@@ -223,17 +223,6 @@ function reportChoices(q: AssignedReportQueryParsed, except?: AssignedReportFilt
   return chosen.length > 0 ? sql.join(chosen, sql` AND `) : sql`TRUE`;
 }
 
-/** A value of one drop-down as the grouping pass answers it. */
-interface ReportGroup {
-  key: AssignedReportFilterKey;
-  id: number | null;
-  label: string | null;
-  /** Tickets of the value under the other drop-downs' choices. */
-  tickets: number;
-  /** Tickets of the value in the whole range. */
-  everything: number;
-}
-
 export interface ReportPage {
   rows: ReportRow[];
   total: number;
@@ -241,89 +230,108 @@ export interface ReportPage {
   severalUsers: boolean;
 }
 
-/** A drop-down value's name, looked up by the grouped id. */
-const namesOf: Record<AssignedReportFilterKey, string> = {
-  companyLocationId: 'SELECT n.code FROM company_locations n',
-  categoryId: 'SELECT n.code FROM categories n',
-  subCategoryId: 'SELECT n.code FROM sub_categories n',
-  severityId: 'SELECT n.code FROM priorities n',
-  statusId: 'SELECT n.code FROM statuses n',
-  userId: 'SELECT n.display_name FROM users n',
+/** The drop-downs of few values (branch, category, sub-category, severity, status), grouped together. */
+const CATALOGUE_FILTERS = ASSIGNED_REPORT_FILTERS.filter((key) => key !== 'userId');
+type CatalogueFilterKey = (typeof CATALOGUE_FILTERS)[number];
+
+/** Where each catalogue drop-down's names live. */
+const catalogueNames: Record<CatalogueFilterKey, { table: string; column: string }> = {
+  companyLocationId: { table: 'company_locations', column: 'code' },
+  categoryId: { table: 'categories', column: 'code' },
+  subCategoryId: { table: 'sub_categories', column: 'code' },
+  severityId: { table: 'priorities', column: 'code' },
+  statusId: { table: 'statuses', column: 'code' },
 };
 
-/**
- * GROUPING() of the six columns for the grouping set of the drop-down at `index`: a bit per column, set when the
- * column is not grouped, the first column the highest bit.
- */
-const groupingBits = (index: number) =>
-  (2 ** ASSIGNED_REPORT_FILTERS.length - 1) ^ (2 ** (ASSIGNED_REPORT_FILTERS.length - 1 - index));
+/** A row of the grouping pass: a combination of catalogue values, or a responsible. */
+interface GroupRow {
+  /** 1 for a combination of the catalogue columns, 0 for a responsible. */
+  combination: number;
+  ids: Record<AssignedReportFilterKey, number | null>;
+  names: Record<AssignedReportFilterKey, string | null>;
+  /** Tickets of the group in the whole range. */
+  everything: number;
+  /** Combination: its tickets under the 'Usuario' choice. Responsible: under every other choice. */
+  tickets: number;
+}
 
 /**
- * One pass over the range grouping by each drop-down's column at once (grouping sets): per value, its name, its
- * tickets in the whole range, and under each condition the drop-downs need: every choice (`c0`, for the drop-downs
- * without a choice) and every choice but a drop-down's own (`c1`…, one per chosen drop-down). Without choices that is
- * one count: the pass stays as cheap as a plain grouping.
+ * One pass over the range (read from the covering date index) with two grouping sets: the combinations of the five
+ * catalogue columns (few: a branch's sub-categories by severity and status) and the responsibles (many). Each
+ * combination counts its tickets under the 'Usuario' choice, each responsible under the other choices; the
+ * catalogue drop-downs' options and the total are then sums over the combinations. Names come from small joins.
  */
-function reportGroups(range: SQL, conditions: SQL[]): SQL {
-  const columns = ASSIGNED_REPORT_FILTERS.map((key) => reportFilterColumns[key].column);
-  const counts = conditions.map(
-    (condition, index) => sql`, count(*) FILTER (WHERE ${condition})::int AS ${sql.raw(`c${index}`)}`,
+function reportGroups(range: SQL, q: AssignedReportQueryParsed): SQL {
+  const column = (key: AssignedReportFilterKey) => reportFilterColumns[key].column;
+  const alias = (key: AssignedReportFilterKey) => sql.raw(`"${key}"`);
+  const userChoice = q.userId === null ? sql`TRUE` : sql`wi.assigned_to = ${q.userId}`;
+  const joins = CATALOGUE_FILTERS.map((key) =>
+    sql.raw(`LEFT JOIN ${catalogueNames[key].table} n_${key} ON n_${key}.id = g."${key}"`),
   );
-  const labels = ASSIGNED_REPORT_FILTERS.map(
-    (key, index) => `WHEN ${groupingBits(index)} THEN (${namesOf[key]} WHERE n.id = g.${key.toLowerCase()})`,
-  );
-  return sql`SELECT g.*, ${sql.raw(`CASE g.bits ${labels.join(' ')} END`)} AS label
-    FROM (SELECT GROUPING(${sql.join(columns, sql`, `)})::int AS bits,
+  const names = CATALOGUE_FILTERS.map((key) => sql.raw(`n_${key}.${catalogueNames[key].column} AS "${key}Name"`));
+  return sql`SELECT g.*, ${sql.join(names, sql`, `)}, u.display_name AS "userIdName"
+    FROM (SELECT GROUPING(wi.assigned_to)::int AS combination,
                  ${sql.join(
-                   ASSIGNED_REPORT_FILTERS.map((key) => sql`${reportFilterColumns[key].column} AS ${sql.raw(key.toLowerCase())}`),
+                   ASSIGNED_REPORT_FILTERS.map((key) => sql`${column(key)} AS ${alias(key)}`),
                    sql`, `,
                  )},
-                 count(*)::int AS everything ${sql.join(counts, sql``)}
+                 count(*)::int AS everything,
+                 CASE WHEN GROUPING(wi.assigned_to) = 1 THEN count(*) FILTER (WHERE ${userChoice})
+                      ELSE count(*) FILTER (WHERE ${reportChoices(q, 'userId')}) END::int AS tickets
             FROM work_items wi WHERE ${range}
-           GROUP BY GROUPING SETS (${sql.join(
-             columns.map((column) => sql`(${column})`),
+           GROUP BY GROUPING SETS ((${sql.join(
+             CATALOGUE_FILTERS.map((key) => column(key)),
              sql`, `,
-           )})) g`;
+           )}), (wi.assigned_to))) g
+    ${sql.join(joins, sql` `)} LEFT JOIN users u ON g.combination = 0 AND u.id = g."userId"`;
 }
 
-/** The conditions reportGroups counts under: every choice, then every choice but each chosen drop-down's own. */
-const groupConditions = (q: AssignedReportQueryParsed, chosen: AssignedReportFilterKey[]) =>
-  chosen.length === 0 ? [] : [reportChoices(q), ...chosen.map((key) => reportChoices(q, key))];
+type RawGroupRow = Record<string, number | string | null>;
 
-type GroupRow = { bits: number; label: string | null; everything: number } & Record<string, number | null>;
-
-/** The grouping pass's rows as drop-down values, each with its count under the other drop-downs' choices. */
-function toGroups(rows: GroupRow[], chosen: AssignedReportFilterKey[]): ReportGroup[] {
-  return rows.map((row) => {
-    const index = ASSIGNED_REPORT_FILTERS.findIndex((_, i) => groupingBits(i) === row.bits);
-    const key = ASSIGNED_REPORT_FILTERS[index];
-    const condition = chosen.length === 0 ? null : chosen.includes(key) ? chosen.indexOf(key) + 1 : 0;
-    const tickets = condition === null ? row.everything : (row[`c${condition}`] ?? 0);
-    return { key, id: row[key.toLowerCase()] ?? null, label: row.label, tickets, everything: row.everything };
-  });
-}
+const toGroupRow = (raw: RawGroupRow): GroupRow => ({
+  combination: raw.combination as number,
+  ids: Object.fromEntries(ASSIGNED_REPORT_FILTERS.map((key) => [key, raw[key]])) as GroupRow['ids'],
+  names: Object.fromEntries(ASSIGNED_REPORT_FILTERS.map((key) => [key, raw[`${key}Name`]])) as GroupRow['names'],
+  everything: raw.everything as number,
+  tickets: raw.tickets as number,
+});
 
 const byLabel = new Intl.Collator('es-MX');
 
+/** A combination matches the catalogue choices, leaving out `except` (a drop-down's options ignore its own choice). */
+const matchesChoices = (row: GroupRow, q: AssignedReportQueryParsed, except?: AssignedReportFilterKey) =>
+  CATALOGUE_FILTERS.every((key) => key === except || q[key] === null || row.ids[key] === q[key]);
+
+/** The values of one drop-down with tickets among `rows`, by name. */
+function optionsOf(rows: GroupRow[], key: AssignedReportFilterKey) {
+  const byId = new Map<number, string>();
+  for (const row of rows) {
+    const id = row.ids[key];
+    if (id !== null && row.tickets > 0 && !byId.has(id)) byId.set(id, row.names[key] ?? String(id));
+  }
+  return [...byId].map(([value, label]) => ({ value, label })).sort((a, b) => byLabel.compare(a.label, b.label));
+}
+
 /**
  * The drop-downs' options (values still possible under the other choices, by name), the exact total under every
- * choice (the branch groups under the other choices, narrowed to the chosen branch) and whether the range holds
- * several responsibles.
+ * choice and whether the range holds several responsibles.
  */
-function reportOptions(groups: ReportGroup[], q: AssignedReportQueryParsed): Omit<ReportPage, 'rows'> {
-  const options = Object.fromEntries(
-    ASSIGNED_REPORT_FILTERS.map((key) => [
+function reportOptions(raw: RawGroupRow[], q: AssignedReportQueryParsed): Omit<ReportPage, 'rows'> {
+  const rows = raw.map(toGroupRow);
+  const combinations = rows.filter((row) => row.combination === 1);
+  const responsibles = rows.filter((row) => row.combination === 0);
+  const options = Object.fromEntries([
+    ...CATALOGUE_FILTERS.map((key) => [
       key,
-      groups
-        .filter((g) => g.key === key && g.id !== null && g.tickets > 0)
-        .map((g) => ({ value: g.id!, label: g.label ?? String(g.id) }))
-        .sort((a, b) => byLabel.compare(a.label, b.label)),
+      optionsOf(
+        combinations.filter((row) => matchesChoices(row, q, key)),
+        key,
+      ),
     ]),
-  ) as ReportPage['options'];
-  const total = groups
-    .filter((g) => g.key === 'companyLocationId' && (q.companyLocationId === null || g.id === q.companyLocationId))
-    .reduce((sum, g) => sum + g.tickets, 0);
-  const severalUsers = groups.filter((g) => g.key === 'userId' && g.everything > 0).length > 1;
+    ['userId', optionsOf(responsibles, 'userId')],
+  ]) as ReportPage['options'];
+  const total = combinations.filter((row) => matchesChoices(row, q)).reduce((sum, row) => sum + row.tickets, 0);
+  const severalUsers = responsibles.filter((row) => row.everything > 0).length > 1;
   return { options, total, severalUsers };
 }
 
@@ -422,7 +430,6 @@ export const ticketListsRepository = {
     const range = sql`wi.assigned_to IS NOT NULL AND wi.created_date >= ${new Date(q.start)}
       AND wi.created_date <= ${new Date(q.end)} AND ${visibleTickets(user)}`;
     const where = sql`${range} AND ${reportChoices(q)}`;
-    const chosen = ASSIGNED_REPORT_FILTERS.filter((key) => q[key] !== null);
     const key = reportSortColumns[q.sortField];
     const direction = q.sortOrder === 'asc' ? sql`ASC` : sql`DESC`;
     const [rows, groups] = await Promise.all([
@@ -432,9 +439,9 @@ export const ticketListsRepository = {
           ORDER BY ${key} ${direction}${NOT_NULL_SORTS.has(q.sortField) ? sql`` : sql` NULLS LAST`}, wi.id ${direction}
           LIMIT ${q.all ? SEARCH_EXPORT_LIMIT : q.pageSize} OFFSET ${q.all ? 0 : q.page * q.pageSize}`,
       ),
-      queryRows<GroupRow>(db, reportGroups(range, groupConditions(q, chosen))),
+      queryRows<RawGroupRow>(db, reportGroups(range, q)),
     ]);
-    return { rows, ...reportOptions(toGroups(groups, chosen), q) };
+    return { rows, ...reportOptions(groups, q) };
   },
 
   /**
