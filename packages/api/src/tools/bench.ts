@@ -9,6 +9,7 @@
 import type { AddressInfo } from 'node:net';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
+import { TicketStatus } from '@tms/contracts';
 
 const base = (process.env.BENCH_URL ?? 'http://127.0.0.1:3000').replace(/\/$/, '');
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -119,10 +120,10 @@ function calls(ticketId: number): Call[] {
     { name: 'list received', path: '/api/workitems/received', goalP95: FAST },
     { name: 'list subscribed', path: '/api/workitems/subscribed?showEnded=true', goalP95: FAST },
     search('search common word', { subject: 'impresora' }),
-    search('search filters 90 days', { statusId: 3, severityId: 2, locationId: 1, startDate: daysAgo(90) }),
+    search('search filters 90 days', { statusId: TicketStatus.Finished, severityId: 2, locationId: 1, startDate: daysAgo(90) }),
     search('search default month', { startDate: monthStart.toISOString(), endDate: dayEnd.toISOString() }),
     { name: 'assigned report 30 days', path: report, goalP95: HEAVY },
-    { name: 'assigned report, 2 choices', path: `${report}&statusId=3&severityId=2`, goalP95: HEAVY },
+    { name: 'assigned report, 2 choices', path: `${report}&statusId=${TicketStatus.Finished}&severityId=2`, goalP95: HEAVY },
     { name: 'monthly chart', path: '/api/chartworkitem/getchartworkitemmonthly', goalP95: HEAVY },
     { name: 'category chart', path: '/api/chartworkitem/getchartworkitemcategories', goalP95: HEAVY },
     { name: 'location chart', path: '/api/chartworkitem/getchartworkitemlocations', goalP95: HEAVY },

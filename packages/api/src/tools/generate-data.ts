@@ -3,10 +3,14 @@
 // with history, discussions, subscribers and attachment metadata. Set-based SQL, so 100k tickets take seconds.
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
+import { TicketStatus } from '@tms/contracts';
 import { loadConfig } from '../config/config';
 import { bootstrap } from '../bootstrap';
 import { hashPassword } from '../lib/passwords';
 import { queryRows } from '../db/client';
+
+/** Inlined as a literal, as the statuses the queries compare with. */
+const FINISHED = sql.raw(String(TicketStatus.Finished));
 
 const { values } = parseArgs({
   options: { tickets: { type: 'string', default: '10000' }, users: { type: 'string', default: '200' } },
@@ -78,15 +82,15 @@ await db.transaction(async (tx) => {
                             status_id, expire_date, closed_date, created_by, created_date, modified_by, modified_date)
     SELECT 1, left(p.subject || ' ' || p.g, 100), '<p>' || p.subject || ': detalle generado.</p>', sc.category_id, p.sub_id, p.place,
            p.assignee, p.severity, p.status, p.created + interval '48 hours',
-           CASE WHEN p.status = 3 THEN p.created + random() * interval '72 hours' END,
+           CASE WHEN p.status = ${FINISHED} THEN p.created + random() * interval '72 hours' END,
            p.creator, p.created, p.assignee, LEAST(now(), p.created + random() * interval '72 hours')
       FROM picks p JOIN sub_categories sc ON sc.id = p.sub_id`);
   await tx.execute(sql`ALTER TABLE work_items ENABLE TRIGGER work_items_rollups_insert`);
   await tx.execute(sql`
     INSERT INTO ticket_monthly_counts AS m (month, company_location_id, tickets, closed, closed_in_sla)
     SELECT date_trunc('month', created_date AT TIME ZONE 'UTC')::date, company_location_id, count(*),
-           count(*) FILTER (WHERE status_id = 3),
-           count(*) FILTER (WHERE status_id = 3 AND (expire_date IS NULL OR closed_date <= expire_date))
+           count(*) FILTER (WHERE status_id = ${FINISHED}),
+           count(*) FILTER (WHERE status_id = ${FINISHED} AND (expire_date IS NULL OR closed_date <= expire_date))
       FROM work_items WHERE id > ${lastId} GROUP BY 1, 2
     ON CONFLICT ON CONSTRAINT ticket_monthly_counts_key DO UPDATE
       SET tickets = m.tickets + excluded.tickets, closed = m.closed + excluded.closed,
