@@ -2,13 +2,13 @@
 // After creates, status changes, reassignments, moves between branches, categories and months, deletes and a
 // rolled-back write, every chart answer equals a direct count over the tickets; and the roll-ups answer only callers
 // whom the tickets' visibility rule lets see every ticket.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { CHART_PERIOD_DAYS, TicketStatus } from '@tms/contracts';
 import { queryRows } from '../../../db/client';
 import { users, workItems } from '../../../db/schema';
 import { loadAuthUser, type AuthUser } from '../../../plugins/current-user';
-import { createTestApp, demoPasswords, type DemoUser, type TestApp, type TestClient } from '../../../test/test-app';
+import { type DemoUser, type TestClient, demoPasswords, useTestApp } from '../../../test/test-app';
 import { visibleTickets } from '../../tickets';
 import { ticketListsPolicy } from './ticket-lists.policy';
 import { ticketListsRepository as repository } from './ticket-lists.repository';
@@ -17,7 +17,7 @@ const DAY_MS = 86_400_000;
 const SHARE_GROUPINGS = ['category', 'location', 'department'] as const;
 
 describe('chart roll-ups', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let supervisor: TestClient;
   let agente: TestClient;
   let supervisorUser: AuthUser;
@@ -96,12 +96,10 @@ describe('chart roll-ups', () => {
   }
 
   beforeAll(async () => {
-    t = await createTestApp();
     [supervisor, agente] = await Promise.all([t.as('supervisor'), t.as('agente')]);
     const [row] = await db().select({ id: users.id }).from(users).where(eq(users.userName, 'supervisor'));
     supervisorUser = (await loadAuthUser(db(), row.id))!;
   });
-  afterAll(() => t.close());
 
   it('starts from the tickets written before any chart was asked for', async () => {
     await expectChartsMatchCounts(false);

@@ -1,20 +1,19 @@
 // The Buscador counts matches up to SEARCH_TOTAL_CAP (decision 0010): past it the total is the cap with totalCapped,
 // the page still holds the newest matches in order; below it the count is exact.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { SEARCH_TOTAL_CAP } from '@tms/contracts';
 import { queryRows } from '../../../db/client';
 import { users } from '../../../db/schema';
-import { createTestApp, type TestApp, type TestClient } from '../../../test/test-app';
+import { type TestClient, useTestApp } from '../../../test/test-app';
 
 describe('capped search totals', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let supervisor: TestClient;
   let cliente: TestClient;
   let newestId: number;
 
   beforeAll(async () => {
-    t = await createTestApp();
     [supervisor, cliente] = await Promise.all([t.as('supervisor'), t.as('cliente')]);
     const [agente] = await t.database.handle.db.select().from(users).where(eq(users.userName, 'agente'));
     // One more 'Impresora' ticket than the cap, each modified a minute after the one before, and one rare subject.
@@ -32,7 +31,6 @@ describe('capped search totals', () => {
     );
     newestId = newest.id;
   });
-  afterAll(() => t.close());
 
   const search = async (client: TestClient, body: Record<string, unknown>) => {
     const response = await client.post('/api/workitems/search', body);
