@@ -60,6 +60,7 @@ const subjects = [
 await db.transaction(async (tx) => {
   const [{ lastId }] = await queryRows<{ lastId: number }>(tx, sql`SELECT COALESCE(max(id), 0) AS "lastId" FROM work_items`);
   await tx.execute(sql`ALTER TABLE work_items DISABLE TRIGGER work_items_rollups_insert`);
+  await tx.execute(sql`ALTER TABLE work_items DISABLE TRIGGER work_items_report_rollup_insert`);
   await tx.execute(sql`
     WITH pool AS (
       SELECT (SELECT array_agg(id ORDER BY id) FROM sub_categories WHERE is_active) AS subs,
@@ -86,6 +87,7 @@ await db.transaction(async (tx) => {
            p.creator, p.created, p.assignee, LEAST(now(), p.created + random() * interval '72 hours')
       FROM picks p JOIN sub_categories sc ON sc.id = p.sub_id`);
   await tx.execute(sql`ALTER TABLE work_items ENABLE TRIGGER work_items_rollups_insert`);
+  await tx.execute(sql`ALTER TABLE work_items ENABLE TRIGGER work_items_report_rollup_insert`);
   await tx.execute(sql`
     INSERT INTO ticket_monthly_counts AS m (month, company_location_id, tickets, closed, closed_in_sla)
     SELECT date_trunc('month', created_date AT TIME ZONE 'UTC')::date, company_location_id, count(*),
@@ -100,6 +102,11 @@ await db.transaction(async (tx) => {
     SELECT (created_date AT TIME ZONE 'UTC')::date, category_id, company_location_id, count(*)
       FROM work_items WHERE id > ${lastId} GROUP BY 1, 2, 3
     ON CONFLICT ON CONSTRAINT ticket_daily_shares_key DO UPDATE SET tickets = d.tickets + excluded.tickets`);
+  await tx.execute(sql`
+    INSERT INTO ticket_daily_assigned AS d (day, company_location_id, category_id, sub_category_id, severity_id, status_id, tickets)
+    SELECT (created_date AT TIME ZONE 'UTC')::date, company_location_id, category_id, sub_category_id, severity_id, status_id, count(*)
+      FROM work_items WHERE id > ${lastId} AND assigned_to IS NOT NULL GROUP BY 1, 2, 3, 4, 5, 6
+    ON CONFLICT ON CONSTRAINT ticket_daily_assigned_key DO UPDATE SET tickets = d.tickets + excluded.tickets`);
 });
 
 await db.execute(sql`

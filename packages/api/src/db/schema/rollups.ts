@@ -1,6 +1,7 @@
 // Roll-ups of the tickets for the dashboard charts (decision 0010): counts kept by triggers on work_items in the same
 // transaction as every ticket write (migration 'ticket_rollup_triggers'), so a chart over a million tickets reads a
-// few hundred rows. They hold every ticket of the company, so they answer only callers who see every ticket.
+// few hundred rows. They hold every ticket of the company, so they answer only callers who see every ticket (the
+// charts, and the assigned report's first load).
 import { date, integer, pgTable, unique } from 'drizzle-orm/pg-core';
 
 /** Tickets created per UTC month and branch: all of them, finished ones, and finished ones within their SLA. */
@@ -27,4 +28,27 @@ export const ticketDailyShares = pgTable(
     tickets: integer('tickets').notNull().default(0),
   },
   (t) => [unique('ticket_daily_shares_key').on(t.day, t.categoryId, t.companyLocationId).nullsNotDistinct()],
+);
+
+/**
+ * Assigned tickets (with a responsible) per UTC day and combination of the assigned report's catalogue drop-downs:
+ * branch, category, sub-category, severity and status. The report's first load reads its total and its catalogue
+ * options here.
+ */
+export const ticketDailyAssigned = pgTable(
+  'ticket_daily_assigned',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    companyLocationId: integer('company_location_id'),
+    categoryId: integer('category_id').notNull(),
+    subCategoryId: integer('sub_category_id').notNull(),
+    severityId: integer('severity_id').notNull(),
+    statusId: integer('status_id').notNull(),
+    tickets: integer('tickets').notNull().default(0),
+  },
+  (t) => [
+    unique('ticket_daily_assigned_key')
+      .on(t.day, t.companyLocationId, t.categoryId, t.subCategoryId, t.severityId, t.statusId)
+      .nullsNotDistinct(),
+  ],
 );

@@ -1,15 +1,16 @@
-// The dashboard charts of a caller who sees every ticket read roll-ups kept by triggers on work_items (decision 0010).
-// After creates, status changes, reassignments, moves between branches, categories and months, deletes and a
-// rolled-back write, every chart answer equals a direct count over the tickets; and the roll-ups answer only callers
-// whom the tickets' visibility rule lets see every ticket.
+// The dashboard charts and the assigned report of a caller who sees every ticket read roll-ups kept by triggers on
+// work_items (decision 0010). After creates, status changes, reassignments, moves between branches, categories and
+// months, deletes and a rolled-back write, every chart and report answer equals a direct count over the tickets; and
+// the roll-ups answer only callers whom the tickets' visibility rule lets see every ticket.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { CHART_PERIOD_DAYS, TicketStatus } from '@tms/contracts';
+import { assignedReportQuery, CHART_PERIOD_DAYS, TicketStatus, type AssignedReportQuery } from '@tms/contracts';
 import { queryRows } from '../../../db/client';
 import { users, workItems } from '../../../db/schema';
 import { loadAuthUser, type AuthUser } from '../../../plugins/current-user';
 import { type DemoUser, type TestClient, demoPasswords, useTestApp } from '../../../test/test-app';
 import { visibleTickets } from '../../tickets';
+import { assignedReportRepository } from './assigned-report.repository';
 import { ticketListsPolicy } from './ticket-lists.policy';
 import { ticketListsRepository as repository } from './ticket-lists.repository';
 
@@ -26,7 +27,7 @@ describe('chart roll-ups', () => {
 
   /** Roll-up rows that differ from a direct count of the tickets, both ways (zero rows left behind are no difference). */
   async function rollupDrift() {
-    const [row] = await queryRows<{ months: number; days: number }>(
+    const [row] = await queryRows<{ months: number; days: number; assigned: number }>(
       db(),
       sql`
       WITH direct_months AS (
@@ -42,18 +43,63 @@ describe('chart roll-ups', () => {
           FROM work_items GROUP BY 1, 2, 3
       ), rolled_days AS (
         SELECT day, category_id, company_location_id, tickets FROM ticket_daily_shares WHERE tickets <> 0
+      ), direct_assigned AS (
+        SELECT (created_date AT TIME ZONE 'UTC')::date AS day, company_location_id, category_id, sub_category_id, severity_id,
+               status_id, count(*)::int AS tickets
+          FROM work_items WHERE assigned_to IS NOT NULL GROUP BY 1, 2, 3, 4, 5, 6
+      ), rolled_assigned AS (
+        SELECT day, company_location_id, category_id, sub_category_id, severity_id, status_id, tickets
+          FROM ticket_daily_assigned WHERE tickets <> 0
       )
       SELECT (SELECT count(*) FROM ((TABLE direct_months EXCEPT TABLE rolled_months)
                                     UNION ALL (TABLE rolled_months EXCEPT TABLE direct_months)) m)::int AS months,
              (SELECT count(*) FROM ((TABLE direct_days EXCEPT TABLE rolled_days)
-                                    UNION ALL (TABLE rolled_days EXCEPT TABLE direct_days)) d)::int AS days`,
+                                    UNION ALL (TABLE rolled_days EXCEPT TABLE direct_days)) d)::int AS days,
+             (SELECT count(*) FROM ((TABLE direct_assigned EXCEPT TABLE rolled_assigned)
+                                    UNION ALL (TABLE rolled_assigned EXCEPT TABLE direct_assigned)) a)::int AS assigned`,
     );
     return row;
   }
 
-  /** Every chart from the roll-ups equals the same chart counted over the tickets, and the route answers the same. */
+  /**
+   * The assigned report from the roll-up and the responsible index equals the report counted over the tickets: over
+   * partial and whole UTC days and within one day, with no choice, catalogue choices and a responsible chosen.
+   */
+  async function expectReportsMatchCounts() {
+    const now = new Date();
+    const midnight = new Date(now);
+    midnight.setUTCHours(0, 0, 0, 0);
+    const ranges = [
+      { start: new Date(now.getTime() - 90 * DAY_MS), end: now },
+      { start: new Date(midnight.getTime() - 10 * DAY_MS), end: midnight },
+      { start: new Date(midnight.getTime() - 3 * DAY_MS + 3_600_000), end: new Date(midnight.getTime() - 2 * DAY_MS - 1) },
+      { start: new Date(midnight.getTime() + 60_000), end: now },
+    ];
+    const [{ responsible }] = await queryRows<{ responsible: number }>(
+      db(),
+      sql`SELECT COALESCE((SELECT assigned_to FROM work_items WHERE assigned_to IS NOT NULL ORDER BY id DESC LIMIT 1),
+                          ${supervisorUser.id}) AS responsible`,
+    );
+    const choices: Partial<AssignedReportQuery>[] = [
+      {},
+      { statusId: String(TicketStatus.Finished) },
+      { categoryId: '1', severityId: '1' },
+      { userId: String(responsible) },
+      { userId: String(responsible), companyLocationId: '1' },
+    ];
+    for (const range of ranges) {
+      for (const choice of choices) {
+        const q = assignedReportQuery.parse({ start: range.start.toISOString(), end: range.end.toISOString(), ...choice });
+        const direct = await assignedReportRepository.page(db(), supervisorUser, q, false);
+        expect(await assignedReportRepository.page(db(), supervisorUser, q, true), JSON.stringify(q)).toEqual(direct);
+      }
+    }
+  }
+
+  /** Every chart and report from the roll-ups equals the same one counted over the tickets; the route answers the same. */
   async function expectChartsMatchCounts(expectShares = true) {
-    expect(await rollupDrift()).toEqual({ months: 0, days: 0 });
+    expect(await rollupDrift()).toEqual({ months: 0, days: 0, assigned: 0 });
+    await expectReportsMatchCounts();
     const now = new Date();
     const since = new Date(now.getTime() - CHART_PERIOD_DAYS * DAY_MS);
     const monthly = await repository.monthly(db(), supervisorUser, now, false);
@@ -129,6 +175,11 @@ describe('chart roll-ups', () => {
     // period, a month boundary and the partial first day of the share charts.
     await db().update(workItems).set({ companyLocationId: 2, categoryId: 3, subCategoryId: 5 }).where(eq(workItems.id, second));
     await db().update(workItems).set({ statusId: TicketStatus.InProgress }).where(eq(workItems.id, first));
+    await expectChartsMatchCounts();
+    // The report counts tickets with a responsible only: taking it away and giving it back, with a new severity.
+    await db().update(workItems).set({ assignedTo: null, severityId: 3 }).where(eq(workItems.id, second));
+    await expectChartsMatchCounts();
+    await db().update(workItems).set({ assignedTo: supervisorRow.id }).where(eq(workItems.id, second));
     await expectChartsMatchCounts();
     await db()
       .update(workItems)

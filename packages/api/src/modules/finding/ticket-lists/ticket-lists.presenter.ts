@@ -8,7 +8,8 @@ import {
   type TicketListRow,
   type TicketSearchRow,
 } from '@tms/contracts';
-import type { ExpiringRow, ListRow, ReportPage, ReportRow, SearchRow, ShareRow } from './ticket-lists.repository';
+import type { ReportPage, ReportRow } from './assigned-report.repository';
+import type { ExpiringRow, ListRow, SearchRow, ShareRow } from './ticket-lists.repository';
 
 const iso = (d: Date | string) => new Date(d).toISOString();
 const isoOrNull = (d: Date | string | null) => (d ? iso(d) : null);

@@ -1,13 +1,10 @@
-// Ticket lists, summary, search and report queries: paging, sorting and counting in SQL, every query scoped by the
+// Ticket lists, summary, search and chart queries: paging, sorting and counting in SQL, every query scoped by the
 // visibility rule, a fixed number of queries per call whatever the page size.
 import { sql, type SQL } from 'drizzle-orm';
 import {
-  ASSIGNED_REPORT_FILTERS,
   SEARCH_EXPORT_LIMIT,
   SEARCH_TOTAL_CAP,
   TicketStatus,
-  type AssignedReportFilterKey,
-  type AssignedReportQueryParsed,
   type TicketListQueryParsed,
   type TicketSearchFilterParsed,
   type TicketSummary,
@@ -18,13 +15,13 @@ import { visibleTickets } from '../../tickets';
 import type { ListKind } from './ticket-lists.policy';
 
 /** Inlined as a literal so the statements (and the partial indexes they use) stay as they were. */
-const FINISHED = sql.raw(String(TicketStatus.Finished));
+export const FINISHED = sql.raw(String(TicketStatus.Finished));
 const EXPIRING_LIMIT = 100;
 
 /** One catalogue name of the row, as a scalar sub-query: a page with no joins plans in a fraction of the time. */
-const nameOf = (table: string, column: string, key: string) =>
+export const nameOf = (table: string, column: string, key: string) =>
   sql.raw(`(SELECT n.${column} FROM ${table} n WHERE n.id = wi.${key})`);
-const subCategoryCode = nameOf('sub_categories', 'code', 'sub_category_id');
+export const subCategoryCode = nameOf('sub_categories', 'code', 'sub_category_id');
 const creatorName = nameOf('users', 'display_name', 'created_by');
 
 const rowColumns = sql`wi.id, wi.subject, ${subCategoryCode} AS "subCategoryCode", wi.status_id AS "statusId",
@@ -78,26 +75,6 @@ export interface ExpiringRow {
   expireDate: Date;
   statusId: number;
   status: string;
-}
-
-export interface ReportRow {
-  id: number;
-  subject: string;
-  categoryId: number;
-  categoryName: string;
-  subCategoryId: number;
-  subCategoryName: string;
-  companyLocationId: number | null;
-  companyLocationName: string | null;
-  statusId: number;
-  status: string;
-  severityId: number;
-  severity: string;
-  userId: number | null;
-  userName: string | null;
-  createdDate: Date;
-  modifiedDate: Date;
-  closedDate: Date | null;
 }
 
 export interface ShareRow {
@@ -165,7 +142,7 @@ async function pageInFirstRows(db: Executor, where: SQL, order: SQL, page: numbe
 }
 
 /** Midnight UTC after `instant`: the share charts count whole days from there and the tickets themselves before it. */
-const nextUtcDay = (instant: Date) => {
+export const nextUtcDay = (instant: Date) => {
   const next = new Date(instant);
   next.setUTCHours(24, 0, 0, 0);
   return next;
@@ -175,164 +152,6 @@ const nextUtcDay = (instant: Date) => {
 export function subjectMatches(text: string): SQL {
   const like = `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   return sql`(wi.subject_vector @@ plainto_tsquery('spanish', tms_unaccent(${text})) OR wi.subject_search LIKE tms_unaccent(${like}))`;
-}
-
-/** The report's drop-downs and the ticket column each one filters. */
-const reportFilterColumns: Record<AssignedReportFilterKey, { column: SQL; name: SQL }> = {
-  companyLocationId: { column: sql`wi.company_location_id`, name: nameOf('company_locations', 'code', 'company_location_id') },
-  categoryId: { column: sql`wi.category_id`, name: nameOf('categories', 'code', 'category_id') },
-  subCategoryId: { column: sql`wi.sub_category_id`, name: subCategoryCode },
-  severityId: { column: sql`wi.severity_id`, name: nameOf('priorities', 'code', 'severity_id') },
-  statusId: { column: sql`wi.status_id`, name: nameOf('statuses', 'code', 'status_id') },
-  userId: { column: sql`wi.assigned_to`, name: nameOf('users', 'display_name', 'assigned_to') },
-};
-const filterName = (key: AssignedReportFilterKey) => reportFilterColumns[key].name;
-
-const reportColumns = sql`wi.id, wi.subject, wi.category_id AS "categoryId", ${filterName('categoryId')} AS "categoryName",
-  wi.sub_category_id AS "subCategoryId", ${subCategoryCode} AS "subCategoryName",
-  wi.company_location_id AS "companyLocationId", ${filterName('companyLocationId')} AS "companyLocationName",
-  wi.status_id AS "statusId", ${filterName('statusId')} AS status, wi.severity_id AS "severityId",
-  ${filterName('severityId')} AS severity, wi.assigned_to AS "userId", ${filterName('userId')} AS "userName",
-  wi.created_date AS "createdDate", wi.modified_date AS "modifiedDate", wi.closed_date AS "closedDate"`;
-
-const reportSortColumns: Record<AssignedReportQueryParsed['sortField'], SQL> = {
-  createdDate: sql`wi.created_date`,
-  id: sql`wi.id`,
-  subject: sql`lower(wi.subject)`,
-  companyLocationName: sql`lower(${filterName('companyLocationId')})`,
-  subCategoryName: sql`lower(${subCategoryCode})`,
-  categoryName: sql`lower(${filterName('categoryId')})`,
-  severity: sql`lower(${filterName('severityId')})`,
-  status: sql`lower(${filterName('statusId')})`,
-  // 'Tiempo de cierre': finalised tickets only, the last change standing in for a missing closing date.
-  closingTime: sql`CASE WHEN wi.status_id = ${FINISHED} THEN COALESCE(wi.closed_date, wi.modified_date) - wi.created_date END`,
-  userName: sql`lower(${filterName('userId')})`,
-};
-
-/**
- * Sorts on a column that is never null, written without NULLS LAST so a descending sort can walk the index backwards
- * (the default newest-first page reads 100 index entries instead of sorting the whole range).
- */
-const NOT_NULL_SORTS: ReadonlySet<AssignedReportQueryParsed['sortField']> = new Set(['createdDate', 'id']);
-
-/** The report's choices as one condition, leaving out `except` (a drop-down's options ignore its own choice). */
-function reportChoices(q: AssignedReportQueryParsed, except?: AssignedReportFilterKey): SQL {
-  const chosen = ASSIGNED_REPORT_FILTERS.filter((key) => key !== except && q[key] !== null).map(
-    (key) => sql`${reportFilterColumns[key].column} = ${q[key]}`,
-  );
-  return chosen.length > 0 ? sql.join(chosen, sql` AND `) : sql`TRUE`;
-}
-
-export interface ReportPage {
-  rows: ReportRow[];
-  total: number;
-  options: Record<AssignedReportFilterKey, { value: number; label: string }[]>;
-  severalUsers: boolean;
-}
-
-/** The drop-downs of few values (branch, category, sub-category, severity, status), grouped together. */
-const CATALOGUE_FILTERS = ASSIGNED_REPORT_FILTERS.filter((key) => key !== 'userId');
-type CatalogueFilterKey = (typeof CATALOGUE_FILTERS)[number];
-
-/** Where each catalogue drop-down's names live. */
-const catalogueNames: Record<CatalogueFilterKey, { table: string; column: string }> = {
-  companyLocationId: { table: 'company_locations', column: 'code' },
-  categoryId: { table: 'categories', column: 'code' },
-  subCategoryId: { table: 'sub_categories', column: 'code' },
-  severityId: { table: 'priorities', column: 'code' },
-  statusId: { table: 'statuses', column: 'code' },
-};
-
-/** A row of the grouping pass: a combination of catalogue values, or a responsible. */
-interface GroupRow {
-  /** 1 for a combination of the catalogue columns, 0 for a responsible. */
-  combination: number;
-  ids: Record<AssignedReportFilterKey, number | null>;
-  names: Record<AssignedReportFilterKey, string | null>;
-  /** Tickets of the group in the whole range. */
-  everything: number;
-  /** Combination: its tickets under the 'Usuario' choice. Responsible: under every other choice. */
-  tickets: number;
-}
-
-/**
- * One pass over the range (read from the covering date index) with two grouping sets: the combinations of the five
- * catalogue columns (few: a branch's sub-categories by severity and status) and the responsibles (many). Each
- * combination counts its tickets under the 'Usuario' choice, each responsible under the other choices; the
- * catalogue drop-downs' options and the total are then sums over the combinations. Names come from small joins.
- */
-function reportGroups(range: SQL, q: AssignedReportQueryParsed): SQL {
-  const column = (key: AssignedReportFilterKey) => reportFilterColumns[key].column;
-  const alias = (key: AssignedReportFilterKey) => sql.raw(`"${key}"`);
-  const userChoice = q.userId === null ? sql`TRUE` : sql`wi.assigned_to = ${q.userId}`;
-  const joins = CATALOGUE_FILTERS.map((key) =>
-    sql.raw(`LEFT JOIN ${catalogueNames[key].table} n_${key} ON n_${key}.id = g."${key}"`),
-  );
-  const names = CATALOGUE_FILTERS.map((key) => sql.raw(`n_${key}.${catalogueNames[key].column} AS "${key}Name"`));
-  return sql`SELECT g.*, ${sql.join(names, sql`, `)}, u.display_name AS "userIdName"
-    FROM (SELECT GROUPING(wi.assigned_to)::int AS combination,
-                 ${sql.join(
-                   ASSIGNED_REPORT_FILTERS.map((key) => sql`${column(key)} AS ${alias(key)}`),
-                   sql`, `,
-                 )},
-                 count(*)::int AS everything,
-                 CASE WHEN GROUPING(wi.assigned_to) = 1 THEN count(*) FILTER (WHERE ${userChoice})
-                      ELSE count(*) FILTER (WHERE ${reportChoices(q, 'userId')}) END::int AS tickets
-            FROM work_items wi WHERE ${range}
-           GROUP BY GROUPING SETS ((${sql.join(
-             CATALOGUE_FILTERS.map((key) => column(key)),
-             sql`, `,
-           )}), (wi.assigned_to))) g
-    ${sql.join(joins, sql` `)} LEFT JOIN users u ON g.combination = 0 AND u.id = g."userId"`;
-}
-
-type RawGroupRow = Record<string, number | string | null>;
-
-const toGroupRow = (raw: RawGroupRow): GroupRow => ({
-  combination: raw.combination as number,
-  ids: Object.fromEntries(ASSIGNED_REPORT_FILTERS.map((key) => [key, raw[key]])) as GroupRow['ids'],
-  names: Object.fromEntries(ASSIGNED_REPORT_FILTERS.map((key) => [key, raw[`${key}Name`]])) as GroupRow['names'],
-  everything: raw.everything as number,
-  tickets: raw.tickets as number,
-});
-
-const byLabel = new Intl.Collator('es-MX');
-
-/** A combination matches the catalogue choices, leaving out `except` (a drop-down's options ignore its own choice). */
-const matchesChoices = (row: GroupRow, q: AssignedReportQueryParsed, except?: AssignedReportFilterKey) =>
-  CATALOGUE_FILTERS.every((key) => key === except || q[key] === null || row.ids[key] === q[key]);
-
-/** The values of one drop-down with tickets among `rows`, by name. */
-function optionsOf(rows: GroupRow[], key: AssignedReportFilterKey) {
-  const byId = new Map<number, string>();
-  for (const row of rows) {
-    const id = row.ids[key];
-    if (id !== null && row.tickets > 0 && !byId.has(id)) byId.set(id, row.names[key] ?? String(id));
-  }
-  return [...byId].map(([value, label]) => ({ value, label })).sort((a, b) => byLabel.compare(a.label, b.label));
-}
-
-/**
- * The drop-downs' options (values still possible under the other choices, by name), the exact total under every
- * choice and whether the range holds several responsibles.
- */
-function reportOptions(raw: RawGroupRow[], q: AssignedReportQueryParsed): Omit<ReportPage, 'rows'> {
-  const rows = raw.map(toGroupRow);
-  const combinations = rows.filter((row) => row.combination === 1);
-  const responsibles = rows.filter((row) => row.combination === 0);
-  const options = Object.fromEntries([
-    ...CATALOGUE_FILTERS.map((key) => [
-      key,
-      optionsOf(
-        combinations.filter((row) => matchesChoices(row, q, key)),
-        key,
-      ),
-    ]),
-    ['userId', optionsOf(responsibles, 'userId')],
-  ]) as ReportPage['options'];
-  const total = combinations.filter((row) => matchesChoices(row, q)).reduce((sum, row) => sum + row.tickets, 0);
-  const severalUsers = responsibles.filter((row) => row.everything > 0).length > 1;
-  return { options, total, severalUsers };
 }
 
 export const ticketListsRepository = {
@@ -423,25 +242,6 @@ export const ticketListsRepository = {
       cappedCount(db, where),
     ]);
     return { rows, ...count };
-  },
-
-  /** One page of the assigned report, its total and the drop-downs' options, in two queries run at once. */
-  async assignedReport(db: Executor, user: AuthUser, q: AssignedReportQueryParsed): Promise<ReportPage> {
-    const range = sql`wi.assigned_to IS NOT NULL AND wi.created_date >= ${new Date(q.start)}
-      AND wi.created_date <= ${new Date(q.end)} AND ${visibleTickets(user)}`;
-    const where = sql`${range} AND ${reportChoices(q)}`;
-    const key = reportSortColumns[q.sortField];
-    const direction = q.sortOrder === 'asc' ? sql`ASC` : sql`DESC`;
-    const [rows, groups] = await Promise.all([
-      queryRows<ReportRow>(
-        db,
-        sql`SELECT ${reportColumns} FROM work_items wi WHERE ${where}
-          ORDER BY ${key} ${direction}${NOT_NULL_SORTS.has(q.sortField) ? sql`` : sql` NULLS LAST`}, wi.id ${direction}
-          LIMIT ${q.all ? SEARCH_EXPORT_LIMIT : q.pageSize} OFFSET ${q.all ? 0 : q.page * q.pageSize}`,
-      ),
-      queryRows<RawGroupRow>(db, reportGroups(range, q)),
-    ]);
-    return { rows, ...reportOptions(groups, q) };
   },
 
   /**

@@ -9,6 +9,7 @@ import {
 import type { AppContext } from '../../../context';
 import type { AuthUser } from '../../../plugins/current-user';
 import { ticketListsPolicy, type ListKind } from './ticket-lists.policy';
+import { assignedReportRepository } from './assigned-report.repository';
 import { ticketListsRepository, type ShareGrouping } from './ticket-lists.repository';
 
 const DAY_MS = 86_400_000;
@@ -20,7 +21,8 @@ export function createTicketListsService(ctx: Pick<AppContext, 'db'>) {
     summary: (user: AuthUser) => ticketListsRepository.summary(db, user),
     toExpire: (user: AuthUser) => ticketListsRepository.toExpire(db, user),
     search: (user: AuthUser, filter: TicketSearchFilterParsed) => ticketListsRepository.search(db, user, filter),
-    assignedReport: (user: AuthUser, query: AssignedReportQueryParsed) => ticketListsRepository.assignedReport(db, user, query),
+    assignedReport: (user: AuthUser, query: AssignedReportQueryParsed) =>
+      assignedReportRepository.page(db, user, query, ticketListsPolicy.seesEveryTicket(user)),
     shares: (user: AuthUser, by: ShareGrouping, now = new Date()) =>
       ticketListsRepository.shares(
         db,

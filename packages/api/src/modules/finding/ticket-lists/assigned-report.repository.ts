@@ -1,0 +1,217 @@
+// The assigned report (spec 2, decision 0010): one page of the assigned tickets of a period, the exact total under
+// the drop-downs' choices and each drop-down's options (the values still possible under the other choices, by name).
+// For a caller who sees every ticket the catalogue drop-downs and the total come from the daily roll-up for the
+// period's whole UTC days, and each responsible is looked up in the responsible-and-date index; anyone else is
+// counted over the tickets they may see.
+import { sql, type SQL } from 'drizzle-orm';
+import {
+  ASSIGNED_REPORT_FILTERS,
+  SEARCH_EXPORT_LIMIT,
+  type AssignedReportFilterKey,
+  type AssignedReportQueryParsed,
+  type AssignedReportRow,
+} from '@tms/contracts';
+import { queryRows, type Executor } from '../../../db/client';
+import type { AuthUser } from '../../../plugins/current-user';
+import { visibleTickets } from '../../tickets';
+import { FINISHED, nameOf, nextUtcDay, subCategoryCode } from './ticket-lists.repository';
+
+/** A row of the report as read: the contract's row with its dates as dates. */
+export type ReportRow = Omit<AssignedReportRow, 'createdDate' | 'modifiedDate' | 'closedDate'> & {
+  createdDate: Date;
+  modifiedDate: Date;
+  closedDate: Date | null;
+};
+
+export interface ReportPage {
+  rows: ReportRow[];
+  total: number;
+  options: Record<AssignedReportFilterKey, { value: number; label: string }[]>;
+  severalUsers: boolean;
+}
+
+/** The report's drop-downs: the ticket column each one filters and the name it shows (read through `wi`). */
+const reportFilterColumns: Record<AssignedReportFilterKey, { column: string; name: SQL }> = {
+  companyLocationId: { column: 'company_location_id', name: nameOf('company_locations', 'code', 'company_location_id') },
+  categoryId: { column: 'category_id', name: nameOf('categories', 'code', 'category_id') },
+  subCategoryId: { column: 'sub_category_id', name: subCategoryCode },
+  severityId: { column: 'severity_id', name: nameOf('priorities', 'code', 'severity_id') },
+  statusId: { column: 'status_id', name: nameOf('statuses', 'code', 'status_id') },
+  userId: { column: 'assigned_to', name: nameOf('users', 'display_name', 'assigned_to') },
+};
+const filterColumn = (key: AssignedReportFilterKey) => sql.raw(`wi.${reportFilterColumns[key].column}`);
+const filterName = (key: AssignedReportFilterKey) => reportFilterColumns[key].name;
+
+/** The drop-downs of few values (branch, category, sub-category, severity, status): the roll-up's key. */
+const CATALOGUE_FILTERS = ASSIGNED_REPORT_FILTERS.filter((key) => key !== 'userId');
+type CatalogueFilterKey = (typeof CATALOGUE_FILTERS)[number];
+const catalogueColumns = sql.raw(CATALOGUE_FILTERS.map((key) => reportFilterColumns[key].column).join(', '));
+
+const reportColumns = sql`wi.id, wi.subject, wi.category_id AS "categoryId", ${filterName('categoryId')} AS "categoryName",
+  wi.sub_category_id AS "subCategoryId", ${subCategoryCode} AS "subCategoryName",
+  wi.company_location_id AS "companyLocationId", ${filterName('companyLocationId')} AS "companyLocationName",
+  wi.status_id AS "statusId", ${filterName('statusId')} AS status, wi.severity_id AS "severityId",
+  ${filterName('severityId')} AS severity, wi.assigned_to AS "userId", ${filterName('userId')} AS "userName",
+  wi.created_date AS "createdDate", wi.modified_date AS "modifiedDate", wi.closed_date AS "closedDate"`;
+
+const reportSortColumns: Record<AssignedReportQueryParsed['sortField'], SQL> = {
+  createdDate: sql`wi.created_date`,
+  id: sql`wi.id`,
+  subject: sql`lower(wi.subject)`,
+  companyLocationName: sql`lower(${filterName('companyLocationId')})`,
+  subCategoryName: sql`lower(${subCategoryCode})`,
+  categoryName: sql`lower(${filterName('categoryId')})`,
+  severity: sql`lower(${filterName('severityId')})`,
+  status: sql`lower(${filterName('statusId')})`,
+  // 'Tiempo de cierre': finalised tickets only, the last change standing in for a missing closing date.
+  closingTime: sql`CASE WHEN wi.status_id = ${FINISHED} THEN COALESCE(wi.closed_date, wi.modified_date) - wi.created_date END`,
+  userName: sql`lower(${filterName('userId')})`,
+};
+
+/**
+ * Sorts on a column that is never null, written without NULLS LAST so a descending sort can walk the index backwards
+ * (the default newest-first page reads 100 index entries instead of sorting the whole range).
+ */
+const NOT_NULL_SORTS: ReadonlySet<AssignedReportQueryParsed['sortField']> = new Set(['createdDate', 'id']);
+
+/** The report's choices as one condition, leaving out `except` (a drop-down's options ignore its own choice). */
+function reportChoices(q: AssignedReportQueryParsed, except?: AssignedReportFilterKey): SQL {
+  const chosen = ASSIGNED_REPORT_FILTERS.filter((key) => key !== except && q[key] !== null).map(
+    (key) => sql`${filterColumn(key)} = ${q[key]}`,
+  );
+  return chosen.length > 0 ? sql.join(chosen, sql` AND `) : sql`TRUE`;
+}
+
+/** Assigned tickets created in [from, to) (or [from, to] when `toIncluded`) that `user` may see. */
+const assignedBetween = (user: AuthUser, from: Date, to: Date, toIncluded = true) =>
+  sql`wi.assigned_to IS NOT NULL AND wi.created_date >= ${from}
+    AND wi.created_date ${toIncluded ? sql`<=` : sql`<`} ${to} AND ${visibleTickets(user)}`;
+
+/** The whole UTC days of [start, end] as [first, last) midnights, or null when the range holds none. */
+function wholeDays(start: Date, end: Date): { first: Date; last: Date } | null {
+  const first =
+    start.getTime() === Date.UTC(start.getUTCFullYear(), start.getUTCMonth(), start.getUTCDate()) ? start : nextUtcDay(start);
+  const last = new Date(end);
+  last.setUTCHours(0, 0, 0, 0);
+  return first < last ? { first, last } : null;
+}
+
+const utcDate = (midnight: Date) => midnight.toISOString().slice(0, 10);
+
+/** The tickets matching `where`, one row each, with the roll-up's columns. */
+const ticketsWhere = (where: SQL) => sql`SELECT ${catalogueColumns}, 1 AS tickets FROM work_items wi WHERE ${where}`;
+
+/**
+ * The tickets counted for the catalogue drop-downs and the total: those of the 'Usuario' choice in the range. With
+ * no responsible chosen and a caller who sees every ticket, the range's whole UTC days come from the roll-up and only
+ * its partial first and last days from the tickets.
+ */
+function countedTickets(user: AuthUser, q: AssignedReportQueryParsed, everyTicket: boolean): SQL {
+  const start = new Date(q.start);
+  const end = new Date(q.end);
+  const days = everyTicket && q.userId === null ? wholeDays(start, end) : null;
+  if (!days) {
+    const userChoice = q.userId === null ? sql`TRUE` : sql`wi.assigned_to = ${q.userId}`;
+    return ticketsWhere(sql`${assignedBetween(user, start, end)} AND ${userChoice}`);
+  }
+  return sql`SELECT ${catalogueColumns}, tickets FROM ticket_daily_assigned
+      WHERE day >= ${utcDate(days.first)}::date AND day < ${utcDate(days.last)}::date
+    UNION ALL ${ticketsWhere(assignedBetween(user, start, days.first, false))}
+    UNION ALL ${ticketsWhere(assignedBetween(user, days.last, end))}`;
+}
+
+/** A combination of the catalogue drop-downs' values, its tickets under the 'Usuario' choice, and their names. */
+type Combination = Record<CatalogueFilterKey, number | null> &
+  Record<`${CatalogueFilterKey}Name`, string | null> & { tickets: number };
+
+/** The combinations with tickets, named through the same sub-queries as the page's rows. */
+const combinationsQuery = (counted: SQL) =>
+  sql`SELECT ${sql.join(
+    CATALOGUE_FILTERS.map(
+      (key) => sql`${filterColumn(key)} AS ${sql.raw(`"${key}"`)}, ${filterName(key)} AS ${sql.raw(`"${key}Name"`)}`,
+    ),
+    sql`, `,
+  )}, wi.tickets
+    FROM (SELECT ${catalogueColumns}, sum(tickets)::int AS tickets FROM (${counted}) c
+           GROUP BY ${catalogueColumns} HAVING sum(tickets) > 0) wi`;
+
+/** A responsible with tickets in the range; `chosen`: one of them matches the other drop-downs' choices. */
+interface Responsible {
+  userId: number;
+  userName: string | null;
+  chosen: boolean;
+}
+
+/**
+ * The responsibles of the range. For a caller who sees every ticket, each user is looked up in the responsible and
+ * date index (stopping at the first ticket found); anyone else's visible tickets of the range are grouped.
+ */
+function responsiblesQuery(user: AuthUser, q: AssignedReportQueryParsed, everyTicket: boolean): SQL {
+  const range = assignedBetween(user, new Date(q.start), new Date(q.end));
+  const others = reportChoices(q, 'userId');
+  const hasTicket = (where: SQL) => sql`EXISTS (SELECT 1 FROM work_items wi WHERE wi.assigned_to = u.id AND ${where})`;
+  const othersChosen = CATALOGUE_FILTERS.some((key) => q[key] !== null);
+  const responsibles = everyTicket
+    ? sql`SELECT u.id AS assigned_to, ${othersChosen ? hasTicket(sql`${range} AND ${others}`) : sql`TRUE`} AS chosen
+            FROM users u WHERE ${hasTicket(range)}`
+    : sql`SELECT wi.assigned_to, bool_or(${others}) AS chosen FROM work_items wi WHERE ${range} GROUP BY wi.assigned_to`;
+  return sql`SELECT wi.assigned_to AS "userId", ${filterName('userId')} AS "userName", wi.chosen FROM (${responsibles}) wi`;
+}
+
+const byLabel = new Intl.Collator('es-MX');
+const sortedOptions = (byId: Map<number, string>) =>
+  [...byId].map(([value, label]) => ({ value, label })).sort((a, b) => byLabel.compare(a.label, b.label));
+
+/** A combination matches the catalogue choices, leaving out `except` (a drop-down's options ignore its own choice). */
+const matchesChoices = (row: Combination, q: AssignedReportQueryParsed, except?: AssignedReportFilterKey) =>
+  CATALOGUE_FILTERS.every((key) => key === except || q[key] === null || row[key] === q[key]);
+
+/** The values of one catalogue drop-down among `rows`, by name. */
+function catalogueOptions(rows: Combination[], key: CatalogueFilterKey) {
+  const byId = new Map<number, string>();
+  for (const row of rows) {
+    const id = row[key];
+    if (id !== null && !byId.has(id)) byId.set(id, row[`${key}Name`] ?? String(id));
+  }
+  return sortedOptions(byId);
+}
+
+/** The drop-downs' options, the exact total under every choice and whether the range holds several responsibles. */
+function reportOptions(combinations: Combination[], responsibles: Responsible[], q: AssignedReportQueryParsed) {
+  const users = new Map(responsibles.filter((r) => r.chosen).map((r) => [r.userId, r.userName ?? String(r.userId)]));
+  const options = Object.fromEntries([
+    ...CATALOGUE_FILTERS.map((key) => [
+      key,
+      catalogueOptions(
+        combinations.filter((row) => matchesChoices(row, q, key)),
+        key,
+      ),
+    ]),
+    ['userId', sortedOptions(users)],
+  ]) as ReportPage['options'];
+  const total = combinations.filter((row) => matchesChoices(row, q)).reduce((sum, row) => sum + row.tickets, 0);
+  return { options, total, severalUsers: responsibles.length > 1 };
+}
+
+export const assignedReportRepository = {
+  /**
+   * One page of the report, its total and the drop-downs' options, in three queries run at once. `everyTicket`: the
+   * caller sees every ticket, so the roll-up and the responsible index may answer.
+   */
+  async page(db: Executor, user: AuthUser, q: AssignedReportQueryParsed, everyTicket: boolean): Promise<ReportPage> {
+    const where = sql`${assignedBetween(user, new Date(q.start), new Date(q.end))} AND ${reportChoices(q)}`;
+    const key = reportSortColumns[q.sortField];
+    const direction = q.sortOrder === 'asc' ? sql`ASC` : sql`DESC`;
+    const [rows, combinations, responsibles] = await Promise.all([
+      queryRows<ReportRow>(
+        db,
+        sql`SELECT ${reportColumns} FROM work_items wi WHERE ${where}
+          ORDER BY ${key} ${direction}${NOT_NULL_SORTS.has(q.sortField) ? sql`` : sql` NULLS LAST`}, wi.id ${direction}
+          LIMIT ${q.all ? SEARCH_EXPORT_LIMIT : q.pageSize} OFFSET ${q.all ? 0 : q.page * q.pageSize}`,
+      ),
+      queryRows<Combination>(db, combinationsQuery(countedTickets(user, q, everyTicket))),
+      queryRows<Responsible>(db, responsiblesQuery(user, q, everyTicket)),
+    ]);
+    return { rows, ...reportOptions(combinations, responsibles, q) };
+  },
+};
