@@ -1,13 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { messages } from '@tms/contracts';
-import { createTestApp, type TestApp, type TestClient } from '../test/test-app';
+import { type SharedTestApp, type TestClient, useTestApp } from '../test/test-app';
 import { usesPostgres } from '../test/test-database';
 import { waitFor } from '../test/wait-for';
 import { isDatabaseBusy, queryRows, withDatabaseBudget } from '../db/client';
 
 /** Holds every connection of the app's database in open transactions until they are released. */
-async function holdEveryConnection(t: TestApp): Promise<{ releaseOne(): void; release(): Promise<void> }> {
+async function holdEveryConnection(t: SharedTestApp): Promise<{ releaseOne(): void; release(): Promise<void> }> {
   const { handle } = t.database;
   const releases: (() => void)[] = [];
   const entered: Promise<void>[] = [];
@@ -50,13 +50,11 @@ const expectBusy = (response: Answer, retryAfter = '1') => {
 };
 
 describe('a request that cannot get the database within its budget', () => {
-  let t: TestApp;
+  const t = useTestApp({ DB_QUEUE_TIMEOUT_MS: '100' });
   let supervisor: TestClient;
   beforeAll(async () => {
-    t = await createTestApp({ DB_QUEUE_TIMEOUT_MS: '100' });
     supervisor = await t.as('supervisor');
   });
-  afterAll(() => t.close());
 
   it('answers 503 with Retry-After and the Spanish message while every connection is held', async () => {
     const hold = await holdEveryConnection(t);
@@ -138,11 +136,7 @@ describe('a request that cannot get the database within its budget', () => {
 });
 
 describe('a request that waits for the database less than its budget', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ DB_QUEUE_TIMEOUT_MS: '60000' });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp({ DB_QUEUE_TIMEOUT_MS: '60000' });
 
   it('is served once the connection is free', async () => {
     const supervisor = await t.as('supervisor');
@@ -160,11 +154,7 @@ describe('a request that waits for the database less than its budget', () => {
 });
 
 describe.runIf(usesPostgres())('a request whose statement outlasts DB_STATEMENT_TIMEOUT_MS (PostgreSQL)', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ DB_QUEUE_TIMEOUT_MS: '1500', DB_STATEMENT_TIMEOUT_MS: '200' });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp({ DB_QUEUE_TIMEOUT_MS: '1500', DB_STATEMENT_TIMEOUT_MS: '200' });
 
   it('answers 503 while the tickets are locked, and background work still waits the lock out', async () => {
     const supervisor = await t.as('supervisor');

@@ -35,6 +35,8 @@ export interface TestClient {
   upload<T = any>(url: string, fileName: string, content: Buffer | string, contentType?: string): Promise<ApiResponse<T>>;
   /** The raw response of a GET (files, PDFs). */
   raw(url: string, headers?: Record<string, string>): Promise<LightMyRequestResponse>;
+  /** The same caller, with the same token, on another app over the same database (a {@link secondServer}). */
+  on(app: FastifyInstance): TestClient;
 }
 
 export interface TestApp {
@@ -82,6 +84,7 @@ function client(app: FastifyInstance, token?: string): TestClient {
       return send('POST', url, body, { 'content-type': `multipart/form-data; boundary=${boundary}` });
     },
     raw: (url, headers = {}) => app.inject({ method: 'GET', url, headers: { ...auth, ...headers } }),
+    on: (other) => client(other, token),
   };
 }
 

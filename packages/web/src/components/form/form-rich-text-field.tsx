@@ -2,10 +2,15 @@
 // ProseMirror, the largest piece of the ticket screen) loads on its own after the screen shows; until then the field
 // shows its content as it will read, so the screen's first load carries none of the editor.
 import { lazy, Suspense } from 'react';
-import { Box, FormHelperText, InputLabel } from '@mui/material';
 import { Controller, type FieldPath, type FieldValues } from 'react-hook-form';
 import type { RichTextEditorProps } from '@/components/rich-text/rich-text-editor';
 import { RichTextContent } from '@/components/rich-text/rich-text-content';
+import {
+  RICH_TEXT_MIN_HEIGHT,
+  RichTextFrame,
+  richTextPaddingSx,
+  type RichTextFrameProps,
+} from '@/components/rich-text/rich-text-frame';
 import type { AnyFormControl } from './form-control';
 import { fieldMessage } from './field-message';
 
@@ -18,27 +23,14 @@ type FormRichTextFieldProps<T extends FieldValues> = Omit<RichTextEditorProps, '
   name: FieldPath<T>;
 };
 
-interface LoadingEditorProps {
-  label: string;
-  html: string;
-  required?: boolean;
-  minHeight?: number;
-  error?: boolean;
-  helperText?: string;
-}
+type LoadingEditorProps = Omit<RichTextFrameProps, 'busy' | 'sx' | 'children'> & { html: string; minHeight?: number };
 
-/** The field while its editor loads: the label, the content (not yet editable) and the field's message. */
-function LoadingEditor({ label, html, required, minHeight = 160, error = false, helperText }: LoadingEditorProps) {
+/** The field while its editor loads: the editor's frame around the content (not yet editable). */
+function LoadingEditor({ html, minHeight = RICH_TEXT_MIN_HEIGHT, ...frame }: LoadingEditorProps) {
   return (
-    <Box aria-busy="true">
-      <InputLabel required={required} error={error} shrink sx={{ mb: 0.5 }}>
-        {label}
-      </InputLabel>
-      <Box sx={{ border: 1, borderColor: error ? 'error.main' : 'divider', borderRadius: 1, px: 1.5, py: 1, minHeight }}>
-        <RichTextContent html={html} />
-      </Box>
-      {helperText && <FormHelperText error={error}>{helperText}</FormHelperText>}
-    </Box>
+    <RichTextFrame {...frame} busy sx={{ ...richTextPaddingSx, minHeight }}>
+      <RichTextContent html={html} />
+    </RichTextFrame>
   );
 }
 

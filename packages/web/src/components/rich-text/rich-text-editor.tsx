@@ -6,9 +6,10 @@ import { EditorContent, useEditor, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import Image from '@tiptap/extension-image';
 import { Placeholder } from '@tiptap/extensions';
-import { Box, FormHelperText, InputLabel } from '@mui/material';
+import { Box } from '@mui/material';
 import { isApiError } from '@/lib/api/api-error';
 import { notify } from '@/lib/notify';
+import { RICH_TEXT_MIN_HEIGHT, RichTextFrame, richTextPaddingSx } from './rich-text-frame';
 import { richTextSx } from './rich-text-styles';
 import { RichTextToolbar } from './rich-text-toolbar';
 
@@ -42,7 +43,7 @@ export function RichTextEditor({
   placeholder = 'Escribe aquí…',
   error = false,
   helperText,
-  minHeight = 160,
+  minHeight = RICH_TEXT_MIN_HEIGHT,
 }: RichTextEditorProps) {
   // The HTML this editor last reported (or was given): a different value comes from outside and replaces the content.
   const known = useRef(value);
@@ -105,38 +106,33 @@ export function RichTextEditor({
   }, [editor, value]);
 
   return (
-    <Box>
-      <InputLabel required={required} error={error} shrink sx={{ mb: 0.5 }}>
-        {label}
-      </InputLabel>
+    <RichTextFrame
+      label={label}
+      required={required}
+      error={error}
+      helperText={helperText}
+      sx={{
+        bgcolor: readOnly ? 'action.hover' : 'background.paper',
+        '&:focus-within': readOnly ? undefined : { borderColor: error ? 'error.main' : 'primary.main', boxShadow: 1 },
+      }}
+    >
+      {!readOnly && <RichTextToolbar editor={editor} onImagesChosen={(files) => void insertImages(editor, files)} />}
       <Box
         sx={{
-          border: 1,
-          borderColor: error ? 'error.main' : 'divider',
-          borderRadius: 1,
-          bgcolor: readOnly ? 'action.hover' : 'background.paper',
-          '&:focus-within': readOnly ? undefined : { borderColor: error ? 'error.main' : 'primary.main', boxShadow: 1 },
+          ...richTextSx,
+          '& .ProseMirror': { ...richTextPaddingSx, minHeight: readOnly ? undefined : minHeight, outline: 'none' },
+          '& .ProseMirror p.is-editor-empty:first-of-type::before': {
+            content: 'attr(data-placeholder)',
+            color: 'text.disabled',
+            float: 'left',
+            height: 0,
+            pointerEvents: 'none',
+          },
+          '& .ProseMirror img.ProseMirror-selectednode': { outline: 2, outlineColor: 'primary.main' },
         }}
       >
-        {!readOnly && <RichTextToolbar editor={editor} onImagesChosen={(files) => void insertImages(editor, files)} />}
-        <Box
-          sx={{
-            ...richTextSx,
-            '& .ProseMirror': { minHeight: readOnly ? undefined : minHeight, outline: 'none', px: 1.5, py: 1 },
-            '& .ProseMirror p.is-editor-empty:first-of-type::before': {
-              content: 'attr(data-placeholder)',
-              color: 'text.disabled',
-              float: 'left',
-              height: 0,
-              pointerEvents: 'none',
-            },
-            '& .ProseMirror img.ProseMirror-selectednode': { outline: 2, outlineColor: 'primary.main' },
-          }}
-        >
-          <EditorContent editor={editor} />
-        </Box>
+        <EditorContent editor={editor} />
       </Box>
-      {helperText && <FormHelperText error={error}>{helperText}</FormHelperText>}
-    </Box>
+    </RichTextFrame>
   );
 }
