@@ -135,31 +135,30 @@ const combinationsQuery = (counted: SQL) =>
     FROM (SELECT ${catalogueColumns}, sum(tickets)::int AS tickets FROM (${counted}) c
            GROUP BY ${catalogueColumns} HAVING sum(tickets) > 0) wi`;
 
-/** A responsible with tickets in the range; `chosen`: one of them matches the other drop-downs' choices. */
+/** A responsible with tickets in the range under the other drop-downs' choices. */
 interface Responsible {
   userId: number;
   userName: string | null;
-  chosen: boolean;
 }
 
 /**
- * The responsibles of the range. For a caller who sees every ticket, each user is looked up in the responsible and
- * date index (stopping at the first ticket found); anyone else's visible tickets of the range are grouped.
+ * The 'Usuario' drop-down's responsibles: those with tickets in the range under the other choices. For a caller who
+ * sees every ticket, each user is looked up in the responsible-and-date index (stopping at the first ticket found);
+ * anyone else's visible tickets of the range are grouped.
  */
 function responsiblesQuery(user: AuthUser, q: AssignedReportQueryParsed, everyTicket: boolean): SQL {
-  const range = assignedBetween(user, new Date(q.start), new Date(q.end));
-  const others = reportChoices(q, 'userId');
-  const hasTicket = (where: SQL) => sql`EXISTS (SELECT 1 FROM work_items wi WHERE wi.assigned_to = u.id AND ${where})`;
-  const othersChosen = CATALOGUE_FILTERS.some((key) => q[key] !== null);
+  const where = sql`${assignedBetween(user, new Date(q.start), new Date(q.end))} AND ${reportChoices(q, 'userId')}`;
   if (everyTicket) {
-    return sql`SELECT u.id AS "userId", u.display_name AS "userName",
-                      ${othersChosen ? hasTicket(sql`${range} AND ${others}`) : sql`TRUE`} AS chosen
-                 FROM users u WHERE ${hasTicket(range)}`;
+    return sql`SELECT u.id AS "userId", u.display_name AS "userName" FROM users u
+                WHERE EXISTS (SELECT 1 FROM work_items wi WHERE wi.assigned_to = u.id AND ${where})`;
   }
-  return sql`SELECT wi.assigned_to AS "userId", ${filterName('userId')} AS "userName", wi.chosen
-               FROM (SELECT wi.assigned_to, bool_or(${others}) AS chosen FROM work_items wi WHERE ${range}
-                      GROUP BY wi.assigned_to) wi`;
+  return sql`SELECT wi.assigned_to AS "userId", ${filterName('userId')} AS "userName"
+               FROM (SELECT DISTINCT wi.assigned_to FROM work_items wi WHERE ${where}) wi`;
 }
+
+/** The range holds tickets of more than one responsible: a second one is looked for past the first ticket's. */
+const severalResponsibles = (range: SQL) => sql`EXISTS (SELECT 1 FROM work_items wi WHERE ${range}
+  AND wi.assigned_to <> (SELECT wi.assigned_to FROM work_items wi WHERE ${range} LIMIT 1))`;
 
 const byLabel = new Intl.Collator('es-MX');
 const sortedOptions = (byId: Map<number, string>) =>
@@ -179,9 +178,9 @@ function catalogueOptions(rows: Combination[], key: CatalogueFilterKey) {
   return sortedOptions(byId);
 }
 
-/** The drop-downs' options, the exact total under every choice and whether the range holds several responsibles. */
+/** The drop-downs' options and the exact total under every choice. */
 function reportOptions(combinations: Combination[], responsibles: Responsible[], q: AssignedReportQueryParsed) {
-  const users = new Map(responsibles.filter((r) => r.chosen).map((r) => [r.userId, r.userName ?? String(r.userId)]));
+  const users = new Map(responsibles.map((r) => [r.userId, r.userName ?? String(r.userId)]));
   const options = Object.fromEntries([
     ...CATALOGUE_FILTERS.map((key) => [
       key,
@@ -193,7 +192,7 @@ function reportOptions(combinations: Combination[], responsibles: Responsible[],
     ['userId', sortedOptions(users)],
   ]) as ReportPage['options'];
   const total = combinations.filter((row) => matchesChoices(row, q)).reduce((sum, row) => sum + row.tickets, 0);
-  return { options, total, severalUsers: responsibles.length > 1 };
+  return { options, total };
 }
 
 export const assignedReportRepository = {
@@ -202,7 +201,8 @@ export const assignedReportRepository = {
    * caller sees every ticket, so the roll-up and the responsible index may answer.
    */
   async page(db: Executor, user: AuthUser, q: AssignedReportQueryParsed, everyTicket: boolean): Promise<ReportPage> {
-    const where = sql`${assignedBetween(user, new Date(q.start), new Date(q.end))} AND ${reportChoices(q)}`;
+    const range = assignedBetween(user, new Date(q.start), new Date(q.end));
+    const where = sql`${range} AND ${reportChoices(q)}`;
     const key = reportSortColumns[q.sortField];
     const direction = q.sortOrder === 'asc' ? sql`ASC` : sql`DESC`;
     const [rows, [groups]] = await Promise.all([
@@ -213,12 +213,14 @@ export const assignedReportRepository = {
           LIMIT ${q.all ? SEARCH_EXPORT_LIMIT : q.pageSize} OFFSET ${q.all ? 0 : q.page * q.pageSize}`,
       ),
       // One row of two JSON arrays: a thousand responsibles cost far less parsed as JSON than as rows.
-      queryRows<{ combinations: Combination[] | null; responsibles: Responsible[] | null }>(
+      queryRows<{ combinations: Combination[] | null; responsibles: Responsible[] | null; severalUsers: boolean }>(
         db,
         sql`SELECT (SELECT json_agg(c) FROM (${combinationsQuery(countedTickets(user, q, everyTicket))}) c) AS combinations,
-                   (SELECT json_agg(r) FROM (${responsiblesQuery(user, q, everyTicket)}) r) AS responsibles`,
+                   (SELECT json_agg(r) FROM (${responsiblesQuery(user, q, everyTicket)}) r) AS responsibles,
+                   ${severalResponsibles(range)} AS "severalUsers"`,
       ),
     ]);
-    return { rows, ...reportOptions(groups.combinations ?? [], groups.responsibles ?? [], q) };
+    const options = reportOptions(groups.combinations ?? [], groups.responsibles ?? [], q);
+    return { rows, ...options, severalUsers: groups.severalUsers };
   },
 };
