@@ -78,7 +78,7 @@ export const workItemSubscribers = pgTable(
       .references(() => users.id),
     createdDate: timestamptz('created_date').notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.workItemId, t.userId] }), index('work_item_subscribers_user_idx').on(t.userId)],
+  (t) => [primaryKey({ columns: [t.workItemId, t.userId] }), index('work_item_subscribers_user_idx').on(t.userId, t.workItemId)],
 );
 
 /** Uploaded files: temporary (no ticket yet, isTemp) until saved with a ticket. */
