@@ -22,19 +22,8 @@ export interface AuthUser {
   permissions: ReadonlySet<number>;
 }
 
-interface Row {
-  id: number;
-  userName: string;
-  email: string;
-  displayName: string;
-  roleId: number;
-  entityTypeId: number;
-  companyLocationId: number | null;
-  externalEntityId: number | null;
-  needChangePassword: boolean;
-  isActive: boolean;
-  permissions: number[] | null;
-}
+/** The user as read: `AuthUser` with its permissions as an array, before the company is added. */
+type Row = Omit<AuthUser, 'companyId' | 'permissions'> & { permissions: number[] | null };
 
 const authUserColumns = sql`
     u.id, u.user_name AS "userName", u.email, u.display_name AS "displayName", u.role_id AS "roleId",

@@ -233,6 +233,17 @@ export const ticket = z
   .meta({ id: 'Ticket' });
 export type Ticket = z.infer<typeof ticket>;
 
+/** The fields a save sends back as the ticket holds them: the form starts from them, a mail reply re-sends them. */
+export const ticketEditableFields = (t: Ticket) => ({
+  subject: t.subject,
+  detail: t.detail,
+  categoryId: t.categoryId,
+  subCategoryId: t.subCategoryId,
+  severityId: t.severityId,
+  statusId: t.statusId,
+  companyLocationId: t.companyLocationId,
+});
+
 export const simpleTicket = z.object({
   id: z.number(),
   subject: z.string(),

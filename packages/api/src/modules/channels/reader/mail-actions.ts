@@ -10,6 +10,7 @@ import {
   TicketStatus,
   channelMessages,
   messages,
+  ticketEditableFields,
   ticketInput,
   ticketUpdateInput,
   type AutoReplyMark,
@@ -46,13 +47,7 @@ const noteHtml = (files: MailFiles) => (files.note ? textToHtml(files.note) : ''
 
 /** The form fields of a ticket as GET returns them, sent back unchanged with a new message (the tolerant reader). */
 const unchangedFields = (ticket: Ticket) => ({
-  subject: ticket.subject,
-  detail: ticket.detail,
-  categoryId: ticket.categoryId,
-  subCategoryId: ticket.subCategoryId,
-  severityId: ticket.severityId,
-  statusId: ticket.statusId,
-  companyLocationId: ticket.companyLocationId,
+  ...ticketEditableFields(ticket),
   assignedTo: ticket.assignedTo,
   parentId: ticket.parentId,
   childs: ticket.childs,

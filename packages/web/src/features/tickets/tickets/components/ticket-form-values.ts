@@ -6,6 +6,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import {
   attachment,
+  ticketEditableFields,
   ticketInput,
   ticketMessages,
   TicketStatus,
@@ -132,13 +133,7 @@ export function newTicketValues(preset: NewTicketPreset = {}): TicketFormValues 
 
 export function ticketFormValues(ticket: Ticket): TicketFormValues {
   return {
-    subject: ticket.subject,
-    detail: ticket.detail,
-    categoryId: ticket.categoryId,
-    subCategoryId: ticket.subCategoryId,
-    severityId: ticket.severityId,
-    statusId: ticket.statusId,
-    companyLocationId: ticket.companyLocationId,
+    ...ticketEditableFields(ticket),
     assignedTo: ticket.assignedTo ? { id: ticket.assignedTo, displayName: ticket.assignedToName ?? '' } : null,
     subscribers: ticket.subscribers.map((s) => ({ id: s.userId, displayName: s.displayName, userName: s.userName })),
     parent: ticket.parent ? toTicketRef(ticket.parent) : null,
