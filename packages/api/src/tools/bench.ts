@@ -4,8 +4,9 @@
 // BENCH_SECONDS (default 10) with BENCH_CONNECTIONS (default 10) for each user of BENCH_USERS (default the demo
 // supervisor, who sees every ticket, the demo agente and the demo client; 'name:password' separated by commas), and
 // prints p50/p95 latency and requests per second against the call's goal with ✓/✗. A call the user may not make (403)
-// is listed as not theirs rather than measured. BENCH_CALLS=report,chart measures only the calls named so. Load stays
-// on this machine.
+// is listed as not theirs rather than measured. BENCH_CALLS=report,chart measures only the calls named so. Each call
+// first runs BENCH_WARMUP_SECONDS (default 1) unmeasured, so the figures are the server's steady state rather than its
+// first compilations and query plans. Load stays on this machine.
 import type { AddressInfo } from 'node:net';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
@@ -14,6 +15,7 @@ import { TicketStatus } from '@tms/contracts';
 const base = (process.env.BENCH_URL ?? 'http://127.0.0.1:3000').replace(/\/$/, '');
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const warmupSeconds = Number(process.env.BENCH_WARMUP_SECONDS ?? 1);
 /** Only the calls whose name holds one of these words (BENCH_CALLS=report,chart); every call when unset. */
 const onlyCalls = (process.env.BENCH_CALLS ?? '')
   .split(',')
@@ -52,10 +54,14 @@ const percentile = (sorted: number[], p: number) =>
   sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : 0;
 
 /** Runs autocannon against one URL and computes p50/p95 from every response time (autocannon reports no p95). */
-function measure(url: string, options: { method?: 'GET' | 'POST'; headers?: Record<string, string>; body?: string }) {
+function measure(
+  url: string,
+  options: { method?: 'GET' | 'POST'; headers?: Record<string, string>; body?: string },
+  duration = seconds,
+) {
   return new Promise<Measured>((resolve, reject) => {
     const times: number[] = [];
-    const instance = autocannon({ url, connections, duration: seconds, ...options }, (error, result) => {
+    const instance = autocannon({ url, connections, duration, ...options }, (error, result) => {
       if (error) return reject(error instanceof Error ? error : new Error(String(error)));
       times.sort((a, b) => a - b);
       resolve({
@@ -172,7 +178,9 @@ for (const [userName, password] of benchUsers) {
       console.log(call.name.padEnd(NAME_WIDTH), column('–'), column('–'), column('–'), column('–'), '   not this user’s (403)');
       continue;
     }
-    const result = await measure(`${base}${call.path}`, { method: call.method ?? 'GET', headers, body });
+    const request = { method: call.method ?? 'GET', headers, body } as const;
+    if (warmupSeconds > 0) await measure(`${base}${call.path}`, request, warmupSeconds);
+    const result = await measure(`${base}${call.path}`, request);
     line(call.name, result, verdict(call, result));
   }
 }
