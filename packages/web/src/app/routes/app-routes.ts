@@ -13,6 +13,14 @@ export interface AppRouteDefinition {
 
 const labelOf = (id: PermissionId): string => businessFunctionDefinitions.find((definition) => definition.id === id)?.label ?? '';
 
+/** A screen behind a permission: its title is the permission's label. */
+const guarded = (path: string, permissionId: PermissionId, load: AppRouteDefinition['load']): AppRouteDefinition => ({
+  path,
+  permissionId,
+  title: labelOf(permissionId),
+  load,
+});
+
 const dashboard = () => import('@/features/finding/dashboard/routes/dashboard-page').then((m) => m.DashboardPage);
 const users = () => import('@/features/access/users/routes/users-page').then((m) => m.UsersPage);
 const changePassword = () => import('@/features/access/auth/routes/change-password-page').then((m) => m.ChangePasswordPage);
@@ -46,76 +54,31 @@ const cannedResponsesPage = () =>
 const mailboxesPage = () => import('@/features/channels/mailboxes/routes/mailboxes-page').then((m) => m.MailboxesPage);
 
 export const appRoutes: AppRouteDefinition[] = [
-  { path: '/dashboard', permissionId: Permission.Dashboard, title: labelOf(Permission.Dashboard), load: dashboard },
-  { path: '/users', permissionId: Permission.Users, title: labelOf(Permission.Users), load: users },
+  guarded('/dashboard', Permission.Dashboard, dashboard),
+  guarded('/users', Permission.Users, users),
   { path: '/profile', title: 'Perfil de usuario', load: changePassword },
   { path: '/change-password', title: 'Perfil de usuario', load: changePassword },
 
-  { path: '/ticket', permissionId: Permission.CreateTicket, title: labelOf(Permission.CreateTicket), load: ticketPage },
+  guarded('/ticket', Permission.CreateTicket, ticketPage),
   { path: '/ticket/:id', title: 'Detalle de ticket', load: ticketPage },
-  {
-    path: '/search-tickets',
-    permissionId: Permission.SearchTickets,
-    title: labelOf(Permission.SearchTickets),
-    load: ticketSearchPage,
-  },
-  {
-    path: '/received-tickets',
-    permissionId: Permission.ReceivedTickets,
-    title: labelOf(Permission.ReceivedTickets),
-    load: ticketListPage,
-  },
-  { path: '/sent-tickets', permissionId: Permission.SentTickets, title: labelOf(Permission.SentTickets), load: ticketListPage },
-  {
-    path: '/subscribed-tickets',
-    permissionId: Permission.SubscribedTickets,
-    title: labelOf(Permission.SubscribedTickets),
-    load: ticketListPage,
-  },
-  {
-    path: '/assigned-tickets-report',
-    permissionId: Permission.AssignedTicketsReport,
-    title: labelOf(Permission.AssignedTicketsReport),
-    load: assignedReportPage,
-  },
-  {
-    path: '/attachmentconfig',
-    permissionId: Permission.AttachmentConfig,
-    title: labelOf(Permission.AttachmentConfig),
-    load: attachmentConfigsPage,
-  },
-  {
-    path: '/companylocations',
-    permissionId: Permission.CompanyLocations,
-    title: labelOf(Permission.CompanyLocations),
-    load: companyLocationsPage,
-  },
-  { path: '/categories', permissionId: Permission.Categories, title: labelOf(Permission.Categories), load: categoriesPage },
-  {
-    path: '/sub-categories',
-    permissionId: Permission.SubCategories,
-    title: labelOf(Permission.SubCategories),
-    load: subCategoriesPage,
-  },
-  { path: '/user-groups', permissionId: Permission.UserGroups, title: labelOf(Permission.UserGroups), load: userGroupsPage },
-  { path: '/roles', permissionId: Permission.Roles, title: labelOf(Permission.Roles), load: rolesPage },
-  { path: '/permissions', permissionId: Permission.Permissions, title: labelOf(Permission.Permissions), load: permissionsPage },
-  { path: '/tasks', permissionId: Permission.TaskTypes, title: labelOf(Permission.TaskTypes), load: taskTypesPage },
-  {
-    path: '/task-configuration',
-    permissionId: Permission.TaskConfiguration,
-    title: labelOf(Permission.TaskConfiguration),
-    load: taskConfigurationPage,
-  },
-  { path: '/departments', permissionId: Permission.Departments, title: labelOf(Permission.Departments), load: departmentsPage },
-  { path: '/calendars', permissionId: Permission.Calendars, title: labelOf(Permission.Calendars), load: calendarsPage },
-  {
-    path: '/canned-responses',
-    permissionId: Permission.CannedResponses,
-    title: labelOf(Permission.CannedResponses),
-    load: cannedResponsesPage,
-  },
-  { path: '/mailboxes', permissionId: Permission.Mailboxes, title: labelOf(Permission.Mailboxes), load: mailboxesPage },
+  guarded('/search-tickets', Permission.SearchTickets, ticketSearchPage),
+  guarded('/received-tickets', Permission.ReceivedTickets, ticketListPage),
+  guarded('/sent-tickets', Permission.SentTickets, ticketListPage),
+  guarded('/subscribed-tickets', Permission.SubscribedTickets, ticketListPage),
+  guarded('/assigned-tickets-report', Permission.AssignedTicketsReport, assignedReportPage),
+  guarded('/attachmentconfig', Permission.AttachmentConfig, attachmentConfigsPage),
+  guarded('/companylocations', Permission.CompanyLocations, companyLocationsPage),
+  guarded('/categories', Permission.Categories, categoriesPage),
+  guarded('/sub-categories', Permission.SubCategories, subCategoriesPage),
+  guarded('/user-groups', Permission.UserGroups, userGroupsPage),
+  guarded('/roles', Permission.Roles, rolesPage),
+  guarded('/permissions', Permission.Permissions, permissionsPage),
+  guarded('/tasks', Permission.TaskTypes, taskTypesPage),
+  guarded('/task-configuration', Permission.TaskConfiguration, taskConfigurationPage),
+  guarded('/departments', Permission.Departments, departmentsPage),
+  guarded('/calendars', Permission.Calendars, calendarsPage),
+  guarded('/canned-responses', Permission.CannedResponses, cannedResponsesPage),
+  guarded('/mailboxes', Permission.Mailboxes, mailboxesPage),
 
   // Template demo pages (spec 2 "Demo pages"), not product behaviour.
   { path: '/account', title: 'Cuenta', load: account },

@@ -18,7 +18,7 @@ const spanishLocaleText = {
   noResultsOverlayLabel: EMPTY_TABLE_TEXT,
 };
 
-type DataTableProps<R extends GridValidRowModel> = DataGridProps<R> & {
+export type DataTableProps<R extends GridValidRowModel> = DataGridProps<R> & {
   /** The rows a page shows at first (the user may choose another size). */
   pageSize?: number;
 };

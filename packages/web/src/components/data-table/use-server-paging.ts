@@ -10,6 +10,14 @@ export interface ServerPaging<F extends string> {
   sortOrder?: 'asc' | 'desc';
 }
 
+/** The grid's controlled page and sort, for a table component to hand on to its grid. */
+export interface ServerPagingModels {
+  paginationModel: GridPaginationModel;
+  onPaginationModelChange: (model: GridPaginationModel) => void;
+  sortModel: GridSortModel;
+  onSortModelChange: (model: GridSortModel) => void;
+}
+
 export function useServerPaging<F extends string>(firstPageSize: number) {
   const [paginationModel, setPaginationModel] = useState<GridPaginationModel>({ page: 0, pageSize: firstPageSize });
   const [sortModel, setSortModel] = useState<GridSortModel>([]);
@@ -20,7 +28,7 @@ export function useServerPaging<F extends string>(firstPageSize: number) {
     pageSize: paginationModel.pageSize,
     ...(sorted ? { sortField: sorted.field as F, sortOrder: sorted.sort === 'asc' ? 'asc' : 'desc' } : {}),
   };
-  const tableState = {
+  const tableState: ServerPagingModels = {
     paginationModel,
     onPaginationModelChange: setPaginationModel,
     sortModel,

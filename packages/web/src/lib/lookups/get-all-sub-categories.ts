@@ -1,17 +1,13 @@
 // GET /api/subcategories/all: every active sub-category the user may pick, of any category (the attachment rule's
 // sub-category table).
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { SubCategoryItem } from '@tms/contracts';
 import { apiGet } from '../api/api-client';
-import { LOOKUP_STALE_TIME_MS, lookupKeys } from './lookup-keys';
+import { lookupKeys } from './lookup-keys';
+import { lookupQueryOptions } from './lookup-query-options';
 
 export const getAllSubCategories = (signal?: AbortSignal) => apiGet<SubCategoryItem[]>('/subcategories/all', undefined, signal);
 
-export const allSubCategoriesQueryOptions = () =>
-  queryOptions({
-    queryKey: lookupKeys.allSubCategories(),
-    queryFn: ({ signal }) => getAllSubCategories(signal),
-    staleTime: LOOKUP_STALE_TIME_MS,
-  });
+export const allSubCategoriesQueryOptions = () => lookupQueryOptions(lookupKeys.allSubCategories(), getAllSubCategories);
 
 export const useAllSubCategories = () => useQuery(allSubCategoriesQueryOptions());

@@ -1,17 +1,14 @@
 // GET /api/business-functions/all: the active permissions (business functions) as {value, label}.
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { AssignmentOption } from '@tms/contracts';
 import { apiGet } from '../api/api-client';
-import { LOOKUP_STALE_TIME_MS, lookupKeys } from './lookup-keys';
+import { lookupKeys } from './lookup-keys';
+import { lookupQueryOptions } from './lookup-query-options';
 
 export const getBusinessFunctionOptions = (signal?: AbortSignal) =>
   apiGet<AssignmentOption[]>('/business-functions/all', undefined, signal);
 
 export const businessFunctionOptionsQueryOptions = () =>
-  queryOptions({
-    queryKey: lookupKeys.businessFunctions(),
-    queryFn: ({ signal }) => getBusinessFunctionOptions(signal),
-    staleTime: LOOKUP_STALE_TIME_MS,
-  });
+  lookupQueryOptions(lookupKeys.businessFunctions(), getBusinessFunctionOptions);
 
 export const useBusinessFunctionOptions = () => useQuery(businessFunctionOptionsQueryOptions());

@@ -1,16 +1,12 @@
 // GET /api/entitytypes/all: active entity types (1 internal, 2 client, 3 provider).
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { EntityTypeItem } from '@tms/contracts';
 import { apiGet } from '../api/api-client';
-import { LOOKUP_STALE_TIME_MS, lookupKeys } from './lookup-keys';
+import { lookupKeys } from './lookup-keys';
+import { lookupQueryOptions } from './lookup-query-options';
 
 export const getEntityTypes = (signal?: AbortSignal) => apiGet<EntityTypeItem[]>('/entitytypes/all', undefined, signal);
 
-export const entityTypesQueryOptions = () =>
-  queryOptions({
-    queryKey: lookupKeys.entityTypes(),
-    queryFn: ({ signal }) => getEntityTypes(signal),
-    staleTime: LOOKUP_STALE_TIME_MS,
-  });
+export const entityTypesQueryOptions = () => lookupQueryOptions(lookupKeys.entityTypes(), getEntityTypes);
 
 export const useEntityTypes = () => useQuery(entityTypesQueryOptions());

@@ -1,16 +1,12 @@
 // GET /api/severities/all: the active severities in their natural order (Baja, Media, Alta, Crítica).
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { Priority } from '@tms/contracts';
 import { apiGet } from '../api/api-client';
-import { LOOKUP_STALE_TIME_MS, lookupKeys } from './lookup-keys';
+import { lookupKeys } from './lookup-keys';
+import { lookupQueryOptions } from './lookup-query-options';
 
 export const getSeverities = (signal?: AbortSignal) => apiGet<Priority[]>('/severities/all', undefined, signal);
 
-export const severitiesQueryOptions = () =>
-  queryOptions({
-    queryKey: lookupKeys.severities(),
-    queryFn: ({ signal }) => getSeverities(signal),
-    staleTime: LOOKUP_STALE_TIME_MS,
-  });
+export const severitiesQueryOptions = () => lookupQueryOptions(lookupKeys.severities(), getSeverities);
 
 export const useSeverities = () => useQuery(severitiesQueryOptions());

@@ -1,6 +1,7 @@
 // The signed-in user's record (spec 3 "Session"), kept in localStorage so a reload or a new tab stays signed in.
 // A missing or unreadable record means "no session". Other tabs follow through the storage event.
 import type { Session } from '@tms/contracts';
+import { readStoredRecord } from '../stored-record';
 
 const STORAGE_KEY = 'tms.session';
 
@@ -30,18 +31,7 @@ function isSession(value: unknown): value is Session {
   return Object.entries(sessionFields).every(([key, valid]) => valid(record[key]));
 }
 
-function readStored(): Session | null {
-  const raw = localStorage.getItem(STORAGE_KEY);
-  if (!raw) return null;
-  try {
-    const parsed: unknown = JSON.parse(raw);
-    if (isSession(parsed)) return parsed;
-  } catch (error) {
-    console.warn('La sesión guardada no se pudo leer; se descarta.', error);
-  }
-  localStorage.removeItem(STORAGE_KEY);
-  return null;
-}
+const readStored = () => readStoredRecord(STORAGE_KEY, isSession, 'La sesión guardada no se pudo leer; se descarta.');
 
 function createSessionStore() {
   let current = readStored();

@@ -9,7 +9,7 @@ import { LoadError } from '@/components/load-error';
 import { TicketLink } from '@/components/ticket-link';
 import { formatDate } from '@/lib/dates';
 import { useMailboxMails } from '../api/get-mailbox-mails';
-import { mailOutcomeColors, mailOutcomeLabels } from '../lib/mail-outcome';
+import { mailOutcomes } from '../lib/mail-outcome';
 
 const PAGE_SIZE = 10;
 
@@ -26,8 +26,8 @@ const columns: GridColDef<InboundMail>[] = [
     field: 'outcome',
     headerName: 'Resultado',
     width: 220,
-    valueGetter: (_value, row) => mailOutcomeLabels[row.outcome],
-    renderCell: ({ row, value }) => <Chip size="small" label={value} color={mailOutcomeColors[row.outcome]} />,
+    valueGetter: (_value, row) => mailOutcomes[row.outcome].label,
+    renderCell: ({ row, value }) => <Chip size="small" label={value} color={mailOutcomes[row.outcome].color} />,
   },
   { field: 'reason', headerName: 'Motivo', flex: 1.5, minWidth: 200 },
   {

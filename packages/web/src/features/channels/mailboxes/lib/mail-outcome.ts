@@ -1,22 +1,13 @@
-// What became of a mail read from a mailbox, in the words the screen shows.
+// What became of a mail read from a mailbox, in the words the screen shows and the colour of its chip.
 import { InboundMailOutcome, type InboundMailOutcomeValue } from '@tms/contracts';
-
-export const mailOutcomeLabels: Record<InboundMailOutcomeValue, string> = {
-  [InboundMailOutcome.Processing]: 'Interrumpido',
-  [InboundMailOutcome.Ticket]: 'Ticket creado',
-  [InboundMailOutcome.Message]: 'Mensaje agregado al ticket',
-  [InboundMailOutcome.AutoAnswered]: 'Respuesta automática enviada',
-  [InboundMailOutcome.Ignored]: 'Ignorado',
-  [InboundMailOutcome.Failed]: 'Fallido',
-};
 
 type OutcomeColor = 'success' | 'info' | 'warning' | 'error' | 'default';
 
-export const mailOutcomeColors: Record<InboundMailOutcomeValue, OutcomeColor> = {
-  [InboundMailOutcome.Processing]: 'warning',
-  [InboundMailOutcome.Ticket]: 'success',
-  [InboundMailOutcome.Message]: 'success',
-  [InboundMailOutcome.AutoAnswered]: 'info',
-  [InboundMailOutcome.Ignored]: 'default',
-  [InboundMailOutcome.Failed]: 'error',
+export const mailOutcomes: Record<InboundMailOutcomeValue, { label: string; color: OutcomeColor }> = {
+  [InboundMailOutcome.Processing]: { label: 'Interrumpido', color: 'warning' },
+  [InboundMailOutcome.Ticket]: { label: 'Ticket creado', color: 'success' },
+  [InboundMailOutcome.Message]: { label: 'Mensaje agregado al ticket', color: 'success' },
+  [InboundMailOutcome.AutoAnswered]: { label: 'Respuesta automática enviada', color: 'info' },
+  [InboundMailOutcome.Ignored]: { label: 'Ignorado', color: 'default' },
+  [InboundMailOutcome.Failed]: { label: 'Fallido', color: 'error' },
 };

@@ -4,7 +4,7 @@
 import type { GridColDef } from '@mui/x-data-grid';
 import type { AssignedReportRow } from '@tms/contracts';
 import type { ExportColumn } from '@/components/export/export-column';
-import { TicketLink } from '@/components/ticket-link';
+import { ticketSubjectColumn } from '@/components/ticket-link';
 import { closingTimeMs, closingTimeText, humanizeSpan } from './closing-time';
 
 export const REPORT_EXPORT_NAME = 'Tickets asignados';
@@ -12,13 +12,7 @@ export const REPORT_EXPORT_NAME = 'Tickets asignados';
 export function reportColumns(showUser: boolean): GridColDef<AssignedReportRow>[] {
   const columns: GridColDef<AssignedReportRow>[] = [
     { field: 'id', headerName: 'Id', width: 64 },
-    {
-      field: 'subject',
-      headerName: 'Asunto',
-      flex: 1.5,
-      minWidth: 140,
-      renderCell: ({ row }) => <TicketLink id={row.id}>{row.subject}</TicketLink>,
-    },
+    ticketSubjectColumn('Asunto', { flex: 1.5, minWidth: 140 }),
     { field: 'companyLocationName', headerName: 'Sucursal', flex: 1, minWidth: 110 },
     { field: 'subCategoryName', headerName: 'SubCategoria', flex: 1, minWidth: 120 },
     { field: 'categoryName', headerName: 'Categoria', flex: 1, minWidth: 130 },

@@ -8,7 +8,7 @@ import AddIcon from '@mui/icons-material/Add';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { ExpiringTicket } from '@tms/contracts';
 import { DataTable } from '@/components/data-table/data-table';
-import { TicketLink, ticketPath } from '@/components/ticket-link';
+import { ticketPath, ticketSubjectColumn } from '@/components/ticket-link';
 import { dayjs, formatDate, LONG_DATE_FORMAT } from '@/lib/dates';
 
 /** Spec 9: default tables show 15 rows, with 5, 10, 15 and 20 to choose from. */
@@ -20,14 +20,7 @@ export const isDue = (expireDate: string, now = dayjs()) => !dayjs(expireDate).i
 
 const columns: GridColDef<ExpiringTicket>[] = [
   { field: 'id', headerName: '# Ticket', width: 110, sortable: false },
-  {
-    field: 'subject',
-    headerName: 'Tema',
-    flex: 1,
-    minWidth: 220,
-    sortable: false,
-    renderCell: ({ row }) => <TicketLink id={row.id}>{row.subject}</TicketLink>,
-  },
+  ticketSubjectColumn('Tema', { flex: 1, minWidth: 220, sortable: false }),
   {
     field: 'expireDate',
     headerName: 'Expira',

@@ -3,18 +3,12 @@ import type { GridColDef } from '@mui/x-data-grid';
 import { Tooltip } from '@mui/material';
 import type { TicketListRow } from '@tms/contracts';
 import type { ExportColumn } from '@/components/export/export-column';
-import { TicketLink } from '@/components/ticket-link';
+import { ticketSubjectColumn } from '@/components/ticket-link';
 import { formatDate, fromNow } from '@/lib/dates';
 
 export const ticketListColumns: GridColDef<TicketListRow>[] = [
   { field: 'id', headerName: 'Id', width: 90 },
-  {
-    field: 'subject',
-    headerName: 'Tema',
-    flex: 1.6,
-    minWidth: 220,
-    renderCell: ({ row }) => <TicketLink id={row.id}>{row.subject}</TicketLink>,
-  },
+  ticketSubjectColumn('Tema', { flex: 1.6, minWidth: 220 }),
   { field: 'subCategoryCode', headerName: 'SubCategoria', flex: 1, minWidth: 150 },
   { field: 'status', headerName: 'Estado', width: 130 },
   { field: 'createdByName', headerName: 'Creador', flex: 1, minWidth: 160 },

@@ -2,20 +2,14 @@
 import type { GridColDef } from '@mui/x-data-grid';
 import type { TicketSearchRow } from '@tms/contracts';
 import type { ExportColumn } from '@/components/export/export-column';
-import { TicketLink } from '@/components/ticket-link';
+import { ticketSubjectColumn } from '@/components/ticket-link';
 import { formatDate } from '@/lib/dates';
 
 export const SEARCH_EXPORT_NAME = 'Tickets buscador';
 
 export const searchResultColumns: GridColDef<TicketSearchRow>[] = [
   { field: 'id', headerName: 'Id', width: 90 },
-  {
-    field: 'subject',
-    headerName: 'Asunto',
-    flex: 1.6,
-    minWidth: 220,
-    renderCell: ({ row }) => <TicketLink id={row.id}>{row.subject}</TicketLink>,
-  },
+  ticketSubjectColumn('Asunto', { flex: 1.6, minWidth: 220 }),
   { field: 'subCategoryCode', headerName: 'SubCategoria', flex: 1, minWidth: 150 },
   { field: 'status', headerName: 'Estado', width: 130 },
   { field: 'createdByName', headerName: 'Creado por', flex: 1, minWidth: 160 },

@@ -6,12 +6,10 @@ import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { notification as notificationSchema } from '@tms/contracts';
 import { API_BASE } from '@/lib/api/api-client';
+import { jsonEventListener, streamReconnection } from '@/lib/api/event-stream';
 import { createStreamTicket } from '../api/create-stream-ticket';
 import { addNotification } from '../api/notifications-cache';
 import { notificationsQueryKeys } from '../api/notifications-query-keys';
-
-const FIRST_RETRY_MS = 1000;
-const MAX_RETRY_MS = 30_000;
 
 export function useNotificationStream(userId: number | undefined) {
   const queryClient = useQueryClient();
@@ -19,50 +17,40 @@ export function useNotificationStream(userId: number | undefined) {
   useEffect(() => {
     if (!userId) return;
     let source: EventSource | null = null;
-    let retryTimer: ReturnType<typeof setTimeout> | undefined;
-    let failures = 0;
     let connectedBefore = false;
-    let stopped = false;
+    const reconnection = streamReconnection(() => void connect());
 
-    const retry = () => {
-      if (stopped) return;
-      const delay = Math.min(MAX_RETRY_MS, FIRST_RETRY_MS * 2 ** failures);
-      failures += 1;
-      retryTimer = setTimeout(() => void connect(), delay);
-    };
-
-    const onNotification = (event: MessageEvent<string>) => {
-      const parsed = notificationSchema.safeParse(JSON.parse(event.data));
-      if (parsed.success) addNotification(queryClient, parsed.data);
-      else console.warn('A live notification had an unexpected shape', parsed.error);
-    };
+    const onNotification = jsonEventListener(
+      notificationSchema,
+      (notification) => addNotification(queryClient, notification),
+      'A live notification had an unexpected shape',
+    );
 
     const connect = async () => {
       try {
         const { ticket } = await createStreamTicket();
-        if (stopped) return;
+        if (reconnection.stopped()) return;
         source = new EventSource(`${API_BASE}/notifications/stream?ticket=${encodeURIComponent(ticket)}`);
         source.addEventListener('notification', onNotification);
         source.addEventListener('open', () => {
-          failures = 0;
+          reconnection.opened();
           if (connectedBefore) void queryClient.invalidateQueries({ queryKey: notificationsQueryKeys.unread });
           connectedBefore = true;
         });
         // The browser would retry with the same (soon expired) ticket: close and come back with a new one.
         source.addEventListener('error', () => {
           source?.close();
-          retry();
+          reconnection.retry();
         });
       } catch (error) {
         console.warn('The live notifications could not connect; retrying', error);
-        retry();
+        reconnection.retry();
       }
     };
 
     void connect();
     return () => {
-      stopped = true;
-      clearTimeout(retryTimer);
+      reconnection.stop();
       source?.close();
     };
   }, [userId, queryClient]);

@@ -1,5 +1,7 @@
 // This browser's push subscription id as the server gave it, with the user and endpoint it belongs to, kept in
 // localStorage so a reload does not subscribe again and the session's end can delete it.
+import { readStoredRecord } from '@/lib/stored-record';
+
 const STORAGE_KEY = 'tms.push-subscription';
 
 export interface StoredPushSubscription {
@@ -15,18 +17,8 @@ const isStored = (value: unknown): value is StoredPushSubscription =>
   typeof (value as StoredPushSubscription).userId === 'number' &&
   typeof (value as StoredPushSubscription).endpoint === 'string';
 
-export function readStoredPushSubscription(): StoredPushSubscription | null {
-  const raw = localStorage.getItem(STORAGE_KEY);
-  if (!raw) return null;
-  try {
-    const parsed: unknown = JSON.parse(raw);
-    if (isStored(parsed)) return parsed;
-  } catch (error) {
-    console.warn('The stored push subscription could not be read; it is dropped.', error);
-  }
-  localStorage.removeItem(STORAGE_KEY);
-  return null;
-}
+export const readStoredPushSubscription = (): StoredPushSubscription | null =>
+  readStoredRecord(STORAGE_KEY, isStored, 'The stored push subscription could not be read; it is dropped.');
 
 export const storePushSubscription = (stored: StoredPushSubscription) =>
   localStorage.setItem(STORAGE_KEY, JSON.stringify(stored));

@@ -7,9 +7,8 @@ import { useEffect, useRef, useState } from 'react';
 import { presenceViewers, type PresenceInput, type PresenceJoin, type PresenceViewer } from '@tms/contracts';
 import { API_BASE, apiPost } from '@/lib/api/api-client';
 import { isApiError } from '@/lib/api/api-error';
+import { jsonEventListener, streamReconnection } from '@/lib/api/event-stream';
 
-const FIRST_RETRY_MS = 1000;
-const MAX_RETRY_MS = 30_000;
 /** How long after the last keystroke a person still counts as writing. */
 export const WRITING_IDLE_MS = 3000;
 /** Answers after which this tab stops: the ticket is gone or no longer the user's to see. */
@@ -42,17 +41,14 @@ export function useTicketPresence(ticketId: number, writing: boolean): PresenceV
   const callAgain = useRef<(() => void) | null>(null);
 
   useEffect(() => {
-    let stopped = false;
     let tab: string | undefined;
     let source: EventSource | null = null;
     let heartbeat: ReturnType<typeof setInterval> | undefined;
-    let retryTimer: ReturnType<typeof setTimeout> | undefined;
-    let failures = 0;
+    const reconnection = streamReconnection(() => void connect());
 
     const stop = () => {
-      stopped = true;
+      reconnection.stop();
       clearInterval(heartbeat);
-      clearTimeout(retryTimer);
       source?.close();
       callAgain.current = null;
     };
@@ -71,34 +67,23 @@ export function useTicketPresence(ticketId: number, writing: boolean): PresenceV
       }
     };
 
-    const retry = () => {
-      if (stopped) return;
-      const delay = Math.min(MAX_RETRY_MS, FIRST_RETRY_MS * 2 ** failures);
-      failures += 1;
-      retryTimer = setTimeout(() => void connect(), delay);
-    };
-
-    const onViewers = (event: MessageEvent<string>) => {
-      const parsed = presenceViewers.safeParse(JSON.parse(event.data));
-      if (parsed.success) setViewers(parsed.data);
-      else console.warn('The viewers of the ticket had an unexpected shape', parsed.error);
-    };
+    const onViewers = jsonEventListener(presenceViewers, setViewers, 'The viewers of the ticket had an unexpected shape');
 
     const connect = async () => {
       const join = await call();
-      if (stopped) return;
-      if (!join) return retry();
+      if (reconnection.stopped()) return;
+      if (!join) return reconnection.retry();
       clearInterval(heartbeat);
       heartbeat = setInterval(() => void call(), join.heartbeatSeconds * 1000);
       source = new EventSource(`${API_BASE}/workitems/${ticketId}/presence/stream?ticket=${encodeURIComponent(join.ticket)}`);
       source.addEventListener('viewers', onViewers);
-      source.addEventListener('open', () => (failures = 0));
+      source.addEventListener('open', () => reconnection.opened());
       // The browser would retry with the same (soon expired) ticket: close and come back with a new one, as a new
       // tab, since the server may have seen this one leave (it then ignores the tab's late calls).
       source.addEventListener('error', () => {
         source?.close();
         tab = undefined;
-        retry();
+        reconnection.retry();
       });
     };
 
