@@ -50,3 +50,14 @@ export async function assertReferences(db: Executor, references: Reference[]): P
 export async function assertExists(db: Executor, table: TableWithId, id: number): Promise<void> {
   if (await missing(db, { field: 'id', table, id })) throw notFound();
 }
+
+/**
+ * The read of the rows under a parent named in the path (a task type's tasks, a sub-category's SLA levels, a rule's
+ * sub-categories): 404 when the parent does not exist, else what `read` answers for it.
+ */
+export const rowsUnder =
+  <T>(db: Executor, parent: TableWithId, read: (parentId: number) => Promise<T>) =>
+  async (parentId: number): Promise<T> => {
+    await assertExists(db, parent, parentId);
+    return read(parentId);
+  };

@@ -1,30 +1,35 @@
-// The insert and update of a catalogue row written from its form values: the company and the acting user stamped
-// on insert, the acting user and the time on update. Modules add their link tables around these.
+// The insert and update of a catalogue row written from its form values: the company (when the table has one) and
+// the acting user stamped on insert, the acting user and the time on update. Modules add their link tables around these.
 import { eq } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { createdBy, modifiedBy } from './catalogue-queries';
 
-type StampedTable = PgTable & { id: PgColumn; companyId: PgColumn };
+type ActorStampedTable = PgTable & { id: PgColumn };
+type StampedTable = ActorStampedTable & { companyId: PgColumn };
 
-/** What the form gives: the columns but the ones this helper stamps. */
-export type RowValues<TTable extends StampedTable> = Omit<
+/** What the form gives a table of no company (roles, SLA levels): the columns but the audit stamps. */
+export type ActorRowValues<TTable extends ActorStampedTable> = Omit<
   TTable['$inferInsert'],
-  'id' | 'companyId' | 'createdBy' | 'createdDate' | 'modifiedBy' | 'modifiedDate'
+  'id' | 'createdBy' | 'createdDate' | 'modifiedBy' | 'modifiedDate'
 >;
 
-export function stampedRows<TTable extends StampedTable>(table: TTable) {
+/** What the form gives: the columns but the ones this helper stamps. */
+export type RowValues<TTable extends StampedTable> = Omit<ActorRowValues<TTable>, 'companyId'>;
+
+/** The insert and update of a row that belongs to no company: only the acting user (and the time) is stamped. */
+export function actorStampedRows<TTable extends ActorStampedTable>(table: TTable) {
   return {
-    async insert(db: Executor, values: RowValues<TTable>, companyId: number, actorId: number): Promise<number> {
+    async insert(db: Executor, values: ActorRowValues<TTable>, actorId: number): Promise<number> {
       const [row] = await db
         .insert(table as PgTable)
-        .values({ ...values, companyId, ...createdBy(actorId) } as never)
+        .values({ ...values, ...createdBy(actorId) } as never)
         .returning({ id: table.id });
       return row.id as number;
     },
 
     /** False when no row has the id. */
-    async update(db: Executor, id: number, values: RowValues<TTable>, actorId: number): Promise<boolean> {
+    async update(db: Executor, id: number, values: ActorRowValues<TTable>, actorId: number): Promise<boolean> {
       const rows = await db
         .update(table as PgTable)
         .set({ ...values, ...modifiedBy(actorId) })
@@ -32,6 +37,18 @@ export function stampedRows<TTable extends StampedTable>(table: TTable) {
         .returning({ id: table.id });
       return rows.length > 0;
     },
+  };
+}
+
+/** The same for a company's row: the company is stamped on insert too. */
+export function stampedRows<TTable extends StampedTable>(table: TTable) {
+  const rows = actorStampedRows(table);
+  return {
+    insert: (db: Executor, values: RowValues<TTable>, companyId: number, actorId: number): Promise<number> =>
+      rows.insert(db, { ...values, companyId } as ActorRowValues<TTable>, actorId),
+    /** False when no row has the id. */
+    update: (db: Executor, id: number, values: RowValues<TTable>, actorId: number): Promise<boolean> =>
+      rows.update(db, id, values as ActorRowValues<TTable>, actorId),
   };
 }
 

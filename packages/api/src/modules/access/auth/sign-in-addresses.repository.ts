@@ -2,15 +2,11 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { signInAddresses } from '../../../db/schema';
+import { rowExists } from '../../../lib/row-exists';
 
 export const signInAddressesRepository = {
-  async isKnown(db: Executor, userId: number, address: string): Promise<boolean> {
-    const rows = await db
-      .select({ userId: signInAddresses.userId })
-      .from(signInAddresses)
-      .where(and(eq(signInAddresses.userId, userId), eq(signInAddresses.address, address)));
-    return rows.length > 0;
-  },
+  isKnown: (db: Executor, userId: number, address: string): Promise<boolean> =>
+    rowExists(db, signInAddresses, and(eq(signInAddresses.userId, userId), eq(signInAddresses.address, address))),
 
   async remember(db: Executor, userId: number, address: string): Promise<void> {
     await db

@@ -4,8 +4,9 @@ import { SUPERUSER_ROLE_ID, type AssignmentOption, type RoleInputParsed } from '
 import { queryRows } from '../../../db/client';
 import type { Executor } from '../../../db/client';
 import { businessFunctionRoles, businessFunctions, roles } from '../../../db/schema';
-import { createdBy, modifiedBy } from '../../../lib/catalogue-kit/catalogue-queries';
 import { catalogueTable } from '../../../lib/catalogue-kit/catalogue-table';
+import { actorStampedRows } from '../../../lib/catalogue-kit/stamped-rows';
+import { rowExists } from '../../../lib/row-exists';
 import { functionOptionColumns, inMenuOrder } from '../business-functions/business-functions.repository';
 
 /** A role and the active business functions it holds (the superuser role holds every one). */
@@ -15,33 +16,24 @@ export interface RoleGrants {
 }
 
 const columns = { id: roles.id, code: roles.code, detail: roles.detail, isActive: roles.isActive, isEditable: roles.isEditable };
+const rows = actorStampedRows(roles);
 
 export const rolesRepository = {
   ...catalogueTable({ table: roles, query: (db) => db.select(columns).from(roles) }),
 
   /** Whether another role already has this code, ignoring case and surrounding spaces. */
-  async codeTaken(db: Executor, code: string, exceptId?: number): Promise<boolean> {
-    const rows = await db
-      .select({ id: roles.id })
-      .from(roles)
-      .where(and(eq(sql`lower(trim(${roles.code}))`, code.trim().toLowerCase()), exceptId ? ne(roles.id, exceptId) : undefined));
-    return rows.length > 0;
-  },
+  codeTaken: (db: Executor, code: string, exceptId?: number): Promise<boolean> =>
+    rowExists(
+      db,
+      roles,
+      and(eq(sql`lower(trim(${roles.code}))`, code.trim().toLowerCase()), exceptId ? ne(roles.id, exceptId) : undefined),
+    ),
 
-  async insert(db: Executor, input: RoleInputParsed, actorId: number): Promise<number> {
-    const [row] = await db
-      .insert(roles)
-      .values({ ...input, isEditable: true, ...createdBy(actorId) })
-      .returning({ id: roles.id });
-    return row.id;
-  },
-
-  async update(db: Executor, id: number, input: RoleInputParsed, actorId: number): Promise<void> {
-    await db
-      .update(roles)
-      .set({ ...input, ...modifiedBy(actorId) })
-      .where(eq(roles.id, id));
-  },
+  /** A role made on the screen is editable (only the seeded superuser role is not). */
+  insert: (db: Executor, input: RoleInputParsed, actorId: number): Promise<number> =>
+    rows.insert(db, { ...input, isEditable: true }, actorId),
+  update: (db: Executor, id: number, input: RoleInputParsed, actorId: number): Promise<boolean> =>
+    rows.update(db, id, input, actorId),
 
   businessFunctionsOf(db: Executor, roleId: number): Promise<AssignmentOption[]> {
     return db

@@ -5,6 +5,7 @@ import type { Executor } from '../../../db/client';
 import { calendars, companies, companyLocations } from '../../../db/schema';
 import { createdBy, modifiedBy } from '../../../lib/catalogue-kit/catalogue-queries';
 import { catalogueTable } from '../../../lib/catalogue-kit/catalogue-table';
+import { rowExists } from '../../../lib/row-exists';
 
 const columns = {
   id: calendars.id,
@@ -34,13 +35,8 @@ export const calendarsRepository = {
     await db.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId)).for('update');
   },
 
-  async hasActiveDefault(db: Executor, companyId: number): Promise<boolean> {
-    const rows = await db
-      .select({ id: calendars.id })
-      .from(calendars)
-      .where(and(ofCompany(companyId), eq(calendars.isDefault, true), eq(calendars.isActive, true)));
-    return rows.length > 0;
-  },
+  hasActiveDefault: (db: Executor, companyId: number): Promise<boolean> =>
+    rowExists(db, calendars, and(ofCompany(companyId), eq(calendars.isDefault, true), eq(calendars.isActive, true))),
 
   /** Leaves `keepId` (or no calendar) as the company's only default. */
   async clearDefault(db: Executor, companyId: number, actorId: number, keepId?: number): Promise<void> {

@@ -1,12 +1,12 @@
 // Attachment rules with the ids of the sub-categories they apply to, and the company's size limit.
-import { and, eq } from 'drizzle-orm';
-import { FILE_ATTACHMENT_SIZE, type AttachmentConfigInputParsed } from '@tms/contracts';
+import type { AttachmentConfigInputParsed } from '@tms/contracts';
 import type { Executor } from '../../../db/client';
-import { attachmentConfigs, settings, subCategoryAttachmentConfigs } from '../../../db/schema';
+import { attachmentConfigs, subCategoryAttachmentConfigs } from '../../../db/schema';
 import { byCode, linkedIds } from '../../../lib/catalogue-kit/catalogue-queries';
 import { catalogueTable } from '../../../lib/catalogue-kit/catalogue-table';
 import { idLinks } from '../../../lib/catalogue-kit/links';
 import { linkedRows } from '../../../lib/catalogue-kit/stamped-rows';
+import { fileAttachmentSizeMb } from '../../../lib/company-settings';
 
 const columns = {
   id: attachmentConfigs.id,
@@ -47,11 +47,7 @@ export const attachmentConfigsRepository = {
 
   /** The FileAttachmentSize setting in MB, when set to a whole number. */
   async sizeLimitMb(db: Executor, companyId: number): Promise<number | null> {
-    const [row] = await db
-      .select({ detail: settings.detail })
-      .from(settings)
-      .where(and(eq(settings.companyId, companyId), eq(settings.code, FILE_ATTACHMENT_SIZE), eq(settings.isActive, true)));
-    const mb = Number(row?.detail);
-    return Number.isInteger(mb) && mb > 0 ? mb : null;
+    const mb = await fileAttachmentSizeMb(db, companyId);
+    return Number.isInteger(mb) ? mb : null;
   },
 };

@@ -16,6 +16,7 @@ import {
 import { createdBy, modifiedBy, nested, owner, ownerName } from '../../../lib/catalogue-kit/catalogue-queries';
 import { catalogueTable } from '../../../lib/catalogue-kit/catalogue-table';
 import { stampedRows } from '../../../lib/catalogue-kit/stamped-rows';
+import { rowExists } from '../../../lib/row-exists';
 
 const columns = {
   id: companyLocations.id,
@@ -62,13 +63,8 @@ export const companyLocationsRepository = {
   /** The calendars a branch of the company may be given: its active ones. */
   usableCalendar: (companyId: number) => sql`${calendars.companyId} = ${companyId} and ${calendars.isActive}`,
 
-  async cityInState(db: Executor, cityId: number, stateId: number): Promise<boolean> {
-    const rows = await db
-      .select({ id: cities.id })
-      .from(cities)
-      .where(and(eq(cities.id, cityId), eq(cities.stateId, stateId)));
-    return rows.length > 0;
-  },
+  cityInState: (db: Executor, cityId: number, stateId: number): Promise<boolean> =>
+    rowExists(db, cities, and(eq(cities.id, cityId), eq(cities.stateId, stateId))),
 
   async insertAddress(db: Executor, address: CompanyLocationInputParsed['address'], actorId: number): Promise<number> {
     const [row] = await db

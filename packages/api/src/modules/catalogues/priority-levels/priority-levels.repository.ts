@@ -1,10 +1,11 @@
 // SLA levels of sub-categories, with severity and response-time type names joined in SQL.
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { PriorityLevelInputParsed, SubCategoryPriorityLevel } from '@tms/contracts';
+import type { SubCategoryPriorityLevel } from '@tms/contracts';
 import type { Executor } from '../../../db/client';
 import { priorities, priorityLevels, responseTimeTypes } from '../../../db/schema';
 import { createdBy, modifiedBy } from '../../../lib/catalogue-kit/catalogue-queries';
 import { catalogueTable } from '../../../lib/catalogue-kit/catalogue-table';
+import { actorStampedRows } from '../../../lib/catalogue-kit/stamped-rows';
 
 const columns = {
   id: priorityLevels.id,
@@ -37,20 +38,7 @@ export const priorityLevelsRepository = {
     order: [asc(priorityLevels.subCategoryId), asc(priorityLevels.priorityId)],
   }),
 
-  async insert(db: Executor, input: PriorityLevelInputParsed, actorId: number): Promise<number> {
-    const [row] = await db
-      .insert(priorityLevels)
-      .values({ ...input, ...createdBy(actorId) })
-      .returning({ id: priorityLevels.id });
-    return row.id;
-  },
-
-  async update(db: Executor, id: number, input: PriorityLevelInputParsed, actorId: number): Promise<void> {
-    await db
-      .update(priorityLevels)
-      .set({ ...input, ...modifiedBy(actorId) })
-      .where(eq(priorityLevels.id, id));
-  },
+  ...actorStampedRows(priorityLevels),
 
   /** Every active severity with the sub-category's level for it, if any (spec 3: active only if a level exists). */
   ofSubCategory(db: Executor, subCategoryId: number): Promise<SubCategoryPriorityLevel[]> {

@@ -10,7 +10,7 @@ import {
 import type { AppContext } from '../../../context';
 import { priorities, responseTimeTypes, subCategories } from '../../../db/schema';
 import { createCatalogueService, hardDeletion } from '../../../lib/catalogue-kit/catalogue-service';
-import { assertExists, assertReferences } from '../../../lib/catalogue-kit/references';
+import { assertReferences, rowsUnder } from '../../../lib/catalogue-kit/references';
 import { priorityLevelsRepository as repository, type LevelValues } from './priority-levels.repository';
 
 export function createPriorityLevelsService({ db }: AppContext) {
@@ -40,10 +40,9 @@ export function createPriorityLevelsService({ db }: AppContext) {
 
   return {
     ...service,
-    async ofSubCategory(subCategoryId: number): Promise<SubCategoryPriorityLevel[]> {
-      await assertExists(db, subCategories, subCategoryId);
-      return repository.ofSubCategory(db, subCategoryId);
-    },
+    ofSubCategory: rowsUnder<SubCategoryPriorityLevel[]>(db, subCategories, (subCategoryId) =>
+      repository.ofSubCategory(db, subCategoryId),
+    ),
 
     async saveMultiple({ subCategoryId, list }: PriorityLevelsInputParsed, actorId: number): Promise<SubCategoryPriorityLevel[]> {
       // The schema guarantees a response time type on every active row.

@@ -4,7 +4,7 @@ import type { SubCategoryAttachmentConfig, SubCategoryAttachmentConfigInput } fr
 import type { AppContext } from '../../../context';
 import { attachmentConfigs, subCategories } from '../../../db/schema';
 import { found, notFound } from '../../../lib/errors';
-import { assertExists, assertReferences } from '../../../lib/catalogue-kit/references';
+import { assertReferences, rowsUnder } from '../../../lib/catalogue-kit/references';
 import { subCategoryAttachmentConfigsRepository as repository } from './sub-category-attachment-configs.repository';
 
 export function createSubCategoryAttachmentConfigsService({ db }: AppContext) {
@@ -12,10 +12,9 @@ export function createSubCategoryAttachmentConfigsService({ db }: AppContext) {
     list: () => repository.links(db),
     activeLinks: () => repository.activeLinks(db),
 
-    async ofAttachmentConfig(attachmentConfigId: number): Promise<SubCategoryAttachmentConfig[]> {
-      await assertExists(db, attachmentConfigs, attachmentConfigId);
-      return repository.ofAttachmentConfig(db, attachmentConfigId);
-    },
+    ofAttachmentConfig: rowsUnder<SubCategoryAttachmentConfig[]>(db, attachmentConfigs, (attachmentConfigId) =>
+      repository.ofAttachmentConfig(db, attachmentConfigId),
+    ),
 
     async link({ attachmentConfigId, subCategoryId }: SubCategoryAttachmentConfigInput): Promise<SubCategoryAttachmentConfig> {
       await assertReferences(db, [

@@ -13,7 +13,7 @@ import { categories, subCategories, taskTypes } from '../../../db/schema';
 import { badRequest } from '../../../lib/errors';
 import type { AuthUser } from '../../../plugins/current-user';
 import { createCatalogueService, stampedWrites, softDeletion } from '../../../lib/catalogue-kit/catalogue-service';
-import { assertExists, assertReferences } from '../../../lib/catalogue-kit/references';
+import { assertExists, assertReferences, rowsUnder } from '../../../lib/catalogue-kit/references';
 import { tasksRepository as repository } from './tasks.repository';
 
 export function createTasksService({ db }: AppContext) {
@@ -33,14 +33,10 @@ export function createTasksService({ db }: AppContext) {
 
   return {
     ...service,
-    async ofTaskType(taskTypeId: number): Promise<Task[]> {
-      await assertExists(db, taskTypes, taskTypeId);
-      return repository.list(db, repository.ofTaskType(taskTypeId));
-    },
-    async ofSubCategory(subCategoryId: number): Promise<Task[]> {
-      await assertExists(db, subCategories, subCategoryId);
-      return repository.list(db, repository.ofSubCategory(subCategoryId));
-    },
+    ofTaskType: rowsUnder<Task[]>(db, taskTypes, (taskTypeId) => repository.list(db, repository.ofTaskType(taskTypeId))),
+    ofSubCategory: rowsUnder<Task[]>(db, subCategories, (subCategoryId) =>
+      repository.list(db, repository.ofSubCategory(subCategoryId)),
+    ),
     async configuration(taskTypeId: number, categoryId: number): Promise<TaskConfigurationRow[]> {
       await assertExists(db, taskTypes, taskTypeId);
       await assertExists(db, categories, categoryId);

@@ -4,6 +4,7 @@ import { categories, mailboxes, subCategories } from '../../../db/schema';
 import type { Executor } from '../../../db/client';
 import { catalogueTable } from '../../../lib/catalogue-kit/catalogue-table';
 import { stampedRows } from '../../../lib/catalogue-kit/stamped-rows';
+import { rowExists } from '../../../lib/row-exists';
 
 /** What every read of a mailbox takes: the server and account (never the password) and where new tickets go. */
 const settingsColumns = {
@@ -105,11 +106,6 @@ export const mailboxesRepository = {
     return row !== undefined;
   },
 
-  async activeCategory(db: Executor, categoryId: number) {
-    const [row] = await db
-      .select({ id: categories.id })
-      .from(categories)
-      .where(and(eq(categories.id, categoryId), eq(categories.isActive, true)));
-    return row !== undefined;
-  },
+  activeCategory: (db: Executor, categoryId: number): Promise<boolean> =>
+    rowExists(db, categories, and(eq(categories.id, categoryId), eq(categories.isActive, true))),
 };

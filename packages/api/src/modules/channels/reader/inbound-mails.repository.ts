@@ -4,6 +4,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { InboundMailOutcome, type InboundMail, type InboundMailOutcomeValue } from '@tms/contracts';
 import type { Executor } from '../../../db/client';
 import { inboundMails, mailAutoAnswers } from '../../../db/schema';
+import { rowExists } from '../../../lib/row-exists';
 
 /** How many mails the admin screen lists per mailbox (the newest). */
 export const RECENT_MAILS_LIMIT = 200;
@@ -48,13 +49,12 @@ export const inboundMailsRepository = {
   },
 
   /** True when the mail was recorded before (by any process, at any time): it is never acted on again. */
-  async isRecorded(db: Executor, mailboxId: number, messageId: string): Promise<boolean> {
-    const [row] = await db
-      .select({ id: inboundMails.id })
-      .from(inboundMails)
-      .where(and(eq(inboundMails.mailboxId, mailboxId), eq(inboundMails.messageId, messageId.slice(0, MESSAGE_ID_MAX))));
-    return row !== undefined;
-  },
+  isRecorded: (db: Executor, mailboxId: number, messageId: string): Promise<boolean> =>
+    rowExists(
+      db,
+      inboundMails,
+      and(eq(inboundMails.mailboxId, mailboxId), eq(inboundMails.messageId, messageId.slice(0, MESSAGE_ID_MAX))),
+    ),
 
   async finish(db: Executor, id: number, outcome: MailOutcome): Promise<void> {
     await db

@@ -4,6 +4,7 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { EntityType, type TicketOriginValue } from '@tms/contracts';
 import { queryRows, type Executor } from '../../../db/client';
 import { companyLocations, priorities, users } from '../../../db/schema';
+import { rowExists } from '../../../lib/row-exists';
 import { queryPreparedRows, type AuthUser } from '../../../plugins/current-user';
 import { TICKET_REFERENCE_FIELDS } from './ticket-history';
 import { ticketPolicy, visibleTickets } from './tickets.policy';
@@ -312,13 +313,9 @@ export const ticketsRepository = {
     return row;
   },
 
-  async isActive(db: Executor, tableName: ActiveCheckTable, id: number): Promise<boolean> {
+  isActive(db: Executor, tableName: ActiveCheckTable, id: number): Promise<boolean> {
     const table = activeCheckTables[tableName];
-    const [row] = await db
-      .select({ id: table.id })
-      .from(table)
-      .where(and(eq(table.id, id), eq(table.isActive, true)));
-    return row !== undefined;
+    return rowExists(db, table, and(eq(table.id, id), eq(table.isActive, true)));
   },
 
   async statusName(db: Executor, statusId: number): Promise<string> {
