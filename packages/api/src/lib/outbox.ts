@@ -5,7 +5,6 @@ import { outbox } from '../db/schema';
 
 /** What an outbox row delivers: a mail (enqueueMail) or a browser push (written by the notifications trigger). */
 export const OutboxKind = { Mail: 'mail', Push: 'push' } as const;
-export type OutboxKindName = (typeof OutboxKind)[keyof typeof OutboxKind];
 
 /** A plain Spanish mail: paragraphs and an optional link to a path of the app (made absolute when sent). */
 export interface MailMessage {

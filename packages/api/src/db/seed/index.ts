@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../client';
 import * as t from '../schema';
 import { hashPassword } from '../../lib/passwords';
-import { COMPANY_ID, seedReferenceData } from './reference-data';
+import { seedReferenceData } from './reference-data';
 import { seedDemoData } from './demo-data';
 import { seedDemoCannedResponses } from './demo-canned-responses';
 import type { DemoTicketRules } from './demo-tickets';
@@ -46,5 +46,4 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
   });
 }
 
-export { COMPANY_ID };
 export type { DemoTicketRules };

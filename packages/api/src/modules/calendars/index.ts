@@ -10,16 +10,8 @@ export {
   calendarRecomputationScope,
   calendarsAwaitingRecomputation,
   markCalendarRecomputed,
-  type BranchCalendar,
   type CalendarChange,
   type CalendarScope,
 } from './calendars/calendar-for-branch';
-export { workingCalendar, type CalendarDefinition, type WorkingCalendar } from './working-time/working-calendar';
-export {
-  isResponseTimeUnit,
-  RESPONSE_TIME_UNITS,
-  SLA_WARNING_FRACTION,
-  slaWarningAt,
-  workingDeadline,
-  type ResponseTimeUnit,
-} from './working-time/working-time';
+export { type WorkingCalendar } from './working-time/working-calendar';
+export { slaWarningAt, workingDeadline, type ResponseTimeUnit } from './working-time/working-time';

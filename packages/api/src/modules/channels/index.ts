@@ -3,5 +3,4 @@
 import { mailboxesRoutes } from './mailboxes/mailboxes.routes';
 
 export const channelsRoutes = [mailboxesRoutes];
-export { startMailboxReader, POLL_INTERVAL_MS, type MailboxReader } from './reader/mailbox-reader-loop';
-export { SECRETS_KEY_NAME } from './secrets/secret-box';
+export { startMailboxReader } from './reader/mailbox-reader-loop';

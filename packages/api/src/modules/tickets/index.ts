@@ -9,11 +9,5 @@ export const ticketsContextRoutes = [ticketsRoutes, filesRoutes, documentsRoutes
 export { visibleTickets } from './tickets/tickets.policy';
 export { startUploadCleanup } from './files/upload-cleanup';
 export { startDeadlineRecomputation } from './tickets/deadline-recomputation';
-export { createTicketsService, type SaveOptions, type TicketsService } from './tickets/tickets.service';
-export {
-  createReceivedFiles,
-  type FileRefusal,
-  type ReceivedFile,
-  type ReceivedFiles,
-  type VettedFiles,
-} from './files/received-files';
+export { createTicketsService, type SaveOptions } from './tickets/tickets.service';
+export { createReceivedFiles, type FileRefusal, type ReceivedFile, type ReceivedFiles } from './files/received-files';

@@ -1,5 +1,5 @@
 // GET /api/users/search/{text}: active users matching a text (type-ahead of user pickers in several screens).
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { UserSearchItem } from '@tms/contracts';
 import { apiGet } from '@/lib/api/api-client';
 
@@ -19,8 +19,6 @@ export const userSearchQueryOptions = (text: string) =>
     queryFn: ({ signal }) => searchUsers(text, signal),
     staleTime: 60_000,
   });
-
-export const useUserSearch = (text: string) => useQuery({ ...userSearchQueryOptions(text), enabled: text.length > 0 });
 
 export const userOptionLabel = (user: UserOption) =>
   user.userName ? `${user.displayName} (${user.userName})` : user.displayName;

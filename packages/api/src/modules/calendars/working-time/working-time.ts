@@ -12,8 +12,6 @@ import { addDays, civilDateOf, DAY_MS, instantOf, MINUTE_MS, wallTimeOfDay, type
 /** The codes of the response-time types (PRODUCT.md §3). */
 export const RESPONSE_TIME_UNITS = ['minutos', 'horas', 'días'] as const;
 export type ResponseTimeUnit = (typeof RESPONSE_TIME_UNITS)[number];
-export const isResponseTimeUnit = (code: string): code is ResponseTimeUnit =>
-  (RESPONSE_TIME_UNITS as readonly string[]).includes(code);
 
 const HOUR_MS = 60 * MINUTE_MS;
 const UNIT_MS: Record<ResponseTimeUnit, number> = { minutos: MINUTE_MS, horas: HOUR_MS, días: DAY_MS };

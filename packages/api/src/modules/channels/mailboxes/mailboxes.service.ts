@@ -100,5 +100,3 @@ export function createMailboxesService(ctx: AppContext) {
     },
   };
 }
-
-export type MailboxesService = ReturnType<typeof createMailboxesService>;

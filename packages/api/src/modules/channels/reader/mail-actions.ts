@@ -151,5 +151,3 @@ export function createMailActions(ctx: AppContext, files: ReceivedFiles) {
 
   return { createTicket, reply, answerUnknown };
 }
-
-export type MailActions = ReturnType<typeof createMailActions>;

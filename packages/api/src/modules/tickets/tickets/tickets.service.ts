@@ -339,5 +339,3 @@ export function createTicketsService(ctx: AppContext) {
     },
   };
 }
-
-export type TicketsService = ReturnType<typeof createTicketsService>;

@@ -45,5 +45,3 @@ export const CalendarsPage = cataloguePage({
   deletion: { itemName: byCode, canDelete: canDeactivate },
   Detail: CalendarDetail,
 });
-
-export default CalendarsPage;

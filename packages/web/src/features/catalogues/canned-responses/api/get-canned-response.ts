@@ -1,13 +1,10 @@
 // GET /api/cannedresponses/{id}: one response for its detail.
 import type { CannedResponse } from '@tms/contracts';
-import { catalogueRecordQueryOptions, useCatalogueRecord } from '@/components/catalogue-kit/api/catalogue-record-query';
+import { useCatalogueRecord } from '@/components/catalogue-kit/api/catalogue-record-query';
 import { apiGet } from '@/lib/api/api-client';
 import { cannedResponsesQueryKeys } from './canned-responses-query-keys';
 
 export const getCannedResponse = (id: number, signal?: AbortSignal) =>
   apiGet<CannedResponse>(`/cannedresponses/${id}`, undefined, signal);
-
-export const cannedResponseQueryOptions = (id: number) =>
-  catalogueRecordQueryOptions(cannedResponsesQueryKeys, getCannedResponse, id);
 
 export const useCannedResponse = (id: number | null) => useCatalogueRecord(cannedResponsesQueryKeys, getCannedResponse, id);

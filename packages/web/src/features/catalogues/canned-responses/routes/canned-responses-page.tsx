@@ -38,5 +38,3 @@ export const CannedResponsesPage = cataloguePage({
   deletion: { itemName: byCode, label: 'Eliminar' },
   Detail: CannedResponseDetail,
 });
-
-export default CannedResponsesPage;

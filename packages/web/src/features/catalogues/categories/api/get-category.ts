@@ -1,11 +1,9 @@
 // GET /api/categories/{id}: one category with its public configs.
 import type { Category } from '@tms/contracts';
-import { catalogueRecordQueryOptions, useCatalogueRecord } from '@/components/catalogue-kit/api/catalogue-record-query';
+import { useCatalogueRecord } from '@/components/catalogue-kit/api/catalogue-record-query';
 import { apiGet } from '@/lib/api/api-client';
 import { categoriesQueryKeys } from './categories-query-keys';
 
 export const getCategory = (id: number, signal?: AbortSignal) => apiGet<Category>(`/categories/${id}`, undefined, signal);
-
-export const categoryQueryOptions = (id: number) => catalogueRecordQueryOptions(categoriesQueryKeys, getCategory, id);
 
 export const useCategory = (id: number | null) => useCatalogueRecord(categoriesQueryKeys, getCategory, id);

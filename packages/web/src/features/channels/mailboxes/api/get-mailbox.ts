@@ -1,11 +1,9 @@
 // GET /api/mailboxes/{id}: one mailbox for its detail (never with its password).
 import type { Mailbox } from '@tms/contracts';
-import { catalogueRecordQueryOptions, useCatalogueRecord } from '@/components/catalogue-kit/api/catalogue-record-query';
+import { useCatalogueRecord } from '@/components/catalogue-kit/api/catalogue-record-query';
 import { apiGet } from '@/lib/api/api-client';
 import { mailboxesQueryKeys } from './mailboxes-query-keys';
 
 export const getMailbox = (id: number, signal?: AbortSignal) => apiGet<Mailbox>(`/mailboxes/${id}`, undefined, signal);
-
-export const mailboxQueryOptions = (id: number) => catalogueRecordQueryOptions(mailboxesQueryKeys, getMailbox, id);
 
 export const useMailbox = (id: number | null) => useCatalogueRecord(mailboxesQueryKeys, getMailbox, id);

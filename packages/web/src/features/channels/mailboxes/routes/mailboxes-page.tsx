@@ -39,5 +39,3 @@ export const MailboxesPage = cataloguePage({
   deletion: { itemName: byCode, canDelete: whileActive },
   Detail: MailboxDetail,
 });
-
-export default MailboxesPage;
