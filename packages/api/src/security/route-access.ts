@@ -176,6 +176,7 @@ export const routeAccess: Record<string, RouteAccess> = {
   'PUT /api/usergroups/{id}': permission(Permission.UserGroups),
   'DELETE /api/usergroups/{id}': permission(Permission.UserGroups),
   'POST /api/workitems': signedIn,
+  'GET /api/workitems/abilities': signedIn,
   'GET /api/workitems/simple': signedIn,
   'GET /api/workitems/{id}': ticketScoped,
   'PUT /api/workitems/{id}': ticketScoped,

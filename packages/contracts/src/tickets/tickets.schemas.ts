@@ -191,6 +191,10 @@ export const ticketAbilities = z.object({
   canWriteInternalNotes: z.boolean(),
 });
 export type TicketAbilities = z.infer<typeof ticketAbilities>;
+/** Nothing allowed: the start from which a caller grants what it means to (a form not yet answered, a fixture). */
+export const noTicketAbilities: TicketAbilities = Object.fromEntries(
+  Object.keys(ticketAbilities.shape).map((ability) => [ability, false]),
+) as TicketAbilities;
 
 export const ticket = z
   .object({

@@ -34,13 +34,12 @@ export const ticketPolicy = {
   /** Subject, detail, category, sub-category, severity, attachments, relations. */
   canEdit: isCreatorOrAssignee,
   canChangeStatus: isAssignee,
+  /** On a new ticket (nobody assigned yet) this is permission 26: its holders may pick the responsible. */
   canChangeResponsible: (user: AuthUser, t: TicketParties) =>
     isAssignee(user, t) || hasPermission(user, Permission.ReassignResponsible),
   canEditTasks: isAssignee,
   /** Entity types 2 and 3 always keep their own branch. */
   canChangeBranch: (user: AuthUser, t: TicketParties) => isInternal(user) && isCreatorOrAssignee(user, t),
-  /** On a new ticket, holders of permission 26 may pick the responsible instead of the routing. */
-  canPickResponsibleOnCreate: (user: AuthUser) => hasPermission(user, Permission.ReassignResponsible),
   canManageSubscribers: (user: AuthUser, t: TicketParties) => isInternal(user) && isCreatorOrAssignee(user, t),
   /** The subscribers field and the relations tab are shown to internal users only (spec 4, 'Tabs'). */
   canSeeSubscribers: (user: AuthUser) => isInternal(user),

@@ -1,4 +1,4 @@
-// Ticket calls: workitems (create, get, save, message, picker, relations, history, follow, unfollow, QR) and
+// Ticket calls: workitems (create, a new ticket's abilities, get, save, message, picker, relations, history, follow, unfollow, QR) and
 // workitemtask/workitem/{id}. Thin: validate, then the service (which loads, authorises and saves), then present.
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -12,6 +12,7 @@ import {
   simpleTicket,
   successEnvelope,
   ticket,
+  ticketAbilities,
   ticketInput,
   ticketUpdateInput,
   workItemTask,
@@ -39,6 +40,12 @@ export const ticketsRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { permission: Permission.CreateTicket },
     schema: { tags, body: ticketInput, response: { 201: successEnvelope(ticket), ...guardedFailures } },
     handler: async (request, reply) => reply.status(201).send(ok(await service.create(currentUser(request), request.body))),
+  });
+
+  app.get('/workitems/abilities', {
+    config: { permission: Permission.CreateTicket },
+    schema: { tags, response: { 200: successEnvelope(ticketAbilities), ...guardedFailures } },
+    handler: async (request) => ok(service.newTicketAbilities(currentUser(request))),
   });
 
   app.get('/workitems/simple', {

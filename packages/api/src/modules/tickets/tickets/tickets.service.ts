@@ -10,6 +10,7 @@ import {
   type DiscussionInputParsed,
   type DiscussionMessage,
   type Ticket,
+  type TicketAbilities,
   type TicketInputParsed,
   type TicketOriginValue,
   type TicketUpdateInputParsed,
@@ -198,20 +199,25 @@ export function createTicketsService(ctx: AppContext) {
   const detail = async (user: AuthUser, id: number): Promise<Ticket> =>
     presentTicket(await visibleDetail(user, id), user, tokens);
 
+  /** What `user` may do on a ticket they are creating: the form of a new ticket reads it instead of deriving it. */
+  const newTicketAbilities = (user: AuthUser): TicketAbilities => ticketPolicy.abilities(user, asCreator(user));
+
   /** Checks a new ticket against the rules of its creator; returns its branch. */
   async function checkNewTicket(user: AuthUser, input: TicketInputParsed): Promise<number | null> {
     await checkCatalogue(db, user, input.categoryId, input.subCategoryId);
     await checkActive(db, 'priorities', input.severityId, 'severityId', ticketMessages.severityRequired);
     if (input.statusId !== TicketStatus.Initial) throw forbidden(ticketMessages.notAssignee);
-    const mayChooseBranch = ticketPolicy.canChangeBranch(user, asCreator(user));
+    // The same abilities the new ticket's form reads (GET workitems/abilities), so the form and the refusals agree.
+    const may = newTicketAbilities(user);
+    const mayChooseBranch = may.canChangeBranch;
     const ownBranch = input.companyLocationId === null || input.companyLocationId === user.companyLocationId;
     refuseUnless(mayChooseBranch || ownBranch, messages.forbidden);
-    if (input.discussionIsInternal) refuseUnless(ticketPolicy.canWriteInternalNotes(user), ticketMessages.internalNoteForbidden);
-    if (input.subscribers.length) refuseUnless(ticketPolicy.canManageSubscribers(user, asCreator(user)), messages.forbidden);
+    if (input.discussionIsInternal) refuseUnless(may.canWriteInternalNotes, ticketMessages.internalNoteForbidden);
+    if (input.subscribers.length) refuseUnless(may.canManageSubscribers, messages.forbidden);
     if (mayChooseBranch && input.companyLocationId !== null)
       await checkActive(db, 'companyLocations', input.companyLocationId, 'companyLocationId', messages.invalidOption);
     if (input.assignedTo !== null) {
-      refuseUnless(ticketPolicy.canPickResponsibleOnCreate(user), ticketMessages.cannotReassign);
+      refuseUnless(may.canChangeResponsible, ticketMessages.cannotReassign);
       await checkActive(db, 'users', input.assignedTo, 'assignedTo', ticketMessages.cannotReassign);
     }
     const childs = [...new Set(input.childs)];
@@ -314,6 +320,8 @@ export function createTicketsService(ctx: AppContext) {
     update,
     postMessage,
     history,
+
+    newTicketAbilities,
 
     async simple(user: AuthUser, q: string | undefined, limit: number) {
       return (await ticketsRepository.simple(db, user, q, limit)).map(presentSimpleTicket);

@@ -50,6 +50,7 @@ describe('tickets', () => {
   it('requires authentication on every ticket call', async () => {
     for (const [method, url] of [
       ['post', '/api/workitems'],
+      ['get', '/api/workitems/abilities'],
       ['get', '/api/workitems/1'],
       ['put', '/api/workitems/1'],
       ['get', '/api/workitems/simple'],
@@ -63,6 +64,38 @@ describe('tickets', () => {
     ] as const) {
       expect((await t.anonymous[method](url)).statusCode, `${method} ${url}`).toBe(401);
     }
+  });
+
+  it("answers a new ticket's abilities, and the create refuses what they deny", async () => {
+    const abilitiesOf = async (client: TestClient) => {
+      const response = await client.get('/api/workitems/abilities');
+      expect(response.statusCode).toBe(200);
+      return response.body.data;
+    };
+    const creator = { canEdit: true, canChangeStatus: false, canEditTasks: false, canPostMessage: true };
+    const internal = {
+      ...creator,
+      canChangeBranch: true,
+      canManageSubscribers: true,
+      canSeeSubscribers: true,
+      canSeeRelations: true,
+      canWriteInternalNotes: true,
+    };
+    expect(await abilitiesOf(agente)).toEqual({ ...internal, canChangeResponsible: false });
+    expect(await abilitiesOf(supervisor)).toEqual({ ...internal, canChangeResponsible: true });
+    expect(await abilitiesOf(cliente)).toEqual({
+      ...creator,
+      canChangeResponsible: false,
+      canChangeBranch: false,
+      canManageSubscribers: false,
+      canSeeSubscribers: false,
+      canSeeRelations: false,
+      canWriteInternalNotes: false,
+    });
+    expect((await agente.post('/api/workitems', newTicket({ assignedTo: SUPERVISOR }))).statusCode).toBe(403);
+    expect((await cliente.post('/api/workitems', newTicket({ subscribers: [AGENTE] }))).statusCode).toBe(403);
+    expect((await cliente.post('/api/workitems', newTicket({ companyLocationId: 1 }))).statusCode).toBe(403);
+    expect((await supervisor.post('/api/workitems', newTicket({ assignedTo: AGENTE }))).statusCode).toBe(201);
   });
 
   it('validates with the spec messages', async () => {

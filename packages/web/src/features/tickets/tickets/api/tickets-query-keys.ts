@@ -5,4 +5,5 @@ export const ticketQueryKeys = {
   history: (id: number) => ['ticket', id, 'history'] as const,
   qr: (id: number) => ['ticket', id, 'qr'] as const,
   simple: (text: string) => ['ticket-picker', text] as const,
+  newTicketAbilities: () => ['new-ticket', 'abilities'] as const,
 };

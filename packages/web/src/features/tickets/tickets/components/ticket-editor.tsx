@@ -35,6 +35,7 @@ import { TicketHistoryTab } from './ticket-history-tab';
 import { TicketPresence } from './ticket-presence';
 import { TICKET_SHORTCUTS } from './ticket-shortcuts';
 import { TicketRelationsTab } from './ticket-relations-tab';
+import { NewTicketGate } from './new-ticket-gate';
 import { TicketSummary } from './ticket-summary';
 import { tabOfFields, TicketTab, visibleTabs, type TicketTabId } from './ticket-tabs';
 import { TicketTasksTab } from './ticket-tasks-tab';
@@ -225,7 +226,9 @@ export function TicketEditor({ ticket, preset, onCreated, shortcutEnabled = true
       )}
       {relating.newTicketPreset && (
         <SizedDialog open title="Crear ticket relacionado" width="95%" height="85%" onClose={relating.closeCreating}>
-          <TicketEditor preset={relating.newTicketPreset} onCreated={relating.onRelatedCreated} guardLeaving={false} />
+          <NewTicketGate>
+            <TicketEditor preset={relating.newTicketPreset} onCreated={relating.onRelatedCreated} guardLeaving={false} />
+          </NewTicketGate>
         </SizedDialog>
       )}
     </FormProvider>

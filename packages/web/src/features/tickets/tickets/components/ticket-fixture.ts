@@ -1,18 +1,12 @@
 // A saved ticket as the API sends it, for component tests: an open ticket with no deadline, no related records and no
 // abilities; each test states what it is about through `overrides`.
-import type { Ticket, TicketAbilities } from '@tms/contracts';
+import { noTicketAbilities, type Ticket, type TicketAbilities } from '@tms/contracts';
 
 export const noAbilities: TicketAbilities = {
-  canEdit: false,
-  canChangeStatus: false,
-  canChangeResponsible: false,
-  canEditTasks: false,
-  canChangeBranch: false,
-  canManageSubscribers: false,
+  ...noTicketAbilities,
   canSeeSubscribers: true,
   canSeeRelations: true,
   canPostMessage: true,
-  canWriteInternalNotes: false,
 };
 
 export const ticketFixture = (overrides: Partial<Ticket> = {}): Ticket => ({

@@ -6,6 +6,7 @@ import { LoadError } from '@/components/load-error';
 import { LoadingScreen } from '@/components/loading-screen';
 import { isApiError } from '@/lib/api/api-error';
 import { useTicket } from '../api/get-ticket';
+import { NewTicketGate } from '../components/new-ticket-gate';
 import { TicketEditor } from '../components/ticket-editor';
 
 const LEAVE_ON_STATUS = new Set([400, 403, 404]);
@@ -24,7 +25,13 @@ export function TicketPage() {
   const openCreated = (created: Ticket) => void navigate(`/ticket/${created.id}`);
 
   if (id === null) return <Navigate to="/" replace />;
-  if (id === undefined) return <TicketEditor key="new" onCreated={openCreated} />;
+  if (id === undefined) {
+    return (
+      <NewTicketGate>
+        <TicketEditor key="new" onCreated={openCreated} />
+      </NewTicketGate>
+    );
+  }
   if (ticket.isError) {
     if (isApiError(ticket.error) && LEAVE_ON_STATUS.has(ticket.error.status)) return <Navigate to="/" replace />;
     return <LoadError error={ticket.error} onRetry={() => void ticket.refetch()} />;
