@@ -5,7 +5,7 @@ import type { CatalogueQueryKeys } from './catalogue-query-keys';
 
 type ReadRecord<T> = (id: number, signal?: AbortSignal) => Promise<T>;
 
-export const catalogueRecordQueryOptions = <T>(keys: CatalogueQueryKeys, read: ReadRecord<T>, id: number) =>
+const catalogueRecordQueryOptions = <T>(keys: CatalogueQueryKeys, read: ReadRecord<T>, id: number) =>
   queryOptions({ queryKey: keys.detail(id), queryFn: ({ signal }) => read(id, signal), staleTime: 0 });
 
 export const useCatalogueRecord = <T>(keys: CatalogueQueryKeys, read: ReadRecord<T>, id: number | null) =>
