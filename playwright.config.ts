@@ -32,6 +32,8 @@ export default defineConfig({
   use: {
     baseURL: BASE_URL,
     locale: 'es-MX',
+    // Nothing moves while a journey measures it: the app honours the preference (MUI transitions and ripples off).
+    reducedMotion: 'reduce',
     timezoneId: 'America/Mexico_City',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',

@@ -15,9 +15,9 @@ const COPIED = 'Listado de tickets copiado al porta papeles';
 
 const grid = (page: Page, name: string) => page.getByRole('grid', { name });
 const cardValue = async (page: Page, label: string) => {
-  const card = page.getByRole('link', { name: new RegExp(`^${label}: \\d+$`) });
+  const card = page.getByRole('link', { name: new RegExp(`^\\d+ ${label}$`) });
   await expect(card).toBeVisible();
-  return Number((await card.getAttribute('aria-label'))!.split(': ')[1]);
+  return Number(await card.getByTestId('summary-value').textContent());
 };
 
 test.describe('dashboard', () => {
@@ -42,7 +42,7 @@ test.describe('dashboard', () => {
     const latestFirst = () => expiring.getByRole('columnheader', { name: 'Expira' }).click();
     await latestFirst();
     await expect(expiring.getByRole('row').filter({ hasText: own.subject })).toHaveClass(/ticket-(due|on-time)/);
-    // Spec 9: default tables show 15 rows, with 5, 10, 15 and 20 to choose from.
+    // docs/product/conventions.md#limits-and-constants: default tables show 15 rows, with 5, 10, 15 and 20 to choose from.
     const pageSize = page.getByRole('combobox', { name: /Filas por página/ });
     await expect(pageSize).toHaveText('15');
     await pageSize.click();
@@ -70,7 +70,7 @@ test.describe('dashboard', () => {
       await page.goto('/dashboard');
       const count = await cardValue(page, card.label);
       expect(count, card.label).toBeGreaterThan(0);
-      await page.getByRole('link', { name: new RegExp(`^${card.label}:`) }).click();
+      await page.getByRole('link', { name: new RegExp(`^\\d+ ${card.label}$`) }).click();
       await expect(page).toHaveURL(card.url);
       await expect(page.getByRole('heading', { name: card.title, exact: true })).toBeVisible();
       await expect.poll(() => gridTotal(grid(page, card.title)), card.label).toBe(count);
@@ -87,8 +87,8 @@ test.describe('dashboard', () => {
     await signIn(page, findingUsers.proveedor);
     await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
     for (const label of ['Activos', 'Cerrados', 'Total creados']) await cardValue(page, label);
-    await expect(page.getByRole('link', { name: /^Asignados sin finalizar/ })).toHaveCount(0);
-    await expect(page.getByRole('link', { name: /^Suscrito sin finalizar/ })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: /Asignados sin finalizar$/ })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: /Suscrito sin finalizar$/ })).toHaveCount(0);
     await expect(page.getByRole('heading', { name: 'Tickets por expirar' })).toHaveCount(0);
     await expect(page.getByRole('heading', { name: 'Tickets Generados' })).toHaveCount(0);
     await saveScreen(page, 'dashboard-provider');

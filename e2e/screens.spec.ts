@@ -83,7 +83,7 @@ const EXTRAS: Record<string, Extra[]> = {
     [
       'user-menu',
       async (page) => {
-        await page.getByRole('button', { name: /^Cuenta de / }).click();
+        await page.getByRole('button', { name: /: Cuenta de / }).click();
         await expect(page.getByRole('menu', { name: 'Cuenta' })).toBeVisible();
       },
     ],

@@ -24,7 +24,7 @@ export async function signIn(page: Page, credentials: Credentials) {
 export const mainMenu = (page: Page) => page.getByRole('navigation', { name: 'Navegación principal' });
 
 /** The top bar's user menu (avatar): Perfil and Cerrar sesión. */
-export const userMenuButton = (page: Page) => page.getByRole('button', { name: /^Cuenta de / });
+export const userMenuButton = (page: Page) => page.getByRole('button', { name: /: Cuenta de / });
 
 /** Signs out through the user menu, the way a person does. */
 export async function signOut(page: Page) {

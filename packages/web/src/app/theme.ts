@@ -1,5 +1,8 @@
 // Material theme in Mexican Spanish: MUI's Spanish texts for components, Roboto, and the product's colours (indigo
 // primary, dark navigation). The Data Grid's Spanish texts join it in the signed-in frame (layouts/signed-in-theme.ts).
+// A person who asks the system for less motion gets none: MUI's transitions and ripples follow the preference
+// (`motion.reducedMotion: 'system'`), and the base styles turn off every other CSS transition (a button's colour
+// change, a panel's collapse), so what shows is the settled state at once.
 import { createTheme } from '@mui/material/styles';
 import { esES as materialEsES } from '@mui/material/locale';
 
@@ -14,6 +17,13 @@ export const navigationColors = {
   active: 'rgba(255, 255, 255, 0.10)',
 };
 
+const REDUCED_MOTION = '@media (prefers-reduced-motion: reduce)';
+
+const noTransitions = {
+  '*, *::before, *::after': { transitionDuration: '0s !important', transitionDelay: '0s !important' },
+  html: { scrollBehavior: 'auto !important' },
+};
+
 export const theme = createTheme(
   {
     palette: {
@@ -21,6 +31,7 @@ export const theme = createTheme(
       secondary: { main: '#0E7490' },
       background: { default: '#F8F9FA', paper: '#FFFFFF' },
     },
+    motion: { reducedMotion: 'system' },
     shape: { borderRadius: 10 },
     typography: {
       fontFamily: 'Roboto, "Helvetica Neue", Arial, sans-serif',
@@ -33,6 +44,7 @@ export const theme = createTheme(
       button: { textTransform: 'none', fontWeight: 600 },
     },
     components: {
+      MuiCssBaseline: { styleOverrides: { [REDUCED_MOTION]: noTransitions } },
       MuiAppBar: { defaultProps: { elevation: 0, color: 'inherit' } },
       MuiCard: { defaultProps: { variant: 'outlined' } },
       MuiTextField: { defaultProps: { fullWidth: true } },

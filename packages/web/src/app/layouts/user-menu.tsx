@@ -23,19 +23,21 @@ export function UserMenu({ showProfile = true }: UserMenuProps) {
   const signOut = useSignOut();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const close = () => setAnchor(null);
+  const initials = initialsOf(user.displayName);
 
   return (
     <>
       <Tooltip title={user.displayName}>
         <IconButton
-          aria-label={`Cuenta de ${user.displayName}`}
+          // The name starts with what the button shows (WCAG 2.5.3, label in name).
+          aria-label={`${initials}: Cuenta de ${user.displayName}`}
           aria-haspopup="menu"
           aria-controls={anchor ? PANEL_ID : undefined}
           aria-expanded={!!anchor}
           onClick={(event) => setAnchor(event.currentTarget)}
           sx={{ p: 0.5 }}
         >
-          <Avatar sx={{ bgcolor: 'primary.main', width: 34, height: 34, fontSize: 14 }}>{initialsOf(user.displayName)}</Avatar>
+          <Avatar sx={{ bgcolor: 'primary.main', width: 34, height: 34, fontSize: 14 }}>{initials}</Avatar>
         </IconButton>
       </Tooltip>
       <Popover

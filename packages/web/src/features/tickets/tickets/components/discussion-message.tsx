@@ -22,7 +22,7 @@ export function DiscussionMessage({ message }: { message: Ticket['discussions'][
         ...(message.isInternal && { bgcolor: internalNoteTint, px: 1.5 }),
       }}
     >
-      <Avatar sx={{ width: 36, height: 36, fontSize: 14, bgcolor: 'primary.light' }}>{initialsOf(message.createdByName)}</Avatar>
+      <Avatar sx={{ width: 36, height: 36, fontSize: 14, bgcolor: 'primary.main' }}>{initialsOf(message.createdByName)}</Avatar>
       <Box sx={{ minWidth: 0, flexGrow: 1 }}>
         <Box sx={{ display: 'flex', gap: 1, alignItems: 'baseline', flexWrap: 'wrap' }}>
           <Typography variant="subtitle2" component="span">

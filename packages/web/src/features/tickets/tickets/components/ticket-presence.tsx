@@ -1,13 +1,14 @@
-// Who else has this ticket open right now (PRODUCT.md §8): an avatar with their initials per person, their name in a
-// tooltip, and 'escribiendo…' beside whoever is writing a message. This tab counts as writing while the message
-// draft of the form keeps changing.
+// Who else has this ticket open right now (docs/product/tickets.md#presence): an avatar with their initials per
+// person, their name in a tooltip, and 'escribiendo…' beside whoever is writing a message. This tab counts as
+// writing while the message draft of the form keeps changing.
 import { useFormContext, useWatch } from 'react-hook-form';
 import { Avatar, Box, Stack, Tooltip, Typography } from '@mui/material';
 import { presenceMessages, type PresenceViewer } from '@tms/contracts';
 import { useTicketPresence, useWriting } from '../hooks/use-ticket-presence';
 import type { TicketFormValues } from './ticket-form-values';
 
-const AVATAR_COLORS = ['#1565c0', '#2e7d32', '#6a1b9a', '#c62828', '#00838f', '#ef6c00', '#4527a0', '#ad1457'];
+// Each at least 4.5:1 against the avatar's light initials.
+const AVATAR_COLORS = ['#1565c0', '#2e7d32', '#6a1b9a', '#c62828', '#00695c', '#bf360c', '#4527a0', '#ad1457'];
 
 /** 'Sergio Supervisor' → 'SS'; a single name gives its first letter. */
 export const initialsOf = (name: string) =>
