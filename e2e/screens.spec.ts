@@ -5,6 +5,7 @@
 import fs from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { screens } from '@tms/contracts';
 import { expect, test } from './support/test';
 import { apiToken } from './support/api';
 import { demoUsers } from './support/demo-users';
@@ -12,36 +13,13 @@ import { saveScreen } from './support/screens';
 import { signIn } from './support/sign-in';
 import { createTicketByApi } from './support/tickets-api';
 
-const SIGNED_IN_SCREENS = [
-  ['dashboard', '/dashboard'],
-  ['ticket-new', '/ticket'],
-  ['ticket-detail', '/ticket/:id'],
-  ['search', '/search-tickets'],
-  ['received', '/received-tickets'],
-  ['sent', '/sent-tickets'],
-  ['subscribed', '/subscribed-tickets'],
-  ['assigned-report', '/assigned-tickets-report'],
-  ['profile', '/profile'],
-  ['users', '/users'],
-  ['attachment-rules', '/attachmentconfig'],
-  ['branches', '/companylocations'],
-  ['categories', '/categories'],
-  ['sub-categories', '/sub-categories'],
-  ['user-groups', '/user-groups'],
-  ['roles', '/roles'],
-  ['permissions', '/permissions'],
-  ['task-types', '/tasks'],
-  ['task-configuration', '/task-configuration'],
-  ['departments', '/departments'],
-  ['calendars', '/calendars'],
-  ['mailboxes', '/mailboxes'],
-  ['canned-responses', '/canned-responses'],
-] as const;
+/** Every screen of the screens table, and the two any signed-in user opens. */
+const SIGNED_IN_SCREENS = [...screens.map((screen) => screen.path), '/ticket/:id', '/profile'];
 
-const PUBLIC_SCREENS = [
-  ['sign-in', '/sign-in'],
-  ['not-found', '/not-found'],
-] as const;
+const PUBLIC_SCREENS = ['/sign-in', '/not-found'];
+
+/** A state's name in the report and its screenshot: '/ticket/:id' → 'ticket-detail'. */
+const nameOf = (path: string) => path.replace(/^\//, '').replace('/:id', '-detail');
 
 const WIDTHS = [
   { width: 1440, height: 900 },
@@ -78,8 +56,9 @@ const ticketTab = (tab: string): Extra => [
   },
 ];
 
+/** Keyed by the screen's path. */
 const EXTRAS: Record<string, Extra[]> = {
-  dashboard: [
+  '/dashboard': [
     [
       'user-menu',
       async (page) => {
@@ -96,19 +75,19 @@ const EXTRAS: Record<string, Extra[]> = {
       },
     ],
   ],
-  'ticket-detail': ['Archivos adjuntos', 'Relaciones', 'Historial', 'Tareas'].map(ticketTab),
-  users: [createForm],
-  'attachment-rules': [createForm],
-  branches: [createForm],
-  categories: [createForm],
-  'user-groups': [createForm],
-  'task-types': [createForm],
-  departments: [createForm],
-  roles: [createForm],
-  'sub-categories': [createForm],
-  calendars: [createForm],
-  mailboxes: [createForm],
-  'canned-responses': [createForm],
+  '/ticket/:id': ['Archivos adjuntos', 'Relaciones', 'Historial', 'Tareas'].map(ticketTab),
+  '/users': [createForm],
+  '/attachmentconfig': [createForm],
+  '/companylocations': [createForm],
+  '/categories': [createForm],
+  '/user-groups': [createForm],
+  '/tasks': [createForm],
+  '/departments': [createForm],
+  '/roles': [createForm],
+  '/sub-categories': [createForm],
+  '/calendars': [createForm],
+  '/mailboxes': [createForm],
+  '/canned-responses': [createForm],
 };
 
 interface ScreenReport {
@@ -149,11 +128,12 @@ async function checkState(page: Page, name: string, path: string, width: number)
   };
 }
 
-async function checkScreen(page: Page, name: string, path: string, width: number): Promise<ScreenReport[]> {
+async function checkScreen(page: Page, screen: string, path: string, width: number): Promise<ScreenReport[]> {
+  const name = nameOf(screen);
   await page.goto(path);
   await settled(page);
   const reports = [await checkState(page, name, path, width)];
-  for (const [state, open] of EXTRAS[name] ?? []) {
+  for (const [state, open] of EXTRAS[screen] ?? []) {
     await open(page);
     reports.push(await checkState(page, `${name}-${state}`, `${path} (${state})`, width));
   }
@@ -170,10 +150,10 @@ for (const viewport of WIDTHS) {
       const ticket = await createTicketByApi(request, token, `Pantalla revisada ${Date.now().toString(36)}`);
       const reports: ScreenReport[] = [];
 
-      for (const [name, path] of PUBLIC_SCREENS) reports.push(...(await checkScreen(page, name, path, viewport.width)));
+      for (const path of PUBLIC_SCREENS) reports.push(...(await checkScreen(page, path, path, viewport.width)));
       await signIn(page, demoUsers.admin);
-      for (const [name, path] of SIGNED_IN_SCREENS) {
-        reports.push(...(await checkScreen(page, name, path.replace(':id', String(ticket.id)), viewport.width)));
+      for (const screen of SIGNED_IN_SCREENS) {
+        reports.push(...(await checkScreen(page, screen, screen.replace(':id', String(ticket.id)), viewport.width)));
       }
       if (viewport.width < 1200) {
         // On a phone the menu is a drawer opened from the top bar.

@@ -1,10 +1,12 @@
 // Installs the Spanish error map first: every schema below and every parse in the API and the web use it.
 export * from './common/error-map';
 export * from './common/messages';
+export * from './common/error-codes';
 export * from './common/envelope';
 export * from './common/fields';
 export * from './common/pagination';
 export * from './common/permissions';
+export * from './common/screens';
 export * from './access/auth.schemas';
 export * from './access/users.schemas';
 export * from './access/access.schemas';

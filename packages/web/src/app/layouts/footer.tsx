@@ -1,4 +1,4 @@
-// Copyright line of the product team with the current year (spec 1).
+// Copyright line of the product team with the current year (docs/product/screens.md#layout).
 import { useState } from 'react';
 import { Box, Typography } from '@mui/material';
 import { PRODUCT_NAME } from '@/lib/product';

@@ -1,4 +1,4 @@
-// One icon per menu entry, by permission id.
+// One icon per menu entry (each screen and group of the screens table), by permission id.
 import type SvgIcon from '@mui/material/SvgIcon';
 import AddCircleOutlinedIcon from '@mui/icons-material/AddCircleOutlined';
 import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
@@ -20,15 +20,16 @@ import PeopleIcon from '@mui/icons-material/People';
 import ScheduleIcon from '@mui/icons-material/Schedule';
 import SearchIcon from '@mui/icons-material/Search';
 import SendIcon from '@mui/icons-material/Send';
-import SettingsSuggestIcon from '@mui/icons-material/SettingsSuggest';
 import StoreIcon from '@mui/icons-material/Store';
 import TaskAltIcon from '@mui/icons-material/TaskAlt';
 import VerifiedUserIcon from '@mui/icons-material/VerifiedUser';
-import { Permission, type PermissionId } from '@tms/contracts';
+import { Permission, type MenuGroup, type ScreenPermissionId } from '@tms/contracts';
 
 type MenuIcon = typeof SvgIcon;
+type MenuEntryId = ScreenPermissionId | MenuGroup['permissionId'];
 
-const icons: Partial<Record<PermissionId, MenuIcon>> = {
+/** A screen or group without an icon fails type-checking. */
+const icons: Record<MenuEntryId, MenuIcon> = {
   [Permission.Dashboard]: DashboardIcon,
   [Permission.Tickets]: ConfirmationNumberIcon,
   [Permission.Administration]: AdminPanelSettingsIcon,
@@ -55,7 +56,7 @@ const icons: Partial<Record<PermissionId, MenuIcon>> = {
 };
 
 /** The entry's icon, small, as the menu shows it. */
-export function MenuEntryIcon({ id }: { id: PermissionId }) {
-  const Icon = icons[id] ?? SettingsSuggestIcon;
+export function MenuEntryIcon({ id }: { id: MenuEntryId }) {
+  const Icon = icons[id];
   return <Icon fontSize="small" />;
 }

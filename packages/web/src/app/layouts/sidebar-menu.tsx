@@ -1,11 +1,11 @@
-// The navigation list of the sidebar, built from the user's permissions.
+// The navigation list of the sidebar: the menu of the screens table for the user's permissions.
 import { useState } from 'react';
 import { NavLink } from 'react-router';
 import { Box, Collapse, List, ListItem, ListItemButton, ListItemIcon, ListItemText, ListSubheader } from '@mui/material';
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { navigationColors } from '../theme';
-import type { Menu, MenuLink, MenuSection } from './build-menu';
+import type { Menu, MenuSection, Screen } from '@tms/contracts';
 import { MenuEntryIcon } from './menu-icons';
 
 const itemSx = {
@@ -24,15 +24,15 @@ interface SidebarMenuProps {
   onNavigate: () => void;
 }
 
-function MenuLinkItem({ link, nested, onNavigate }: { link: MenuLink; nested?: boolean; onNavigate: () => void }) {
+function MenuLinkItem({ screen, nested, onNavigate }: { screen: Screen; nested?: boolean; onNavigate: () => void }) {
   return (
     <ListItem disablePadding>
       {/* `end`: 'Crear ticket' (/ticket) is not the screen of a saved ticket (/ticket/{id}). */}
-      <ListItemButton component={NavLink} to={link.url} end onClick={onNavigate} sx={{ ...itemSx, pl: nested ? 3 : 2 }}>
+      <ListItemButton component={NavLink} to={screen.path} end onClick={onNavigate} sx={{ ...itemSx, pl: nested ? 3 : 2 }}>
         <ListItemIcon>
-          <MenuEntryIcon id={link.id} />
+          <MenuEntryIcon id={screen.permissionId} />
         </ListItemIcon>
-        <ListItemText primary={link.label} slotProps={{ primary: { variant: 'body2', sx: { fontWeight: 500 } } }} />
+        <ListItemText primary={screen.label} slotProps={{ primary: { variant: 'body2', sx: { fontWeight: 500 } } }} />
       </ListItemButton>
     </ListItem>
   );
@@ -40,7 +40,8 @@ function MenuLinkItem({ link, nested, onNavigate }: { link: MenuLink; nested?: b
 
 function MenuSectionItem({ section, onNavigate }: { section: MenuSection; onNavigate: () => void }) {
   const [open, setOpen] = useState(true);
-  const listId = `menu-section-${section.id}`;
+  const { group } = section;
+  const listId = `menu-section-${group.permissionId}`;
   return (
     <ListItem disablePadding sx={{ display: 'block' }}>
       <ListItemButton
@@ -50,15 +51,15 @@ function MenuSectionItem({ section, onNavigate }: { section: MenuSection; onNavi
         sx={{ ...itemSx, pl: 2, color: navigationColors.text }}
       >
         <ListItemIcon>
-          <MenuEntryIcon id={section.id} />
+          <MenuEntryIcon id={group.permissionId} />
         </ListItemIcon>
-        <ListItemText primary={section.label} slotProps={{ primary: { variant: 'body2', sx: { fontWeight: 600 } } }} />
+        <ListItemText primary={group.label} slotProps={{ primary: { variant: 'body2', sx: { fontWeight: 600 } } }} />
         {open ? <ExpandLessIcon fontSize="small" /> : <ExpandMoreIcon fontSize="small" />}
       </ListItemButton>
       <Collapse in={open} timeout="auto">
-        <List id={listId} disablePadding aria-label={section.label}>
-          {section.links.map((link) => (
-            <MenuLinkItem key={link.id} link={link} nested onNavigate={onNavigate} />
+        <List id={listId} disablePadding aria-label={group.label}>
+          {section.screens.map((screen) => (
+            <MenuLinkItem key={screen.permissionId} screen={screen} nested onNavigate={onNavigate} />
           ))}
         </List>
       </Collapse>
@@ -76,9 +77,11 @@ export function SidebarMenu({ menu, onNavigate }: SidebarMenuProps) {
           </ListSubheader>
         }
       >
-        {menu.dashboard && <MenuLinkItem link={menu.dashboard} onNavigate={onNavigate} />}
+        {menu.screens.map((screen) => (
+          <MenuLinkItem key={screen.permissionId} screen={screen} onNavigate={onNavigate} />
+        ))}
         {menu.sections.map((section) => (
-          <MenuSectionItem key={section.id} section={section} onNavigate={onNavigate} />
+          <MenuSectionItem key={section.group.permissionId} section={section} onNavigate={onNavigate} />
         ))}
       </List>
     </Box>

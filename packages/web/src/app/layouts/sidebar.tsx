@@ -1,15 +1,14 @@
 // The sidebar (about 270 px): company logo, the signed-in user, and the menu. Temporary drawer below `lg`,
-// persistent from `lg` up (spec 2, layout).
+// persistent from `lg` up (docs/product/screens.md#layout).
 import { Link as RouterLink } from 'react-router';
 import { Avatar, Box, ButtonBase, Divider, Drawer, Typography } from '@mui/material';
-import type { PermissionItem } from '@tms/contracts';
+import { menuFor, type PermissionItem } from '@tms/contracts';
 import { BrandLogo } from '@/components/brand-logo';
 import { initialsOf } from '@/lib/initials';
 import { PRODUCT_NAME } from '@/lib/product';
 import { useCompanySettings } from '@/lib/settings/get-company-settings';
 import { useSignedInUser } from '@/lib/session/use-session';
 import { navigationColors, SIDEBAR_WIDTH } from '../theme';
-import { buildMenu } from './build-menu';
 import { SidebarMenu } from './sidebar-menu';
 import { PROFILE_PATH } from './user-menu';
 
@@ -100,7 +99,7 @@ export function Sidebar({ variant, open, permissions, onClose, onNavigate }: Sid
       </Box>
       <SignedInUser onNavigate={onNavigate} />
       <Divider sx={{ borderColor: 'rgba(255,255,255,0.08)', my: 2 }} />
-      <SidebarMenu menu={buildMenu(permissions)} onNavigate={onNavigate} />
+      <SidebarMenu menu={menuFor(permissions.map((permission) => permission.id))} onNavigate={onNavigate} />
     </Drawer>
   );
 }

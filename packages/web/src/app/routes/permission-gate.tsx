@@ -1,4 +1,5 @@
-// Once the permissions are loaded, a screen whose permission id the user lacks sends them to / (spec 2).
+// Once the permissions are loaded, a screen whose permission id the user lacks sends them to /
+// (docs/product/screens.md#access-to-screens).
 // Until then the screen waits, so it never shows (or calls the API) for a user who may not see it.
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
