@@ -102,7 +102,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     if (hasWeb && request.method === 'GET' && !request.url.startsWith('/api') && !request.url.startsWith('/assets/')) {
       return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
     }
-    return reply.status(404).send(failBody(messages.notFound));
+    return reply.status(404).send(failBody(messages.notFound, 'resource.not_found'));
   });
 
   return app;

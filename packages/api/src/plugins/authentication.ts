@@ -18,7 +18,10 @@ declare module 'fastify' {
     public?: boolean;
     /** Business function id the caller's role must hold. */
     permission?: number;
-    /** Answers while the user's needChangePassword holds (PRODUCT.md §7: every other call is refused). */
+    /**
+     * Answers while the user's needChangePassword holds (every other call is refused,
+     * docs/product/access.md#change-and-recover-password).
+     */
     duringPasswordChange?: boolean;
   }
 }
@@ -42,9 +45,12 @@ export async function signedIn(ctx: AppContext, token: string | null): Promise<S
   return { user, sessionId: claims.sessionId };
 }
 
-/** 403 with the spec's message while the user must choose a new password, unless the call helps them do it. */
+/**
+ * 403 with the message of docs/product/access.md#change-and-recover-password while the user must choose a new password,
+ * unless the call helps them do it.
+ */
 export function checkPasswordChange(user: AuthUser, allowed: boolean | undefined): void {
-  if (user.needChangePassword && !allowed) throw forbidden(messages.needChangePassword);
+  if (user.needChangePassword && !allowed) throw forbidden(messages.needChangePassword, 'auth.password_change_required');
 }
 
 export async function authentication(app: FastifyInstance) {

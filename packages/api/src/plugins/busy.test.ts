@@ -44,7 +44,7 @@ const expectBusy = (response: Answer, retryAfter = '1') => {
   expect(response.body).toEqual({
     status: 'Fail',
     message: messages.serviceBusy,
-    data: { error: messages.serviceBusy },
+    data: { error: messages.serviceBusy, code: 'server.busy' },
   });
   expect(response.raw.headers['retry-after']).toBe(retryAfter);
 };

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { messages, validationMessages } from '@tms/contracts';
 import { createTestDatabase, type TestDatabase } from '../test/test-database';
+import { AppError, conflict } from '../lib/errors';
 import { errorHandler } from './error-handler';
 
 // The error handler against the real database errors of PGlite and PostgreSQL: each SQLSTATE a bad input causes
@@ -50,6 +51,13 @@ describe('error handler', () => {
       });
       return { ok: true };
     });
+    app.get('/stale', async () => {
+      throw conflict('Otro usuario guardó primero.', 'ticket.stale');
+    });
+    app.get('/teapot', async () => {
+      throw new AppError(418, 'Soy una tetera.');
+    });
+    app.post('/small', { bodyLimit: 10 }, async () => ({ ok: true }));
     app.post('/echo', { schema: { body: z.object({ name: z.string().max(3), count: z.coerce.number() }) } }, async () => ({
       ok: true,
     }));
@@ -61,21 +69,34 @@ describe('error handler', () => {
   });
 
   it.each([
-    ['nul', 400, messages.badRequest],
-    ['outOfRange', 400, messages.badRequest],
-    ['notANumber', 400, messages.badRequest],
-    ['failure', 500, messages.serverError],
-  ])('answers the database error of %s with %i and a Spanish message', async (name, status, message) => {
+    ['nul', 400, messages.badRequest, 'request.invalid'],
+    ['outOfRange', 400, messages.badRequest, 'request.invalid'],
+    ['notANumber', 400, messages.badRequest, 'request.invalid'],
+    ['failure', 500, messages.serverError, 'server.error'],
+  ])('answers the database error of %s with %i, a Spanish message and its code', async (name, status, message, code) => {
     const response = await app.inject({ method: 'GET', url: `/probe/${name}` });
     expect(response.statusCode).toBe(status);
-    expect(response.json()).toEqual({ status: 'Fail', message, data: { error: message } });
+    expect(response.json()).toEqual({ status: 'Fail', message, data: { error: message, code } });
     expect(response.body).not.toContain('select');
   });
 
   it('answers a unique violation with 409', async () => {
     const response = await app.inject({ method: 'GET', url: '/duplicate' });
     expect(response.statusCode).toBe(409);
-    expect(response.json().message).toBe(messages.conflict);
+    expect(response.json()).toEqual({
+      status: 'Fail',
+      message: messages.conflict,
+      data: { error: messages.conflict, code: 'resource.conflict' },
+    });
+  });
+
+  it("sends an AppError's own code, and the generic code of its status when it names none", async () => {
+    const stale = await app.inject({ method: 'GET', url: '/stale' });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().data).toEqual({ error: 'Otro usuario guardó primero.', code: 'ticket.stale' });
+    const teapot = await app.inject({ method: 'GET', url: '/teapot' });
+    expect(teapot.statusCode).toBe(418);
+    expect(teapot.json().data.code).toBe('request.invalid');
   });
 
   it('never logs the SQL parameters of a failed query', async () => {
@@ -91,7 +112,11 @@ describe('error handler', () => {
   it('refuses a NUL byte in the body, the query or the path before validation', async () => {
     const body = await app.inject({ method: 'POST', url: '/echo', payload: { name: 'a\u0000', count: 1 } });
     expect(body.statusCode).toBe(400);
-    expect(body.json().data.fields).toEqual({ name: messages.forbiddenCharacter });
+    expect(body.json().data).toEqual({
+      error: messages.badRequest,
+      code: 'request.invalid',
+      fields: { name: messages.forbiddenCharacter },
+    });
     const nested = await app.inject({ method: 'POST', url: '/echo', payload: { name: 'a', count: 1, list: [{ x: '\u0000' }] } });
     expect(nested.json().data.fields).toEqual({ 'list.0.x': messages.forbiddenCharacter });
     const query = await app.inject({ method: 'GET', url: '/probe/outOfRange?q=%00' });
@@ -104,7 +129,11 @@ describe('error handler', () => {
   it('renders validator issues with the Spanish map and Fastify failures without their English text', async () => {
     const invalid = await app.inject({ method: 'POST', url: '/echo', payload: { name: 'abcd', count: 'x' } });
     expect(invalid.statusCode).toBe(400);
-    expect(invalid.json().data.fields).toEqual({ name: messages.maxLength(3), count: validationMessages.expectedNumber });
+    expect(invalid.json().data).toEqual({
+      error: messages.badRequest,
+      code: 'request.invalid',
+      fields: { name: messages.maxLength(3), count: validationMessages.expectedNumber },
+    });
     const unparsable = await app.inject({
       method: 'POST',
       url: '/echo',
@@ -112,7 +141,11 @@ describe('error handler', () => {
       payload: '{bad',
     });
     expect(unparsable.statusCode).toBe(400);
-    expect(unparsable.json()).toEqual({ status: 'Fail', message: messages.badRequest, data: { error: messages.badRequest } });
+    expect(unparsable.json()).toEqual({
+      status: 'Fail',
+      message: messages.badRequest,
+      data: { error: messages.badRequest, code: 'request.invalid' },
+    });
     const unsupported = await app.inject({
       method: 'POST',
       url: '/echo',
@@ -120,6 +153,14 @@ describe('error handler', () => {
       payload: 'a,b',
     });
     expect(unsupported.statusCode).toBe(415);
-    expect(unsupported.json().message).toBe(messages.badRequest);
+    expect(unsupported.json()).toMatchObject({ message: messages.badRequest, data: { code: 'request.unsupported_media' } });
+    const tooLarge = await app.inject({
+      method: 'POST',
+      url: '/small',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ text: 'más de diez bytes' }),
+    });
+    expect(tooLarge.statusCode).toBe(413);
+    expect(tooLarge.json()).toMatchObject({ message: messages.badRequest, data: { code: 'request.too_large' } });
   });
 });

@@ -20,7 +20,11 @@ describe('GET /api/health', () => {
     const response = await t.anonymous.get('/api/health');
     execute.mockRestore();
     expect(response.statusCode).toBe(503);
-    expect(response.body).toMatchObject({ status: 'Fail', message: messages.serviceUnavailable });
+    expect(response.body).toMatchObject({
+      status: 'Fail',
+      message: messages.serviceUnavailable,
+      data: { code: 'server.unavailable' },
+    });
     expect(response.raw.body).not.toMatch(/connection refused/);
   });
 

@@ -1,5 +1,5 @@
-// GET /api/health for load balancers (PRODUCT.md §2): 200 when the database answers, 503 otherwise; it tells
-// nothing about versions or configuration.
+// GET /api/health for load balancers (docs/product/conventions.md#api-conventions): 200 when the database answers, 503
+// otherwise; it tells nothing about versions or configuration.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
@@ -17,7 +17,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         await app.ctx.db.execute(sql`SELECT 1`);
       } catch (error) {
         app.log.warn({ err: error }, 'health check: the database does not answer');
-        throw new AppError(503, messages.serviceUnavailable);
+        throw new AppError(503, messages.serviceUnavailable, undefined, 'server.unavailable');
       }
       return { status: 'Success' as const, data: { database: 'ok' as const } };
     },

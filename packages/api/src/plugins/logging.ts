@@ -1,6 +1,7 @@
-// What the server writes to its log: never a password, a token, a hash or an SQL parameter (PRODUCT.md §7).
-// Request lines carry the path without its query string (signed links and stream tickets travel there), and error
-// lines carry the error's type, code and a message stripped of the failed query and its parameters.
+// What the server writes to its log: never a password, a token, a hash or an SQL parameter
+// (docs/product/access.md#sessions-and-throttling). Request lines carry the path without its query string (signed links
+// and stream tickets travel there), and error lines carry the error's type, code and a message stripped of the failed
+// query and its parameters.
 import type { FastifyServerOptions } from 'fastify';
 
 interface LoggedError {

@@ -1,5 +1,6 @@
 // The authorization matrix: every route of the app × anonymous and each demo role × a record of their own and
-// someone else's, against the expected answer of route-access.ts (PRODUCT.md §4, §5, §7). A route without a row fails.
+// someone else's, against the expected answer of route-access.ts (docs/product/access.md#permissions,
+// docs/product/tickets.md#who-may-change-what, docs/product/access.md#delegation). A route without a row fails.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { EntityType, Permission } from '@tms/contracts';
 import { useTestApp, type TestClient } from '../test/test-app';
@@ -25,7 +26,10 @@ interface RoleFacts {
 
 const DENIED = [401, 403];
 
-/** PRODUCT.md §5: internal users holding permission 13 see every ticket; anyone else only their own here. */
+/**
+ * docs/product/tickets.md#who-may-change-what: internal users holding permission 13 see every ticket; anyone else only
+ * their own here.
+ */
 const seesForeignTicket = (facts: RoleFacts) =>
   facts.entityTypeId === EntityType.Internal && facts.permissions.has(Permission.SearchTickets);
 
@@ -113,7 +117,8 @@ describe('authorization matrix', () => {
         for (const ownership of ['own', 'foreign'] as const) {
           const path = concretePath(route, caller, ownership, fixtures);
           const ticketId = Number(/\/(\d+)(?:\/|$)/.exec(path)?.[1]);
-          // Sign-out ends the session it is called with (PRODUCT.md §7): it gets a session of its own.
+          // Sign-out ends the session it is called with (docs/product/access.md#sessions-and-throttling): it gets a
+          // session of its own.
           const endsSession = routeKey(route) === 'POST /api/auth/logout' && caller !== 'anonymous';
           const client = endsSession ? await t.as(caller) : clients[caller];
           const status = await call(client, route, path, await bodyFor(route, ticketId));

@@ -4,6 +4,7 @@
 // envelope, and no validator English reaches the response.
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { errorCodes } from '@tms/contracts';
 import { useTestApp, type TestClient } from '../test/test-app';
 import { apiRoutes, callers, concretePath, createFixtures, type ApiRoute, type Fixtures } from './route-calls';
 import { fuzzedBody, hostileValue, type JsonSchema } from './schema-arbitrary';
@@ -34,8 +35,9 @@ function expectSafeAnswer(route: ApiRoute, body: unknown, statusCode: number, pa
   const where = `${route.method} ${route.path} with ${JSON.stringify(body)?.slice(0, 300)}`;
   expect(statusCode, `${where} → ${payload.slice(0, 300)}`).toBeLessThan(500);
   if (statusCode >= 400) {
-    const parsed = JSON.parse(payload) as { status?: string; message?: string };
+    const parsed = JSON.parse(payload) as { status?: string; message?: string; data?: { code?: string } };
     expect(parsed.status, where).toBe('Fail');
+    expect(Object.keys(errorCodes), `${where}: its code`).toContain(parsed.data?.code);
     expect(payload, `${where} answered in English`).not.toMatch(ENGLISH);
   }
 }

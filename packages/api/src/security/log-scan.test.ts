@@ -1,5 +1,6 @@
-// PRODUCT.md §7: logs never hold passwords (temporary or not), tokens, hashes or SQL parameters — in any mode.
-// The app runs at the most verbose level through the flows that handle secrets, and the whole log is scanned.
+// docs/product/access.md#sessions-and-throttling: logs never hold passwords (temporary or not), tokens, hashes or SQL
+// parameters — in any mode. The app runs at the most verbose level through the flows that handle secrets, and the whole
+// log is scanned.
 import { PassThrough } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';

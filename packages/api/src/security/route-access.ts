@@ -1,5 +1,6 @@
-// Who may call each API route (PRODUCT.md §4, §5, §7): the table the authorization matrix test reads. Every route
-// of the app must have a row here, so a new route is not reachable until someone has decided who may call it.
+// Who may call each API route (docs/product/access.md#permissions, docs/product/tickets.md#who-may-change-what,
+// docs/product/access.md#delegation): the table the authorization matrix test reads. Every route of the app must have a
+// row here, so a new route is not reachable until someone has decided who may call it.
 import { Permission, type PermissionId } from '@tms/contracts';
 
 export type RouteAccess =
@@ -11,9 +12,11 @@ export type RouteAccess =
   | { kind: 'signed-in' }
   /** Users whose role holds one of these permission ids. */
   | { kind: 'permission'; ids: PermissionId[] }
-  /** Internal users (entity type 1) only, whatever their role: the dashboard charts (spec 2). */
+  /**
+   * Internal users (entity type 1) only, whatever their role: the dashboard charts (docs/product/finding.md#dashboard).
+   */
   | { kind: 'internal' }
-  /** Any signed-in user who may see the ticket in the path (PRODUCT.md §5). */
+  /** Any signed-in user who may see the ticket in the path (docs/product/tickets.md#who-may-change-what). */
   | { kind: 'ticket' };
 
 const publicRoute: RouteAccess = { kind: 'public' };

@@ -1,5 +1,6 @@
-// The response envelope of every API call (PRODUCT.md §2).
+// The response envelope of every API call (docs/product/conventions.md#api-conventions).
 import { z } from 'zod';
+import { errorCodes, type ErrorCode } from './error-codes';
 import { pathId } from './fields';
 
 export const successEnvelope = <T extends z.ZodType>(data: T) => z.object({ status: z.literal('Success'), data });
@@ -10,6 +11,8 @@ export const failEnvelope = z
     message: z.string(),
     data: z.object({
       error: z.string(),
+      /** What failed, for programs: see docs/error-codes.md. */
+      code: z.enum(Object.keys(errorCodes) as [ErrorCode, ...ErrorCode[]]),
       fields: z.record(z.string(), z.string()).optional(),
     }),
   })

@@ -1,5 +1,6 @@
-// The calendars context (PRODUCT.md §10): business calendars and the working time SLA deadlines are counted in.
-// Other contexts import only from here (Mexico's federal rest days, being pure, live in @tms/contracts).
+// The calendars context (docs/product/calendars.md#calendars): business calendars and the working time SLA deadlines
+// are counted in. Other contexts import only from here (Mexico's federal rest days, being pure, live in
+// @tms/contracts).
 import { calendarsRoutes as calendarRoutes } from './calendars/calendars.routes';
 
 export const calendarsRoutes = [calendarRoutes];

@@ -2,12 +2,14 @@
 // The one API client: JSON, binary and multipart calls share the token, the envelope and the error model.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../session/session-store';
-import { failAnswer as fail, successAnswer } from '../testing/api-answers';
 import { testSession as session } from '../testing/test-session';
 import { apiBlob, apiGet, apiRequest, apiUpload } from './api-client';
 import { ApiError } from './api-error';
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status });
+const successAnswer = (data: unknown) => json(200, { status: 'Success', data });
+const fail = (status: number, message: string, fields?: Record<string, string>, code?: string) =>
+  json(status, { status: 'Fail', message, data: { error: message, code, fields } });
 
 let fetchMock: ReturnType<typeof vi.fn<typeof fetch>>;
 
@@ -33,8 +35,8 @@ describe('apiRequest', () => {
     expect(new Headers(init?.headers).get('Authorization')).toBe('Bearer secret-token');
   });
 
-  it("turns a Fail envelope into an ApiError with the server's message and field messages", async () => {
-    fetchMock.mockResolvedValue(fail(400, 'El rol ya existe', { code: 'El rol ya existe' }));
+  it("turns a Fail envelope into an ApiError with the server's message, field messages and code", async () => {
+    fetchMock.mockResolvedValue(fail(400, 'El rol ya existe', { code: 'El rol ya existe' }, 'resource.duplicate'));
 
     const error = await apiRequest('/roles', { method: 'POST', body: {} }).catch((caught: unknown) => caught);
 
@@ -44,7 +46,22 @@ describe('apiRequest', () => {
       message: 'El rol ya existe',
       fields: { code: 'El rol ya existe' },
       fromServer: true,
+      code: 'resource.duplicate',
     });
+  });
+
+  it('gives an answer without a code the generic code of its status', async () => {
+    fetchMock.mockResolvedValueOnce(fail(409, 'Existen datos relacionados al registro, desactivelos para poder continuar.'));
+    await expect(apiGet('/roles/2')).rejects.toMatchObject({ status: 409, code: 'resource.conflict' });
+
+    fetchMock.mockResolvedValueOnce(new Response('<html>Bad Gateway</html>', { status: 502 }));
+    await expect(apiGet('/roles/2')).rejects.toMatchObject({ status: 502, code: 'server.error', fromServer: false });
+  });
+
+  it('fails with status 0 and network.unreachable when the server does not answer', async () => {
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+
+    await expect(apiGet('/roles/all')).rejects.toMatchObject({ status: 0, code: 'network.unreachable' });
   });
 
   it('ends the session on a 401, but not for an anonymous call', async () => {
@@ -52,7 +69,7 @@ describe('apiRequest', () => {
     await expect(apiRequest('/auth/login', { method: 'POST', body: {}, anonymous: true })).rejects.toBeInstanceOf(ApiError);
     expect(sessionStore.get()).not.toBeNull();
 
-    await expect(apiGet('/users')).rejects.toMatchObject({ status: 401 });
+    await expect(apiGet('/users')).rejects.toMatchObject({ status: 401, code: 'auth.required' });
     expect(sessionStore.get()).toBeNull();
   });
 });
@@ -69,11 +86,12 @@ describe('apiBlob', () => {
   });
 
   it("fails with the server's message", async () => {
-    fetchMock.mockResolvedValue(fail(404, 'No se encontraron resultados, verifique los datos.'));
+    fetchMock.mockResolvedValue(fail(404, 'No se encontraron resultados, verifique los datos.', undefined, 'resource.not_found'));
 
     await expect(apiBlob('/documents/GetWorkItemReport/7')).rejects.toMatchObject({
       status: 404,
       message: 'No se encontraron resultados, verifique los datos.',
+      code: 'resource.not_found',
     });
   });
 });
@@ -143,7 +161,11 @@ describe('apiUpload', () => {
     const uploaded = apiUpload('/uploads', new File(['x'], 'grande.pdf'));
     FakeXhr.last.answer(413, { status: 'Fail', message: 'Se permiten archivos adjuntos limite (5) MB.' });
 
-    await expect(uploaded).rejects.toMatchObject({ status: 413, message: 'Se permiten archivos adjuntos limite (5) MB.' });
+    await expect(uploaded).rejects.toMatchObject({
+      status: 413,
+      message: 'Se permiten archivos adjuntos limite (5) MB.',
+      code: 'request.too_large',
+    });
   });
 
   it('rejects with an AbortError when cancelled', async () => {

@@ -70,13 +70,14 @@ function failureOf(status: number, body: unknown, anonymous = false): ApiError {
   if (status === 401 && !anonymous) sessionStore.clear();
   if (isFailEnvelope(body)) {
     const message = body.message || body.data?.error;
-    return new ApiError(status, message || messageForStatus(status), body.data?.fields ?? {}, !!message);
+    // A body without a code (a proxy, an older server) leaves the code its status stands for.
+    return new ApiError(status, message || messageForStatus(status), body.data?.fields ?? {}, !!message, body.data?.code);
   }
   return new ApiError(status, messageForStatus(status));
 }
 
-/** The data of a JSON answer. A 2xx without the Success envelope is as unusable as an error: the spec's lists then
- * stay unchanged. */
+/** The data of a JSON answer. A 2xx without the Success envelope is as unusable as an error: lists then stay
+ * unchanged (docs/product/conventions.md#api-conventions). */
 function dataOf<T>(status: number, body: unknown, anonymous = false): T {
   if (isOk(status) && isSuccessEnvelope(body)) return body.data as T;
   throw failureOf(isOk(status) ? 500 : status, body, anonymous);

@@ -1,4 +1,5 @@
-// The error catalogue of spec 8: what to tell the user for a failed call when the server gave no message.
+// The error catalogue of docs/product/conventions.md#error-messages: what to tell the user for a failed call when
+// the server gave no message.
 import { messages } from '@tms/contracts';
 import { isApiError } from './api-error';
 

@@ -22,8 +22,9 @@ import { TooManyAttempts } from './login-throttle';
 const fail = { 400: failEnvelope, 401: failEnvelope, 403: failEnvelope, 429: failEnvelope };
 
 /**
- * Routes that answer while the user must choose a new password (PRODUCT.md §7): the change itself, the session
- * and sign-out, and the permissions, which the web needs to draw its frame around the change-password screen.
+ * Routes that answer while the user must choose a new password (docs/product/access.md#change-and-recover-password):
+ * the change itself, the session and sign-out, and the permissions, which the web needs to draw its frame around the
+ * change-password screen.
  */
 const duringPasswordChange = { duringPasswordChange: true };
 

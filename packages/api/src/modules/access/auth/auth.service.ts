@@ -1,8 +1,9 @@
 // Signing in (user name or e-mail, the recovery password, throttling), signing out, password recovery and change.
-// Nothing secret is ever logged (PRODUCT.md §7): no password, temporary or not, no token, no hash.
+// Nothing secret is ever logged (docs/product/access.md#sessions-and-throttling): no password, temporary or not, no
+// token, no hash.
 import { messages, type LoginRequest, type PermissionItem, type Session } from '@tms/contracts';
 import type { AppContext, Logger } from '../../../context';
-import { AppError } from '../../../lib/errors';
+import { unauthorized } from '../../../lib/errors';
 import { enqueueMail } from '../../../lib/outbox';
 import { generateTemporaryPassword, hashPassword, matchPassword } from '../../../lib/passwords';
 import { COMPANY_ID } from '../../../db/seed/reference-data';
@@ -79,9 +80,9 @@ export function createAuthService(ctx: AppContext) {
       await throttle.reserve(account, address, knownAddress);
 
       const credential = await checkCredential(user, credentials.password);
-      if (!user || credential === 'wrong') throw new AppError(401, messages.invalidCredentials);
+      if (!user || credential === 'wrong') throw unauthorized(messages.invalidCredentials, 'auth.invalid_credentials');
       await throttle.succeeded(account, address);
-      if (!user.isActive) throw new AppError(401, messages.inactiveUser);
+      if (!user.isActive) throw unauthorized(messages.inactiveUser, 'auth.inactive_user');
       return signedInAs(user, credential, address);
     },
 

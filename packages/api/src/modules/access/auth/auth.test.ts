@@ -20,11 +20,15 @@ describe('auth', () => {
   it('refuses a wrong password with a Spanish message and never returns password material', async () => {
     const response = await t.anonymous.post('/api/auth/login', { userName: 'supervisor', password: 'nope' });
     expect(response.statusCode).toBe(401);
-    expect(response.body).toMatchObject({ status: 'Fail', message: messages.invalidCredentials });
+    expect(response.body).toMatchObject({
+      status: 'Fail',
+      message: messages.invalidCredentials,
+      data: { code: 'auth.invalid_credentials' },
+    });
     expect(response.raw.body).not.toMatch(/password_hash|scrypt/);
   });
 
-  it('validates the sign-in fields with the spec messages', async () => {
+  it('validates the sign-in fields with the messages of docs/product/access.md#sign-in', async () => {
     const response = await t.anonymous.post('/api/auth/login', { userName: '', password: 'x'.repeat(65) });
     expect(response.statusCode).toBe(400);
     expect(response.body.data.fields).toEqual({ userName: messages.required, password: messages.maxLength(64) });
@@ -176,6 +180,7 @@ describe('auth', () => {
       ]) {
         expect(refused.statusCode).toBe(403);
         expect(refused.body.message).toBe(messages.needChangePassword);
+        expect(refused.body.data.code).toBe('auth.password_change_required');
       }
       expect((await client.get('/api/auth/session')).body.data.needChangePassword).toBe(true);
       expect((await client.get('/api/auth/permissions')).statusCode).toBe(200);

@@ -1,6 +1,7 @@
-// Sign-in throttling under attack (PRODUCT.md §7, issue 10 defects 1 and 10): parallel bursts, one account under
-// two names, the lock per account + address, the account-wide lock a known address gets through, the per-address
-// limit and the purge of old counters. Every password check is counted through the passwords module.
+// Sign-in throttling under attack (docs/product/access.md#sessions-and-throttling): parallel
+// bursts, one account under two names, the lock per account + address, the account-wide lock a known address gets
+// through, the per-address limit and the purge of old counters. Every password check is counted through the passwords
+// module.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { messages } from '@tms/contracts';
@@ -44,7 +45,11 @@ describe('sign-in throttling', () => {
     expect(count(answered, 401)).toBe(checks.count);
     expect(count(answered, 429)).toBe(300 - checks.count);
     const throttled = responses.find((r) => r.statusCode === 429)!;
-    expect(throttled.json()).toMatchObject({ status: 'Fail', message: messages.tooManyAttempts });
+    expect(throttled.json()).toMatchObject({
+      status: 'Fail',
+      message: messages.tooManyAttempts,
+      data: { code: 'auth.throttled' },
+    });
     expect(Number(throttled.headers['retry-after'])).toBeGreaterThan(0);
     expect(Number(throttled.headers['retry-after'])).toBeLessThanOrEqual(15 * 60);
   });

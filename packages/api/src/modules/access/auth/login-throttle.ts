@@ -1,5 +1,5 @@
-// Sign-in and recovery throttling (PRODUCT.md §7). An attempt is reserved before any password is checked, in one
-// atomic statement, on three counters:
+// Sign-in and recovery throttling (docs/product/access.md#sessions-and-throttling). An attempt is reserved before any
+// password is checked, in one atomic statement, on three counters:
 //   - the account (user id, or the lowercased text of an unknown name) from this address: LOGIN_MAX_FAILURES;
 //   - the account from every address: ACCOUNT_LIMIT_FACTOR times that, except from an address the account already
 //     signed in from, so an attacker cannot lock the owner out;
@@ -19,7 +19,7 @@ const HOUR_MS = 60 * 60 * 1000;
 
 export class TooManyAttempts extends AppError {
   constructor(readonly retryAfterSeconds: number) {
-    super(429, messages.tooManyAttempts);
+    super(429, messages.tooManyAttempts, undefined, 'auth.throttled');
   }
 }
 

@@ -1,6 +1,6 @@
-// Password recovery and sign-in reveal nothing (PRODUCT.md §7, issue 10 defects 4 and 10): at most three mails per
-// account an hour with the same answer either way, known and unknown names answered in the same time, and the
-// temporary password never in the log, even in the development mode a fresh clone runs in.
+// Password recovery and sign-in reveal nothing (docs/product/access.md#change-and-recover-password): at most three
+// mails per account an hour with the same answer either way, known and unknown names answered in the same time, and
+// the temporary password never in the log, even in the development mode a fresh clone runs in.
 import { PassThrough } from 'node:stream';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { messages } from '@tms/contracts';

@@ -1,7 +1,8 @@
-// Who may do what with roles (spec 5, PRODUCT.md §4): the roles screen needs permission 12 and the business functions
-// of a role permission 17; any signed-in user picks among the active roles; a role marked not editable (the seeded
-// superuser) can be neither changed, deleted nor given other grants. The role's own `isEditable` is the ability the
-// screens read (and PUT roles/getvalideditroleid answers it), so there is no separate abilities object here.
+// Who may do what with roles (docs/product/access.md#roles, docs/product/access.md#permissions): the roles screen needs
+// permission 12 and the business functions of a role permission 17; any signed-in user picks among the active roles; a
+// role marked not editable (the seeded superuser) can be neither changed, deleted nor given other grants. The role's
+// own `isEditable` is the ability the screens read (and PUT roles/getvalideditroleid answers it), so there is no
+// separate abilities object here.
 import { catalogueMessages, Permission, type Role } from '@tms/contracts';
 import { badRequest } from '../../../lib/errors';
 
@@ -12,7 +13,7 @@ export const rolesPolicy = {
 
   canEdit: (role: Pick<Role, 'isEditable'>) => role.isEditable,
 
-  /** The spec's 400 for a role that may not change. */
+  /** The 400 of docs/product/access.md#roles for a role that may not change. */
   checkEditable(role: Pick<Role, 'isEditable'>): void {
     if (!this.canEdit(role)) throw badRequest(undefined, catalogueMessages.roleNotEditable);
   },

@@ -1,5 +1,5 @@
-// Roles API (permission 12): the standard calls of spec 7 on `roles`, the edit check, and the business functions of
-// a role for the permission screen (permission 17).
+// Roles API (permission 12): the standard calls (docs/product/conventions.md#api-conventions) on `roles`, the edit
+// check, and the business functions of a role for the permission screen (permission 17).
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { assignmentOption, idParams, resultAnswer, role, roleEditCheck, roleInput, successEnvelope } from '@tms/contracts';

@@ -1,15 +1,15 @@
-// Role rules of spec 5: a code is required and unique ignoring case, and a role marked not editable (the seeded
-// superuser) can be neither changed nor deleted. Deleting a role users still hold answers 409.
+// Role rules (docs/product/access.md#roles): a code is required and unique ignoring case, and a role marked not
+// editable (the seeded superuser) can be neither changed nor deleted. Deleting a role users still hold answers 409.
 import { catalogueMessages, type Role, type RoleInputParsed } from '@tms/contracts';
 import type { AppContext } from '../../../context';
 import type { Executor } from '../../../db/client';
-import { badRequest, found } from '../../../lib/errors';
+import { duplicate, found } from '../../../lib/errors';
 import { rolesPolicy } from './roles.policy';
 import type { CatalogueService } from '../../../lib/catalogue-kit/catalogue-routes';
 import { uniqueWrite } from '../../../lib/catalogue-kit/unique-writes';
 import { rolesRepository as repository } from './roles.repository';
 
-/** The role, or 404; throws the spec's message when it may not be changed. */
+/** The role, or 404; throws the message of docs/product/access.md#roles when it may not be changed. */
 export async function editableRole(db: Executor, id: number): Promise<Role> {
   const role = found(await repository.get(db, id));
   rolesPolicy.checkEditable(role);
@@ -18,7 +18,7 @@ export async function editableRole(db: Executor, id: number): Promise<Role> {
 
 async function checkCode(db: Executor, code: string, exceptId?: number): Promise<void> {
   if (await repository.codeTaken(db, code, exceptId)) {
-    throw badRequest({ code: catalogueMessages.roleExists }, catalogueMessages.roleExists);
+    throw duplicate({ code: catalogueMessages.roleExists }, catalogueMessages.roleExists);
   }
 }
 
@@ -26,20 +26,20 @@ export function createRolesService({ db }: AppContext) {
   const service: CatalogueService<Role, Role, RoleInputParsed> = {
     list: () => repository.list(db),
     all: () => repository.active(db),
-    get: (id) => repository.get(db, id),
-    async create(input, user) {
+    get: (_user, id) => repository.get(db, id),
+    async create(user, input) {
       await checkCode(db, input.code);
       // The unique index on lower(code) settles two simultaneous requests the check above let through.
       const id = await uniqueWrite(() => repository.insert(db, input, user.id), { code: catalogueMessages.roleExists });
       return found(await repository.get(db, id));
     },
-    async update(id, input, user) {
+    async update(user, id, input) {
       await editableRole(db, id);
       await checkCode(db, input.code, id);
       await uniqueWrite(() => repository.update(db, id, input, user.id), { code: catalogueMessages.roleExists });
       return found(await repository.get(db, id));
     },
-    async remove(id) {
+    async remove(_user, id) {
       await editableRole(db, id);
       await repository.hardDelete(db, id);
     },

@@ -83,6 +83,7 @@ describe('roles', () => {
     const response = await admin.delete('/api/roles/2');
     expect(response.statusCode).toBe(409);
     expect(response.body.message).toBe('Existen datos relacionados al registro, desactivelos para poder continuar.');
+    expect(response.body.data.code).toBe('resource.in_use');
     expect((await admin.get('/api/roles/2')).statusCode).toBe(200);
   });
 

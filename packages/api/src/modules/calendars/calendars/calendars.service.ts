@@ -1,8 +1,9 @@
-// Calendars (PRODUCT.md §10, permission 29): a catalogue whose company always keeps exactly one active default once it
-// has a calendar. Setting a default unsets the others in the same transaction; the default cannot be unset, switched
-// off or deleted (another calendar is made the default instead). Deletion deactivates (spec 4): branches pointing at
-// a deactivated calendar fall back to the default. Every change bumps the calendar's revision, so the deadlines of the
-// open tickets counted in it are recomputed in the background.
+// Calendars (docs/product/calendars.md#calendars, permission 29): a catalogue whose company always keeps exactly one
+// active default once it has a calendar. Setting a default unsets the others in the same transaction; the default
+// cannot be unset, switched off or deleted (another calendar is made the default instead). Deletion deactivates
+// (docs/product/catalogues.md#catalogue-screens-in-common): branches pointing at a deactivated calendar fall back to
+// the default. Every change bumps the calendar's revision, so the deadlines of the open tickets counted in it are
+// recomputed in the background.
 import {
   calendarMessages,
   mexicanRestDays,
@@ -43,12 +44,14 @@ export function createCalendarsService({ db }: AppContext) {
     unique: { code: calendarMessages.codeTaken },
     insert: async (tx, input, user) => repository.insert(tx, await withDefault(tx, input, user), user.companyId, user.id),
     async update(tx, id, input, user, current) {
-      if (!input.isDefault && !policy.canUnsetDefault(current)) throw conflict(calendarMessages.defaultRequired);
+      if (!input.isDefault && !policy.canUnsetDefault(current)) {
+        throw conflict(calendarMessages.defaultRequired, 'calendar.default_required');
+      }
       await repository.update(tx, id, await withDefault(tx, input, user, id), user.id);
     },
     async remove(executor, id, user) {
       const current = found(await repository.get(executor, id));
-      if (!policy.canDelete(current)) throw conflict(calendarMessages.cannotDeleteDefault);
+      if (!policy.canDelete(current)) throw conflict(calendarMessages.cannotDeleteDefault, 'calendar.default_required');
       await repository.deactivate(executor, id, user.id);
     },
   });

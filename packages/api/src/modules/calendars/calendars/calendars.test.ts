@@ -83,12 +83,14 @@ describe('calendars', () => {
     const unset = await admin.put(`/api/calendars/${central.id}`, calendarBody({ code: central.code, isDefault: false }));
     expect(unset.statusCode).toBe(409);
     expect(unset.body.message).toBe(calendarMessages.defaultRequired);
+    expect(unset.body.data.code).toBe('calendar.default_required');
     const switchedOff = await admin.put(`/api/calendars/${central.id}`, calendarBody({ isDefault: true, isActive: false }));
     expect(switchedOff.statusCode).toBe(400);
     expect(switchedOff.body.data.fields).toEqual({ isActive: calendarMessages.defaultMustBeActive });
     const deleted = await admin.delete(`/api/calendars/${central.id}`);
     expect(deleted.statusCode).toBe(409);
     expect(deleted.body.message).toBe(calendarMessages.cannotDeleteDefault);
+    expect(deleted.body.data.code).toBe('calendar.default_required');
     expect(await defaults()).toEqual(['Oficinas centrales']);
   });
 

@@ -1,5 +1,6 @@
-// SLA time in a business calendar (PRODUCT.md §10), pure: the deadline of a response time counted in working time,
-// the working time between two instants, and the 80% warning instant. Without a calendar time runs 24×7.
+// SLA time in a business calendar (docs/product/calendars.md#working-time-and-sla-deadlines), pure: the deadline of a
+// response time counted in working time, the working time between two instants, and the 80% warning instant. Without a
+// calendar time runs 24×7.
 //
 // minutos and horas count working minutes: the deadline is the instant at which that much working time has passed
 // after the start. días count working days: the start's working moment (its own, or the next one when it falls in a
@@ -9,7 +10,7 @@ import { calendarMessages } from '@tms/contracts';
 import { dayRanges, refuse, type WorkingCalendar, type WorkingRange } from './working-calendar';
 import { addDays, civilDateOf, DAY_MS, instantOf, MINUTE_MS, wallTimeOfDay, type CivilDate } from './zoned-time';
 
-/** The codes of the response-time types (PRODUCT.md §3). */
+/** The codes of the response-time types (docs/product/catalogues.md#reference-data). */
 export const RESPONSE_TIME_UNITS = ['minutos', 'horas', 'días'] as const;
 export type ResponseTimeUnit = (typeof RESPONSE_TIME_UNITS)[number];
 

@@ -31,7 +31,6 @@ import { mailSendersRepository } from './mail-senders.repository';
 
 /** The mailbox gives no severity: a mail's ticket starts at 'Media', as a person would pick by default. */
 export const MAIL_TICKET_SEVERITY = Severity.Medium;
-const HTTP_CONFLICT = 409;
 const BY_MAIL: SaveOptions = { origin: TicketOrigin.Mail };
 const CLIENT_ERRORS = { min: 400, max: 499 };
 
@@ -102,14 +101,14 @@ export function createMailActions(ctx: AppContext, files: ReceivedFiles) {
     }
   }
 
-  /** Posts the reply on the ticket as read now; a save that raced it (409) is retried once on the newer version. */
+  /** Posts the reply on the ticket as read now; a save that raced it (`ticket.stale`) is retried once on the newer version. */
   async function postMessage(user: AuthUser, ticket: Ticket, html: string, uploadIds: number[], retry = true): Promise<void> {
     const fields = unchangedFields(ticket);
     const input = ticketUpdateInput.parse({ ...fields, attachments: [...fields.attachments, ...uploadIds], discussion: html });
     try {
       await tickets.update(user, ticket.id, input, BY_MAIL);
     } catch (error) {
-      if (!(retry && error instanceof AppError && error.statusCode === HTTP_CONFLICT)) throw error;
+      if (!(retry && error instanceof AppError && error.code === 'ticket.stale')) throw error;
       await postMessage(user, await tickets.detail(user, ticket.id), html, uploadIds, false);
     }
   }

@@ -1,4 +1,5 @@
-// The push endpoint rule of PRODUCT.md §7, on the default PUSH_ALLOWED_HOSTS and on an explicit list.
+// The push endpoint rule of docs/product/notifications.md#push, on the default PUSH_ALLOWED_HOSTS and on an explicit
+// list.
 import { describe, expect, it } from 'vitest';
 import { notificationMessages } from '@tms/contracts';
 import { loadConfig } from '../../../config/config';

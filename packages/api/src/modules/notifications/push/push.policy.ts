@@ -1,7 +1,7 @@
-// Where browser push may be sent (PRODUCT.md §7): an `https` endpoint on a host of PUSH_ALLOWED_HOSTS (the host
-// itself or a sub-domain of it) on the port its entry names, 443 by default. Loopback, private, link-local and other
-// special addresses are never reached unless that very address is listed. Which user an endpoint belongs to is kept
-// by the repository: the first user to register it keeps it.
+// Where browser push may be sent (docs/product/notifications.md#push): an `https` endpoint on a host of
+// PUSH_ALLOWED_HOSTS (the host itself or a sub-domain of it) on the port its entry names, 443 by default. Loopback,
+// private, link-local and other special addresses are never reached unless that very address is listed. Which user an
+// endpoint belongs to is kept by the repository: the first user to register it keeps it.
 import net from 'node:net';
 import { notificationMessages } from '@tms/contracts';
 import { HTTPS_PORT, type PushHost } from '../../../config/config';

@@ -1,6 +1,6 @@
 // Browser push for the signed-in user: the server's public VAPID key, and registering or removing this browser's
-// subscription. An endpoint must pass the push policy (PRODUCT.md §7) and belongs to the user who registered it
-// first: someone else posting it gets 409 and the owner keeps receiving its pushes.
+// subscription. An endpoint must pass the push policy (docs/product/notifications.md#push) and belongs to the user who
+// registered it first: someone else posting it gets 409 and the owner keeps receiving its pushes.
 import { notificationMessages, type PushSubscriptionInput } from '@tms/contracts';
 import type { AppContext } from '../../../context';
 import { badRequest, conflict, notFound } from '../../../lib/errors';
@@ -23,7 +23,7 @@ export function createPushService(ctx: Pick<AppContext, 'db' | 'config'>) {
         auth: input.Auth,
         p256dh: input.P256dh,
       });
-      if (id === null) throw conflict(notificationMessages.pushEndpointTaken);
+      if (id === null) throw conflict(notificationMessages.pushEndpointTaken, 'push.endpoint_taken');
       return id;
     },
 

@@ -214,6 +214,7 @@ describe('browser push', () => {
     const taken = await cliente.post('/api/push-subscriptions', { Endpoint: service.url, ...browserKeys() });
     expect(taken.statusCode).toBe(409);
     expect(taken.body.message).toBe(notificationMessages.pushEndpointTaken);
+    expect(taken.body.data.code).toBe('push.endpoint_taken');
     const [row] = await t.database.handle.db.select().from(pushSubscriptions);
     expect(row).toMatchObject({ id: owned.body.data.id, userId: 2, auth: keys.Auth, p256dh: keys.P256dh });
     // The owner registering it again refreshes its keys and keeps its id.

@@ -1,12 +1,14 @@
-// The banner for a failed catalogue call (spec 8): a 409 means related records still point at the row, which the
-// user solves by deactivating them, so it is a warning; anything else is an error with the server's message.
-import { isApiError } from '@/lib/api/api-error';
+// The banner for a failed catalogue call (docs/product/catalogues.md#errors): a refusal the user solves another way
+// is a warning — related records still point at the row (`resource.in_use`: deactivate it instead), or the company
+// must keep a default calendar (`calendar.default_required`: make another the default first); anything else is an
+// error with the server's message.
+import { hasErrorCode, isInUse } from '@/lib/api/api-error';
 import { errorMessage } from '@/lib/api/error-messages';
 import { notify } from '@/lib/notify';
 
-export const isConflict = (error: unknown) => isApiError(error) && error.status === 409;
+const isGuidance = (error: unknown) => isInUse(error) || hasErrorCode(error, 'calendar.default_required');
 
 export function notifyFailure(error: unknown) {
-  if (isConflict(error)) notify.warning(errorMessage(error));
+  if (isGuidance(error)) notify.warning(errorMessage(error));
   else notify.error(errorMessage(error));
 }

@@ -1,8 +1,8 @@
-// Confirms and runs the deletion of a user. A 409 means other records point at the user: the conflict text is a
-// warning, since deactivating is the way forward.
+// Confirms and runs the deletion of a user. `resource.in_use` means other records point at the user: the conflict
+// text is a warning, since deactivating is the way forward.
 import { messages, type User } from '@tms/contracts';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { isApiError } from '@/lib/api/api-error';
+import { isInUse } from '@/lib/api/api-error';
 import { errorMessage } from '@/lib/api/error-messages';
 import { notify } from '@/lib/notify';
 import { useDeleteUser } from '../api/delete-user';
@@ -23,7 +23,7 @@ export function DeleteUserDialog({ user, onClose }: DeleteUserDialogProps) {
         onClose();
       },
       onError: (error) => {
-        if (isApiError(error) && error.status === 409) notify.warning(error.message);
+        if (isInUse(error)) notify.warning(error.message);
         else notify.error(errorMessage(error));
         onClose();
       },

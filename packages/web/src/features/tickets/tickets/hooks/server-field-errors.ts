@@ -16,5 +16,5 @@ export function toFormFieldErrors(error: unknown, sentTaskIds: number[], formTas
       fields[field === 'parentId' ? 'parent' : field] = message;
     }
   }
-  return new ApiError(error.status, error.message, fields, error.fromServer);
+  return new ApiError(error.status, error.message, fields, error.fromServer, error.code);
 }

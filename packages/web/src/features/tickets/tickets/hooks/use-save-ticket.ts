@@ -1,11 +1,12 @@
-// Crear / Guardar: POST a new ticket or PUT the whole form of a saved one, then the spec's banners (spec 8). A 409
-// (someone saved first) is a warning that stays on screen with Refrescar; a 400 puts the server's messages on the
-// fields; anything else shows the server's text or 'Error guardando'.
+// Crear / Guardar: POST a new ticket or PUT the whole form of a saved one, then the banners of
+// docs/product/tickets.md#errors. `ticket.stale` (someone saved first) is a warning that stays on screen with
+// Refrescar; a 400 puts the server's messages on the fields; anything else shows the server's text or 'Error
+// guardando'.
 import { useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { ticketMessages, type Ticket } from '@tms/contracts';
 import { applyServerErrors } from '@/components/form/apply-server-errors';
-import { isApiError } from '@/lib/api/api-error';
+import { hasErrorCode, isApiError } from '@/lib/api/api-error';
 import { notify } from '@/lib/notify';
 import { useCreateTicket } from '../api/create-ticket';
 import { useUpdateTicket } from '../api/update-ticket';
@@ -18,8 +19,6 @@ import {
   type TicketFormValues,
 } from '../components/ticket-form-values';
 import { toFormFieldErrors } from './server-field-errors';
-
-const CONFLICT_STATUS = 409;
 
 interface UseSaveTicketOptions {
   form: UseFormReturn<TicketFormValues, unknown, TicketFormOutput>;
@@ -44,7 +43,7 @@ export function useSaveTicket({ form, ticket, onCreated, onInvalidFields }: UseS
   const [conflict, setConflict] = useState<string | null>(null);
 
   const reportFailure = (error: unknown, sentTaskIds: number[]) => {
-    if (isApiError(error) && error.status === CONFLICT_STATUS) {
+    if (hasErrorCode(error, 'ticket.stale')) {
       setConflict(error.message);
       notify.warning(error.message);
       return;

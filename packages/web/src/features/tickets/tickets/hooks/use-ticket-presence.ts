@@ -1,18 +1,19 @@
-// Presence on the ticket screen (PRODUCT.md §8): this tab joins the ticket (POST workitems/{id}/presence), calls again
-// as often as the server asks to stay present, and at once when its person starts or stops writing; it hears who else
-// has the ticket open on the stream workitems/{id}/presence/stream, opened with the ticket each call answers. After a
-// failure the stream comes back by itself (1 s, then doubling up to 30 s). Closing the tab or leaving the ticket closes
-// the stream, and the server tells the others at once; a tab that loses the network expires there within seconds.
+// Presence on the ticket screen (docs/product/tickets.md#presence): this tab joins the ticket (POST
+// workitems/{id}/presence), calls again as often as the server asks to stay present, and at once when its person
+// starts or stops writing; it hears who else has the ticket open on the stream workitems/{id}/presence/stream, opened
+// with the ticket each call answers. After a failure the stream comes back by itself (1 s, then doubling up to 30 s).
+// Closing the tab or leaving the ticket closes the stream, and the server tells the others at once; a tab that loses
+// the network expires there within seconds.
 import { useEffect, useRef, useState } from 'react';
 import { presenceViewers, type PresenceInput, type PresenceJoin, type PresenceViewer } from '@tms/contracts';
 import { API_BASE, apiPost } from '@/lib/api/api-client';
-import { isApiError } from '@/lib/api/api-error';
+import { isApiError, type ApiErrorCode } from '@/lib/api/api-error';
 import { jsonEventListener, streamReconnection } from '@/lib/api/event-stream';
 
 /** How long after the last keystroke a person still counts as writing. */
 export const WRITING_IDLE_MS = 3000;
 /** Answers after which this tab stops: the ticket is gone or no longer the user's to see. */
-const FINAL_STATUSES = new Set([403, 404]);
+const FINAL_CODES = new Set<ApiErrorCode>(['auth.forbidden', 'resource.not_found']);
 
 const callPresence = (ticketId: number, input: PresenceInput) => apiPost<PresenceJoin>(`/workitems/${ticketId}/presence`, input);
 
@@ -59,7 +60,7 @@ export function useTicketPresence(ticketId: number, writing: boolean): PresenceV
         tab = join.tab;
         return join;
       } catch (error) {
-        if (isApiError(error) && FINAL_STATUSES.has(error.status)) {
+        if (isApiError(error) && FINAL_CODES.has(error.code)) {
           stop();
           setViewers([]);
         } else console.warn('Presence on the ticket could not be kept; trying again', error);

@@ -4,12 +4,13 @@ import { Navigate, useNavigate, useParams } from 'react-router';
 import type { Ticket } from '@tms/contracts';
 import { LoadError } from '@/components/load-error';
 import { LoadingScreen } from '@/components/loading-screen';
-import { isApiError } from '@/lib/api/api-error';
+import { isApiError, type ApiErrorCode } from '@/lib/api/api-error';
 import { useTicket } from '../api/get-ticket';
 import { NewTicketGate } from '../components/new-ticket-gate';
 import { TicketEditor } from '../components/ticket-editor';
 
-const LEAVE_ON_STATUS = new Set([400, 403, 404]);
+/** A ticket id that is not one, a ticket the user may not see, or none: leave for the home screen. */
+const LEAVE_ON_CODES = new Set<ApiErrorCode>(['request.invalid', 'auth.forbidden', 'resource.not_found']);
 
 function parseId(raw: string | undefined): number | undefined | null {
   if (raw === undefined) return undefined;
@@ -33,7 +34,7 @@ export function TicketPage() {
     );
   }
   if (ticket.isError) {
-    if (isApiError(ticket.error) && LEAVE_ON_STATUS.has(ticket.error.status)) return <Navigate to="/" replace />;
+    if (isApiError(ticket.error) && LEAVE_ON_CODES.has(ticket.error.code)) return <Navigate to="/" replace />;
     return <LoadError error={ticket.error} onRetry={() => void ticket.refetch()} />;
   }
   if (!ticket.data) return <LoadingScreen />;
