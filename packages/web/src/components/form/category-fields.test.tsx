@@ -1,11 +1,11 @@
 // CategoryFields, shared by the mailbox and ticket forms: the sub-category waits for a category, choosing another
 // category empties it, and a saved record's choices stay offered when the lists no longer hold them.
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useForm, useWatch } from 'react-hook-form';
 import { Grid } from '@mui/material';
-import { stubApiAnswers } from '@/lib/testing/api-answers';
+import { answerApi } from '@/lib/testing/api-answers';
 import { renderWithProviders } from '@/lib/testing/render-with-providers';
 import { CategoryFields, type CategoryFieldsProps } from './category-fields';
 
@@ -40,15 +40,11 @@ async function choose(name: string, option: string) {
   await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
 }
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
-
 describe('CategoryFields', () => {
   it('keeps the sub-category disabled until a category is chosen', async () => {
-    stubApiAnswers({
-      '/api/categories/all': [{ id: 2, code: 'Sistemas' }],
-      '/api/categories/2/subcategories/all': [{ id: 5, code: 'Correo' }],
+    answerApi({
+      'GET /api/categories/all': [{ id: 2, code: 'Sistemas' }],
+      'GET /api/categories/2/subcategories/all': [{ id: 5, code: 'Correo' }],
     });
     renderWithProviders(
       <Harness
@@ -66,13 +62,13 @@ describe('CategoryFields', () => {
   });
 
   it('empties the sub-category when another category is chosen', async () => {
-    stubApiAnswers({
-      '/api/categories/all': [
+    answerApi({
+      'GET /api/categories/all': [
         { id: 2, code: 'Sistemas' },
         { id: 3, code: 'Redes' },
       ],
-      '/api/categories/2/subcategories/all': [{ id: 5, code: 'Correo' }],
-      '/api/categories/3/subcategories/all': [{ id: 6, code: 'VPN' }],
+      'GET /api/categories/2/subcategories/all': [{ id: 5, code: 'Correo' }],
+      'GET /api/categories/3/subcategories/all': [{ id: 6, code: 'VPN' }],
     });
     renderWithProviders(<Harness values={{ categoryId: 2, subCategoryId: 5 }} saved={undefined} />);
     await waitFor(() => expect(field('Subcategoría')).toHaveTextContent('Correo'));
@@ -82,16 +78,16 @@ describe('CategoryFields', () => {
   });
 
   it("offers a saved record's category and sub-category the lists no longer hold", async () => {
-    stubApiAnswers({ '/api/categories/all': [{ id: 2, code: 'Sistemas' }], '/api/categories/9/subcategories/all': [] });
+    answerApi({ 'GET /api/categories/all': [{ id: 2, code: 'Sistemas' }], 'GET /api/categories/9/subcategories/all': [] });
     renderWithProviders(<Harness values={{ categoryId: 9, subCategoryId: 90 }} saved={saved} />);
     expect(field('Categoría')).toHaveTextContent('Antigua');
     expect(field('Subcategoría')).toHaveTextContent('Antigua sub');
   });
 
   it('keeps the sub-category disabled while the chosen category offers none, when told to', async () => {
-    stubApiAnswers({
-      '/api/categories/all': [{ id: 2, code: 'Sistemas' }],
-      '/api/categories/2/subcategories/all': [],
+    answerApi({
+      'GET /api/categories/all': [{ id: 2, code: 'Sistemas' }],
+      'GET /api/categories/2/subcategories/all': [],
     });
     renderWithProviders(<Harness values={{ categoryId: 2, subCategoryId: null }} saved={undefined} lockEmptySubCategories />);
     await waitFor(() => expect(field('Categoría')).toHaveTextContent('Sistemas'));

@@ -1,5 +1,5 @@
-// PRODUCT.md §1 and issue 12 item 18: date inputs are MUI X pickers in Mexican Spanish (DD/MM/YYYY), whatever the
-// browser's language; the form keeps the day as 'YYYY-MM-DD'.
+// docs/product/conventions.md#language-dates-and-times: date inputs are MUI X pickers in Mexican
+// Spanish (DD/MM/YYYY), whatever the browser's language; the form keeps the day as 'YYYY-MM-DD'.
 import { describe, expect, it } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

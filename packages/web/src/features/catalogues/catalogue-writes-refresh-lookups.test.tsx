@@ -1,9 +1,11 @@
 // Every catalogue write, whatever the catalogue, refreshes the picker lists the other screens show: a category,
 // sub-category, SLA level or branch changed here must not stay stale in the ticket form or the Buscador.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { act, renderHook } from '@testing-library/react';
 import { lookupKeys } from '@/lib/lookups/lookup-keys';
-import { successAnswer } from '@/lib/testing/api-answers';
+import { http } from 'msw';
+import { successBody } from '@/lib/testing/api-answers';
+import { server } from '@/lib/testing/api-server';
 import { createTestQueryClient, withQueryClient } from '@/lib/testing/render-with-providers';
 import { useCreateAttachmentConfig } from './attachment-configs/api/create-attachment-config';
 import { useDeleteAttachmentConfig } from './attachment-configs/api/delete-attachment-config';
@@ -72,14 +74,7 @@ const lookups = Object.entries(lookupKeys).flatMap(([name, key]) =>
 );
 
 beforeEach(() => {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () => successAnswer({ id: 1 })),
-  );
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
+  server.use(http.all('/api/*', () => successBody({ id: 1 })));
 });
 
 describe('catalogue writes', () => {

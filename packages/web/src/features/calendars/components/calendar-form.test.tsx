@@ -1,10 +1,10 @@
 // The calendar form: weekly hours per weekday with several ranges, the rules of the shared schema shown in Spanish
 // before any call, and 'Cargar días de descanso obligatorio' filling the holidays from the server.
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { calendarMessages, type Calendar } from '@tms/contracts';
-import { stubApiAnswers } from '@/lib/testing/api-answers';
+import { answerApi, sentBody } from '@/lib/testing/api-answers';
 import { renderWithProviders } from '@/lib/testing/render-with-providers';
 import { CalendarForm } from './calendar-form';
 
@@ -26,23 +26,14 @@ const saved: Calendar = {
   isActive: true,
 };
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
-
 const day = (name: string) => screen.getByRole('group', { name });
 /** Sets a text field at once: typing key by key re-renders the whole week each time. */
 const fill = (input: HTMLElement, value: string) => fireEvent.change(input, { target: { value } });
 const times = (dayName: string, label: string) => within(day(dayName)).getAllByRole('textbox', { name: label });
 const holidaysList = () => screen.getByRole('list', { name: 'Días festivos' });
-const sentBody = (fetchMock: ReturnType<typeof stubApiAnswers>, method: string) => {
-  const call = fetchMock.mock.calls.find(([, init]) => init?.method === method);
-  return JSON.parse(String(call?.[1]?.body));
-};
 
 describe('CalendarForm', () => {
   it('starts a new calendar on Mexico City time with Monday to Friday 09:00–18:00 and closed weekends', () => {
-    stubApiAnswers({});
     renderWithProviders(<CalendarForm active onSaved={vi.fn()} />);
     expect(screen.getByRole('combobox', { name: 'Zona horaria' })).toHaveValue('America/Mexico City');
     expect(within(day('Lunes')).getByRole('textbox', { name: 'Desde (lunes)' })).toHaveValue('09:00');
@@ -54,7 +45,7 @@ describe('CalendarForm', () => {
   it(
     'loads the federal rest days of a year and sends them with a second range of the day',
     async () => {
-      const fetchMock = stubApiAnswers({ '/api/calendars/rest-days/2024': restDays2024, '/api/calendars': saved });
+      const sent = answerApi({ 'GET /api/calendars/rest-days/2024': restDays2024, 'POST /api/calendars': saved });
       const onSaved = vi.fn();
       renderWithProviders(<CalendarForm active onSaved={onSaved} />);
 
@@ -75,7 +66,7 @@ describe('CalendarForm', () => {
 
       await userEvent.click(screen.getByRole('button', { name: 'Guardar' }));
       await waitFor(() => expect(onSaved).toHaveBeenCalledWith(7));
-      const body = sentBody(fetchMock, 'POST');
+      const body = sentBody(sent, 'POST', '/api/calendars') as Pick<Calendar, 'code' | 'holidays' | 'weeklyHours'>;
       expect(body.code).toBe('Oficinas');
       expect(body.holidays).toEqual(restDays2024);
       expect(body.weeklyHours.filter((range: { weekday: number }) => range.weekday === 1)).toEqual([
@@ -89,7 +80,7 @@ describe('CalendarForm', () => {
   it(
     'refuses a range across midnight and a week without hours, in Spanish, without calling the server',
     async () => {
-      const fetchMock = stubApiAnswers({});
+      const sent = answerApi({ 'POST /api/calendars': saved });
       renderWithProviders(<CalendarForm active onSaved={vi.fn()} />);
       fill(screen.getByRole('textbox', { name: 'Nombre' }), 'Nocturno');
       fill(times('Lunes', 'Hasta (lunes)')[0], '06:00');
@@ -101,7 +92,7 @@ describe('CalendarForm', () => {
       }
       await userEvent.click(screen.getByRole('button', { name: 'Guardar' }));
       expect(await screen.findByText(calendarMessages.noWorkingTime)).toBeInTheDocument();
-      expect(fetchMock).not.toHaveBeenCalled();
+      expect(sent).toEqual([]);
     },
     SLOW_FORM_MS,
   );

@@ -1,22 +1,17 @@
-// Spec 5, sign-in: both fields required ('El campo es requerido'), at most 64 characters, validated 300 ms after
-// typing stops; 'Enviar' only for a valid form; Enter in the password field submits.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+// Sign-in (docs/product/access.md#sign-in): both fields required ('El campo es requerido'), at most 64 characters,
+// validated 300 ms after typing stops; 'Enviar' only for a valid form; Enter in the password field submits.
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { successAnswer } from '@/lib/testing/api-answers';
+import { answerApi, type SentRequest } from '@/lib/testing/api-answers';
 import { renderWithProviders } from '@/lib/testing/render-with-providers';
 import { testSession as session } from '@/lib/testing/test-session';
 import { SignInForm } from './sign-in-form';
 
-let fetchMock: ReturnType<typeof vi.fn<typeof fetch>>;
+let sent: SentRequest[];
 
 beforeEach(() => {
-  fetchMock = vi.fn<typeof fetch>(async () => successAnswer(session));
-  vi.stubGlobal('fetch', fetchMock);
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
+  sent = answerApi({ 'POST /api/auth/login': session });
 });
 
 function renderForm() {
@@ -74,11 +69,7 @@ describe('SignInForm', () => {
 
     await waitFor(() => expect(onSignedIn).toHaveBeenCalled());
     expect(onSignedIn.mock.calls[0][0]).toEqual(session);
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    const [url, init] = fetchMock.mock.calls[0];
-    expect(url).toBe('/api/auth/login');
-    expect(init?.method).toBe('POST');
-    expect(JSON.parse(String(init?.body))).toEqual({ userName: 'admin', password: 'Admin123!' });
+    expect(sent).toEqual([{ method: 'POST', path: '/api/auth/login', body: { userName: 'admin', password: 'Admin123!' } }]);
   });
 
   it('does not submit with Enter while the form is invalid', async () => {
@@ -86,6 +77,6 @@ describe('SignInForm', () => {
     await userEvent.type(user, 'admin');
     await userEvent.type(password, '{Enter}');
 
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(sent).toEqual([]);
   });
 });

@@ -1,18 +1,19 @@
 // The roles table edits rows in place: each edit field is named after its column, and a new row saves what was typed.
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@/lib/testing/render-with-providers';
-import { stubApiAnswers, successAnswer } from '@/lib/testing/api-answers';
+import { answerApi, sentBody, successBody } from '@/lib/testing/api-answers';
 import { RolesPage } from './roles-page';
 
 const ROLES = [{ id: 1, code: 'ADMINISTRADOR', detail: 'Administra', isActive: true, isEditable: false }];
 
-afterEach(() => vi.unstubAllGlobals());
-
 describe('RolesPage', () => {
   it('names every field of a new row after its column and creates the role typed in it', async () => {
-    const fetchMock = stubApiAnswers({ '/api/roles': ROLES });
+    const sent = answerApi({
+      'GET /api/roles': ROLES,
+      'POST /api/roles': () => successBody({ id: 2, code: 'SOPORTE', isEditable: true }, 201),
+    });
     const user = userEvent.setup();
     renderWithProviders(<RolesPage />);
     await screen.findByText('ADMINISTRADOR');
@@ -25,10 +26,9 @@ describe('RolesPage', () => {
     expect(active).toBeChecked();
     await user.click(active);
 
-    fetchMock.mockImplementationOnce(async () => successAnswer({ id: 2, code: 'SOPORTE', isEditable: true }, 201));
     await user.click(within(grid).getByRole('button', { name: 'Guardar' }));
-    await waitFor(() => expect(fetchMock).toHaveBeenCalledWith('/api/roles', expect.objectContaining({ method: 'POST' })));
-    const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
-    expect(JSON.parse(String(post?.[1]?.body))).toMatchObject({ code: 'SOPORTE', detail: 'Mesa de soporte', isActive: false });
+    await waitFor(() =>
+      expect(sentBody(sent, 'POST', '/api/roles')).toMatchObject({ code: 'SOPORTE', detail: 'Mesa de soporte', isActive: false }),
+    );
   });
 });

@@ -1,37 +1,44 @@
-// Spec 4, user form: the role decides the entity type. Client roles give 2 (Cliente) and provider roles 3
+// User form (docs/product/access.md#users): the role decides the entity type. Client roles give 2 (Cliente) and provider roles 3
 // (Proveedor), read-only; any other role, the superuser's included, gives 1 (Usuario interno), editable.
-// Issue 12 item 14: moving a user from PROVIDER MANAGER to Agente used to leave the entity type at Proveedor.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+// Moving a user from PROVIDER MANAGER to Agente used to leave the entity type at Proveedor.
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { User } from '@tms/contracts';
-import { stubApiAnswers } from '@/lib/testing/api-answers';
+import { http } from 'msw';
+import { answerApi, successBody } from '@/lib/testing/api-answers';
+import { server } from '@/lib/testing/api-server';
 import { renderWithProviders } from '@/lib/testing/render-with-providers';
 import { UserForm } from './user-form';
 
-const lookups: Record<string, unknown> = {
-  '/api/roles/all': [
+const lookups = {
+  'GET /api/roles/all': [
     { id: 1, code: 'Administrador', detail: '', isActive: true, isEditable: false },
     { id: 2, code: 'Agente', detail: '', isActive: true, isEditable: true },
     { id: 1008, code: 'CLIENT', detail: '', isActive: true, isEditable: true },
     { id: 1011, code: 'PROVIDER MANAGER', detail: '', isActive: true, isEditable: true },
   ],
-  '/api/companylocations/all': [{ id: 1, code: 'Matriz', detail: '' }],
-  '/api/entitytypes/all': [
+  'GET /api/companylocations/all': [{ id: 1, code: 'Matriz', detail: '' }],
+  'GET /api/entitytypes/all': [
     { id: 1, code: 'Usuario interno', detail: '' },
     { id: 2, code: 'Cliente', detail: '' },
     { id: 3, code: 'Proveedor', detail: '' },
   ],
-  '/api/externalentities/all?entityTypeId=2': [{ id: 5, entityTypeId: 2, code: 'Cliente Uno', isActive: true }],
-  '/api/externalentities/all?entityTypeId=3': [{ id: 7, entityTypeId: 3, code: 'Proveedor Uno', isActive: true }],
 };
+const externalEntities = [
+  { id: 5, entityTypeId: 2, code: 'Cliente Uno', isActive: true },
+  { id: 7, entityTypeId: 3, code: 'Proveedor Uno', isActive: true },
+];
 
 beforeEach(() => {
-  stubApiAnswers(lookups);
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
+  answerApi(lookups);
+  // The external entities of the entity type asked for.
+  server.use(
+    http.get('/api/externalentities/all', ({ request }) => {
+      const entityTypeId = Number(new URL(request.url).searchParams.get('entityTypeId'));
+      return successBody(externalEntities.filter((entity) => entity.entityTypeId === entityTypeId));
+    }),
+  );
 });
 
 const providerManager: User = {

@@ -1,10 +1,10 @@
 // The canned response form: code and text asked for in Spanish before any call; a new response is shared unless
 // the switch says otherwise; a save sends the rich text with its placeholders as written.
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { messages, type CannedResponse } from '@tms/contracts';
-import { stubApiAnswers, successAnswer } from '@/lib/testing/api-answers';
+import { answerApi } from '@/lib/testing/api-answers';
 import { renderWithProviders } from '@/lib/testing/render-with-providers';
 import { CannedResponseForm } from './canned-response-form';
 
@@ -21,20 +21,16 @@ const saved: CannedResponse = {
   ownerName: 'Administrador',
 };
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
-
 describe('CannedResponseForm', () => {
   it(
     'asks for the code and the text in Spanish without calling the server',
     async () => {
-      const fetchMock = stubApiAnswers({});
+      const sent = answerApi({ 'POST /api/cannedresponses': saved });
       renderWithProviders(<CannedResponseForm active onSaved={vi.fn()} />);
       expect(screen.getByRole('switch', { name: 'Compartida con todos los agentes' })).toBeChecked();
       await userEvent.click(screen.getByRole('button', { name: 'Guardar' }));
       expect(await screen.findAllByText(messages.fieldRequired)).toHaveLength(2);
-      expect(fetchMock).not.toHaveBeenCalled();
+      expect(sent).toEqual([]);
     },
     SLOW_FORM_MS,
   );
@@ -42,8 +38,7 @@ describe('CannedResponseForm', () => {
   it(
     'saves an edited response with its text and placeholders as stored, made shared',
     async () => {
-      const fetchMock = stubApiAnswers({});
-      fetchMock.mockImplementation(async () => successAnswer({ ...saved, isShared: true }));
+      const sent = answerApi({ 'PUT /api/cannedresponses/9': { ...saved, isShared: true } });
       const onSaved = vi.fn();
       renderWithProviders(<CannedResponseForm cannedResponse={saved} active onSaved={onSaved} />);
       expect(screen.getByText('Personal: solo usted la ve y la usa.')).toBeInTheDocument();
@@ -53,15 +48,13 @@ describe('CannedResponseForm', () => {
       await userEvent.click(screen.getByRole('button', { name: 'Guardar' }));
 
       await waitFor(() => expect(onSaved).toHaveBeenCalledWith(9));
-      const [url, init] = fetchMock.mock.calls[0];
-      expect(String(url)).toBe('/api/cannedresponses/9');
-      expect(init?.method).toBe('PUT');
-      expect(JSON.parse(String(init?.body))).toEqual({
-        code: 'Firma del equipo',
-        detail: '<p>Saludos, {{usuario.nombre}}</p>',
-        isShared: true,
-        isActive: true,
-      });
+      expect(sent).toEqual([
+        {
+          method: 'PUT',
+          path: '/api/cannedresponses/9',
+          body: { code: 'Firma del equipo', detail: '<p>Saludos, {{usuario.nombre}}</p>', isShared: true, isActive: true },
+        },
+      ]);
     },
     SLOW_FORM_MS,
   );

@@ -1,10 +1,10 @@
-// A branch's 'Horario' (PRODUCT.md §10): the company's active calendars and 'Predeterminado' (none of its own), sent as
-// calendarId, with the server's refusal shown on the field.
-import { afterEach, describe, expect, it, vi } from 'vitest';
+// A branch's 'Horario' (docs/product/calendars.md#calendars): the company's active calendars and 'Predeterminado'
+// (none of its own), sent as calendarId, with the server's refusal shown on the field.
+import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { catalogueMessages, messages, type CompanyLocation } from '@tms/contracts';
-import { failAnswer, stubApiAnswers, successAnswer } from '@/lib/testing/api-answers';
+import { answerApi, failBody, sentBody } from '@/lib/testing/api-answers';
 import { renderWithProviders } from '@/lib/testing/render-with-providers';
 import { CompanyLocationForm } from './company-location-form';
 
@@ -40,30 +40,23 @@ const location: CompanyLocation = {
 };
 
 const lookups = {
-  '/api/calendars/all': [
+  'GET /api/calendars/all': [
     { id: 1, code: 'Horario general', timezone: 'America/Mexico_City', isDefault: true },
     { id: 7, code: 'Guardia sabatina', timezone: 'America/Mexico_City', isDefault: false },
   ],
-  '/api/states/all': [{ id: 21, code: 'PUE', detail: 'Puebla' }],
-  '/api/cities/state/21': [{ id: 114, stateId: 21, code: 'PUE-114', detail: 'Puebla' }],
-  '/api/users/all?internal=true': [{ id: 3, userName: 'supervisor', displayName: 'Sergio Supervisor' }],
+  'GET /api/states/all': [{ id: 21, code: 'PUE', detail: 'Puebla' }],
+  'GET /api/cities/state/21': [{ id: 114, stateId: 21, code: 'PUE-114', detail: 'Puebla' }],
+  'GET /api/users/all': [{ id: 3, userName: 'supervisor', displayName: 'Sergio Supervisor' }],
 };
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 const horario = () => screen.getByRole('combobox', { name: 'Horario' });
-const sentBody = (fetchMock: ReturnType<typeof vi.fn<typeof fetch>>) => {
-  const call = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT');
-  return JSON.parse(String(call?.[1]?.body));
-};
+const sentLocation = (sent: Parameters<typeof sentBody>[0]) => sentBody(sent, 'PUT', '/api/companylocations/5');
 
 describe("the branch form's 'Horario'", () => {
   it(
     "offers the active calendars and 'Predeterminado', and sends none when it is chosen",
     async () => {
-      const fetchMock = stubApiAnswers({ ...lookups, '/api/companylocations/5': { ...location, calendarId: null } });
+      const sent = answerApi({ ...lookups, 'PUT /api/companylocations/5': { ...location, calendarId: null } });
       const onSaved = vi.fn();
       renderWithProviders(<CompanyLocationForm location={location} active onSaved={onSaved} />);
       await waitFor(() => expect(horario()).toHaveTextContent('Guardia sabatina'));
@@ -77,7 +70,7 @@ describe("the branch form's 'Horario'", () => {
 
       await userEvent.click(screen.getByRole('button', { name: 'Guardar' }));
       await waitFor(() => expect(onSaved).toHaveBeenCalledWith(5));
-      expect(sentBody(fetchMock)).toMatchObject({ code: 'Sucursal Puebla', calendarId: null });
+      expect(sentLocation(sent)).toMatchObject({ code: 'Sucursal Puebla', calendarId: null });
     },
     SLOW_FORM_MS,
   );
@@ -85,19 +78,17 @@ describe("the branch form's 'Horario'", () => {
   it(
     "shows the server's refusal of the calendar on the field",
     async () => {
-      const fetchMock = vi.fn<typeof fetch>(async (url, init) => {
-        if (init?.method === 'PUT')
-          return failAnswer(400, messages.badRequest, { calendarId: catalogueMessages.calendarNotActive });
-        const data = (lookups as Record<string, unknown>)[String(url)];
-        return data === undefined ? failAnswer(404, 'No') : successAnswer(data);
+      const sent = answerApi({
+        ...lookups,
+        'PUT /api/companylocations/5': () =>
+          failBody(400, messages.badRequest, { calendarId: catalogueMessages.calendarNotActive }),
       });
-      vi.stubGlobal('fetch', fetchMock);
       renderWithProviders(<CompanyLocationForm location={location} active onSaved={vi.fn()} />);
       await waitFor(() => expect(horario()).toHaveTextContent('Guardia sabatina'));
 
       await userEvent.click(screen.getByRole('button', { name: 'Guardar' }));
       expect(await screen.findByText(catalogueMessages.calendarNotActive)).toBeInTheDocument();
-      expect(sentBody(fetchMock)).toMatchObject({ calendarId: 7 });
+      expect(sentLocation(sent)).toMatchObject({ calendarId: 7 });
     },
     SLOW_FORM_MS,
   );

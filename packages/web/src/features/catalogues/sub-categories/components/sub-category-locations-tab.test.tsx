@@ -1,8 +1,11 @@
-// Issue 12 item 9: a sub-category's branches can be linked only where its category has a responsible. The tab says so
+// A sub-category's branches can be linked only where its category has a responsible. The tab says so
 // before any editing: branches without one are locked and named, and with none at all the tab shows only the message.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
+import { http } from 'msw';
 import { catalogueMessages, type SubCategory } from '@tms/contracts';
+import { answerApi, successBody } from '@/lib/testing/api-answers';
+import { server } from '@/lib/testing/api-server';
 import { renderWithProviders } from '@/lib/testing/render-with-providers';
 import { SubCategoryLocationsTab } from './sub-category-locations-tab';
 
@@ -18,21 +21,12 @@ const subCategoryRows = [
 let categoryRows: unknown[] = [];
 
 beforeEach(() => {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: RequestInfo | URL) => {
-      const path = String(url);
-      const answer = (data: unknown) => new Response(JSON.stringify({ status: 'Success', data }), { status: 200 });
-      if (path.startsWith('/api/subcategorylocations/subcategory/9/')) return answer(subCategoryRows);
-      if (path.startsWith('/api/categoryLocations/category/4/')) return answer(categoryRows);
-      if (path.startsWith('/api/users/all')) return answer([{ id: 3, userName: 'agente', displayName: 'Ana Agente' }]);
-      return new Response(JSON.stringify({ status: 'Fail', message: 'No' }), { status: 404 });
-    }),
-  );
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
+  answerApi({
+    'GET /api/subcategorylocations/subcategory/9/owner/:ownerId': subCategoryRows,
+    'GET /api/users/all': [{ id: 3, userName: 'agente', displayName: 'Ana Agente' }],
+  });
+  // Each test sets the category's rows before it renders.
+  server.use(http.get('/api/categoryLocations/category/4/owner/:ownerId', () => successBody(categoryRows)));
 });
 
 const subCategory = { id: 9, categoryId: 4, ownerId: 3, code: 'Accesos' } as SubCategory;

@@ -1,10 +1,10 @@
 // The 'Correo entrante' screen: the mailboxes listed, deactivation after the kit's confirmation, and on an existing
 // mailbox the mails read with their outcome in Spanish and a link to the ticket each one became.
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { catalogueMessages, type InboundMail } from '@tms/contracts';
-import { stubApiAnswers } from '@/lib/testing/api-answers';
+import { answerApi } from '@/lib/testing/api-answers';
 import { renderWithProviders } from '@/lib/testing/render-with-providers';
 import { MailboxesPage } from './mailboxes-page';
 import { supportMailbox as soporte } from '../components/mailbox-fixture';
@@ -34,15 +34,11 @@ const mails: InboundMail[] = [
   },
 ];
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
-
 describe('MailboxesPage', () => {
   it(
     'lists the mailboxes and deactivates one after the confirmation',
     async () => {
-      const fetchMock = stubApiAnswers({ '/api/mailboxes': [soporte], '/api/mailboxes/4': { result: true } });
+      const sent = answerApi({ 'GET /api/mailboxes': [soporte], 'DELETE /api/mailboxes/4': { result: true } });
       renderWithProviders(<MailboxesPage />);
       expect(await screen.findByText('soporte@example.com')).toBeInTheDocument();
       expect(screen.getByText('imap.example.com')).toBeInTheDocument();
@@ -51,9 +47,7 @@ describe('MailboxesPage', () => {
       const dialog = await screen.findByRole('dialog');
       expect(within(dialog).getByText(catalogueMessages.confirmDelete('Soporte'))).toBeInTheDocument();
       await userEvent.click(within(dialog).getByRole('button', { name: 'Confirmar' }));
-      await waitFor(() =>
-        expect(fetchMock.mock.calls.some(([url, init]) => url === '/api/mailboxes/4' && init?.method === 'DELETE')).toBe(true),
-      );
+      await waitFor(() => expect(sent).toContainEqual({ method: 'DELETE', path: '/api/mailboxes/4', body: null }));
     },
     SLOW_SCREEN_MS,
   );
@@ -61,12 +55,12 @@ describe('MailboxesPage', () => {
   it(
     'shows the mails read from a mailbox with their outcome and the ticket they became',
     async () => {
-      stubApiAnswers({
-        '/api/mailboxes': [soporte],
-        '/api/mailboxes/4': soporte,
-        '/api/mailboxes/4/mails': mails,
-        '/api/categories/all': [{ id: 2, code: 'Sistemas' }],
-        '/api/categories/2/subcategories/all': [{ id: 5, code: 'Correo' }],
+      answerApi({
+        'GET /api/mailboxes': [soporte],
+        'GET /api/mailboxes/4': soporte,
+        'GET /api/mailboxes/4/mails': mails,
+        'GET /api/categories/all': [{ id: 2, code: 'Sistemas' }],
+        'GET /api/categories/2/subcategories/all': [{ id: 5, code: 'Correo' }],
       });
       renderWithProviders(<MailboxesPage />);
       await userEvent.click(await screen.findByRole('button', { name: 'Editar' }));

@@ -1,4 +1,4 @@
-// The columns of the ticket lists (spec 2): on screen, and as copied to the clipboard.
+// The columns of the ticket lists (docs/product/finding.md#ticket-lists): on screen, and as copied to the clipboard.
 import type { GridColDef } from '@mui/x-data-grid';
 import { Tooltip } from '@mui/material';
 import type { TicketListRow } from '@tms/contracts';

@@ -1,6 +1,6 @@
-// Copy to clipboard (spec 2, 9): the list switches to copy mode (its first 100 rows on one page), the selected rows
-// (or all rows shown) are copied as tab-separated text with a header line, and 500 ms later the list returns to the
-// page it was on.
+// Copy to clipboard (docs/product/finding.md#ticket-lists, docs/product/conventions.md#limits-and-constants): the
+// list switches to copy mode (its first 100 rows on one page), the selected rows (or all rows shown) are copied as
+// tab-separated text with a header line, and 500 ms later the list returns to the page it was on.
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { GridPaginationModel, GridRowSelectionModel } from '@mui/x-data-grid';

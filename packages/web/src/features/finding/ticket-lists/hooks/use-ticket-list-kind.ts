@@ -1,6 +1,6 @@
-// One screen serves /sent-tickets, /received-tickets and /subscribed-tickets (spec 2): which list it shows comes
-// from the path, and ?filter=active|closed from the URL. The created list names the filter in its title; the
-// received list takes it too (the dashboard's 'Asignados sin finalizar' opens ?filter=active, so the list holds what
+// One screen serves /sent-tickets, /received-tickets and /subscribed-tickets (docs/product/finding.md#ticket-lists):
+// which list it shows comes from the path, and ?filter=active|closed from the URL. The created list names the filter
+// in its title; the received list takes it too (the dashboard's 'Asignados sin finalizar' opens ?filter=active, so the list holds what
 // the counter counts) and says it under the title.
 import { useLocation, useSearchParams } from 'react-router';
 import type { TicketListKind } from '../api/ticket-lists-query-keys';

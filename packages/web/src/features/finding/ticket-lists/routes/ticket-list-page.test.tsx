@@ -1,50 +1,39 @@
 // The ticket lists' quick filters kept in the address (shareable, back button) and applied by the server, and the
 // keyboard: j/k move the focused row, Enter opens it, '?' lists the shortcuts, never while typing in a field.
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation, useNavigate } from 'react-router';
-import { Permission, type BulkResult, type TicketListRow } from '@tms/contracts';
-import { failAnswer, successAnswer } from '@/lib/testing/api-answers';
+import { http } from 'msw';
+import { Permission, type BulkResult } from '@tms/contracts';
+import { answerApi, successBody } from '@/lib/testing/api-answers';
+import { server } from '@/lib/testing/api-server';
 import { renderWithProviders } from '@/lib/testing/render-with-providers';
 import { KEYBOARD_FOCUSED_ROW_CLASS } from '@/components/data-table/use-row-keyboard';
 import { sessionStore } from '@/lib/session/session-store';
 import { testSession } from '@/lib/testing/test-session';
 import { TicketListPage } from './ticket-list-page';
+import { listRow } from '../ticket-list-row.fixture';
 
 const SLOW_SCREEN_MS = 60_000;
 
-const row = (id: number, subject: string): TicketListRow => ({
-  id,
-  subject,
-  subCategoryCode: 'Impresoras',
-  statusId: 2,
-  status: 'En progreso',
-  createdBy: 4,
-  createdByName: 'Carla Cliente',
-  modifiedDate: '2026-11-20T16:30:00.000Z',
-});
-const rows = [row(31, 'Impresora atascada'), row(32, 'Sin red'), row(33, 'Monitor roto')];
+const rows = [listRow(31, 'Impresora atascada'), listRow(32, 'Sin red'), listRow(33, 'Monitor roto')];
 const severities = [
   { id: 1, code: 'Baja' },
   { id: 3, code: 'Alta' },
 ];
 
-/** Answers the received list (recording each query) and the severities; `more` answers other addresses first. */
-function stubListApi(more: (url: URL, init?: RequestInit) => Response | undefined = () => undefined) {
+/** Answers the received list (recording each query) and the severities. */
+function stubListApi() {
   const listQueries: URLSearchParams[] = [];
-  const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
-    const url = new URL(String(input), 'http://localhost');
-    const answer = more(url, init);
-    if (answer) return answer;
-    if (url.pathname === '/api/workitems/received') {
-      listQueries.push(url.searchParams);
-      return successAnswer({ rows, total: rows.length });
-    }
-    if (url.pathname === '/api/severities/all') return successAnswer(severities);
-    return failAnswer(404, 'No se encontraron resultados, verifique los datos.');
-  });
-  vi.stubGlobal('fetch', fetchMock);
+  server.use(
+    http.get('/api/workitems/received', ({ request }) => {
+      listQueries.push(new URL(request.url).searchParams);
+      return successBody({ rows, total: rows.length });
+    }),
+  );
+  // The page stays rendered at an address that is no list (after Enter opened a ticket), where it shows the sent list.
+  answerApi({ 'GET /api/severities/all': severities, 'GET /api/workitems/sent': { rows: [], total: 0 } });
   return listQueries;
 }
 
@@ -78,7 +67,6 @@ const focusedRows = () =>
 
 afterEach(() => {
   sessionStore.clear();
-  vi.unstubAllGlobals();
 });
 
 describe('TicketListPage quick filters', () => {
@@ -190,19 +178,16 @@ describe('TicketListPage bulk actions', () => {
 
   /** The API of a user with or without permission 26; records the bulk calls' bodies. */
   function stubBulkApi(permissions: number[]) {
-    const calls: { path: string; body: unknown }[] = [];
-    stubListApi((url, init) => {
-      if (url.pathname === '/api/auth/permissions') return successAnswer(permissions.map((id) => ({ id, url: null })));
-      if (url.pathname === '/api/users/all')
-        return successAnswer([{ id: 9, userName: 'sergio', displayName: 'Sergio Supervisor', email: 's@example.com' }]);
-      if (url.pathname.startsWith('/api/workitems/bulk/')) {
-        calls.push({ path: url.pathname, body: JSON.parse(String(init?.body)) });
-        return successAnswer(url.pathname.endsWith('reassign') ? reassignAnswer : { changed: [31, 33], refused: [] });
-      }
-      return undefined;
+    stubListApi();
+    const sent = answerApi({
+      'GET /api/auth/permissions': permissions.map((id) => ({ id, url: null })),
+      'GET /api/users/all': [{ id: 9, userName: 'sergio', displayName: 'Sergio Supervisor', email: 's@example.com' }],
+      'POST /api/workitems/bulk/reassign': reassignAnswer,
+      'POST /api/workitems/bulk/follow': { changed: [31, 33], refused: [] },
     });
     sessionStore.save(testSession);
-    return calls;
+    const bulkCalls = () => sent.filter((request) => request.method === 'POST').map(({ path, body }) => ({ path, body }));
+    return bulkCalls;
   }
 
   const selectRows = async (...subjects: string[]) => {
@@ -215,7 +200,7 @@ describe('TicketListPage bulk actions', () => {
   it(
     'reassigns the selected tickets and lists the ones the server refused',
     async () => {
-      const calls = stubBulkApi([Permission.ReceivedTickets, Permission.ReassignResponsible]);
+      const bulkCalls = stubBulkApi([Permission.ReceivedTickets, Permission.ReassignResponsible]);
       renderList('/received-tickets');
       expect(await screen.findByText('Impresora atascada')).toBeInTheDocument();
       expect(screen.queryByRole('button', { name: 'Seguir' })).not.toBeInTheDocument();
@@ -232,7 +217,7 @@ describe('TicketListPage bulk actions', () => {
       expect(within(result).getByText('1 ticket reasignado')).toBeInTheDocument();
       const refused = within(within(result).getByRole('list', { name: 'Tickets no cambiados' })).getAllByRole('listitem');
       expect(refused.map((item) => item.textContent)).toEqual(['#33El ticket está finalizado.']);
-      expect(calls).toEqual([{ path: '/api/workitems/bulk/reassign', body: { ids: [31, 33], assignedTo: 9 } }]);
+      expect(bulkCalls()).toEqual([{ path: '/api/workitems/bulk/reassign', body: { ids: [31, 33], assignedTo: 9 } }]);
       expect(screen.queryByText('2 seleccionados')).not.toBeInTheDocument();
     },
     SLOW_SCREEN_MS,
@@ -241,7 +226,7 @@ describe('TicketListPage bulk actions', () => {
   it(
     'offers Seguir to everyone and Reasignar only with permission 26',
     async () => {
-      const calls = stubBulkApi([Permission.ReceivedTickets]);
+      const bulkCalls = stubBulkApi([Permission.ReceivedTickets]);
       renderList('/received-tickets');
       expect(await screen.findByText('Impresora atascada')).toBeInTheDocument();
       await selectRows('Sin red');
@@ -249,7 +234,7 @@ describe('TicketListPage bulk actions', () => {
       const result = await screen.findByRole('dialog', { name: 'Resultado' });
       expect(within(result).getByText('2 tickets seguidos')).toBeInTheDocument();
       expect(within(result).queryByRole('list')).not.toBeInTheDocument();
-      expect(calls).toEqual([{ path: '/api/workitems/bulk/follow', body: { ids: [32] } }]);
+      expect(bulkCalls()).toEqual([{ path: '/api/workitems/bulk/follow', body: { ids: [32] } }]);
       await userEvent.click(within(result).getByRole('button', { name: 'Aceptar' }));
       await selectRows('Sin red');
       expect(screen.getByRole('button', { name: 'Seguir' })).toBeInTheDocument();

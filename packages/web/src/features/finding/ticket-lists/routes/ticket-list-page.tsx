@@ -1,5 +1,5 @@
-// /sent-tickets and /received-tickets (optionally ?filter=active|closed) and /subscribed-tickets (spec 2, "Ticket
-// lists"): one screen, told apart by the path. A new list starts afresh (page, selection, options).
+// /sent-tickets and /received-tickets (optionally ?filter=active|closed) and /subscribed-tickets
+// (docs/product/finding.md#ticket-lists): one screen, told apart by the path. A new list starts afresh (page, selection, options).
 import { PageHeader } from '@/components/page-header';
 import { TicketListTable } from '../components/ticket-list-table';
 import { useTicketListKind } from '../hooks/use-ticket-list-kind';

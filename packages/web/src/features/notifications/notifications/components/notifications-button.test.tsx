@@ -1,11 +1,15 @@
-// Spec 2, notification panel: header 'Notificaciones' with 'N nuevas', 'Sin notificaciones' when empty, and a click
-// on a notification marks it read (PUT notifications/{id}) so it leaves the list, and opens its ticket.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+// The notification panel (docs/product/notifications.md#in-app-notifications): header 'Notificaciones' with
+// 'N nuevas', 'Sin notificaciones' when empty, and a click on a notification marks it read (PUT notifications/{id})
+// so it leaves the list, and opens its ticket.
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
+import { http } from 'msw';
 import type { AppNotification, Session } from '@tms/contracts';
 import { sessionStore } from '@/lib/session/session-store';
+import { failBody, successBody } from '@/lib/testing/api-answers';
+import { server } from '@/lib/testing/api-server';
 import { renderWithProviders } from '@/lib/testing/render-with-providers';
 import { NotificationsButton } from './notifications-button';
 
@@ -40,32 +44,26 @@ const updated: AppNotification = {
 };
 
 let unread: AppNotification[] = [];
-const calls: { method: string; url: string }[] = [];
+const markedRead: number[] = [];
 
 beforeEach(() => {
-  calls.length = 0;
+  markedRead.length = 0;
   sessionStore.save(session);
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: RequestInfo | URL, init?: RequestInit) => {
-      const method = init?.method ?? 'GET';
-      calls.push({ method, url: String(url) });
-      const answer = (data: unknown) => new Response(JSON.stringify({ status: 'Success', data }), { status: 200 });
-      if (method === 'GET' && String(url) === '/api/notifications') return answer(unread);
-      const read = /^\/api\/notifications\/(\d+)$/.exec(String(url));
-      if (method === 'PUT' && read) {
-        unread = unread.filter((item) => item.notificationId !== Number(read[1]));
-        return answer({ result: true });
-      }
-      // The live stream is not part of this test.
-      return new Response(JSON.stringify({ status: 'Fail', message: 'No' }), { status: 404 });
+  server.use(
+    http.get('/api/notifications', () => successBody(unread)),
+    http.put('/api/notifications/:id', ({ params }) => {
+      const id = Number(params.id);
+      markedRead.push(id);
+      unread = unread.filter((item) => item.notificationId !== id);
+      return successBody({ result: true });
     }),
+    // The live stream is not part of this test.
+    http.post('/api/notifications/stream-ticket', () => failBody(404, 'No')),
   );
 });
 
 afterEach(() => {
   sessionStore.clear();
-  vi.unstubAllGlobals();
 });
 
 function renderBell() {
@@ -108,7 +106,7 @@ describe('notifications panel', () => {
 
     await userEvent.click(within(panel()).getByText('Se le asignó el ticket #41'));
     expect(await screen.findByText('Pantalla del ticket')).toBeInTheDocument();
-    await waitFor(() => expect(calls).toContainEqual({ method: 'PUT', url: '/api/notifications/11' }));
+    await waitFor(() => expect(markedRead).toEqual([11]));
   });
 
   it('a notification marked read leaves the list', async () => {

@@ -1,6 +1,7 @@
-// A sub-category's attachment rules as the attachments tab shows and applies them (PRODUCT.md §5): a file must match
-// one rule (the contracts' matchesAttachmentRule, the same test the server makes at save, so a file it would refuse
-// is refused when chosen), and a required rule needs a matching file.
+// A sub-category's attachment rules as the attachments tab shows and applies them
+// (docs/product/tickets.md#files-pdf-and-qr): a file must match one rule (the contracts' matchesAttachmentRule, the
+// same test the server makes at save, so a file it would refuse is refused when chosen), and a required rule needs a
+// matching file.
 import { ruleExtension, type AttachmentConfig } from '@tms/contracts';
 
 export type AttachmentRule = Pick<AttachmentConfig, 'fileExt' | 'minSize' | 'maxSize' | 'namingConvention' | 'isRequired'>;

@@ -1,6 +1,7 @@
-// 'Respuestas predefinidas' in a ticket's message editor (PRODUCT.md §8): the button opens a search over the responses
-// the user may use (shared and their own personal ones; type to filter by code or text) and the chosen one is added
-// to the new message with its placeholders filled from the ticket and the user. Internal users only.
+// 'Respuestas predefinidas' in a ticket's message editor (docs/product/catalogues.md#canned-responses): the button
+// opens a search over the responses the user may use (shared and their own personal ones; type to filter by code or
+// text) and the chosen one is added to the new message with its placeholders filled from the ticket and the user.
+// Internal users only.
 import { useState } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { useParams } from 'react-router';

@@ -1,4 +1,5 @@
-// A file size as people read it, from Bytes to YB with up to 2 decimals (spec 9): 1536 → '1.5 KB'.
+// A file size as people read it, from Bytes to YB with up to 2 decimals
+// (docs/product/conventions.md#limits-and-constants): 1536 → '1.5 KB'.
 const UNITS = ['Bytes', 'KB', 'MB', 'GB', 'TB', 'PB', 'EB', 'ZB', 'YB'];
 const STEP = 1024;
 

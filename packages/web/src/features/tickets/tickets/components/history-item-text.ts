@@ -1,4 +1,5 @@
-// One history item as a line of text (spec 2, history): the field's Spanish name and old → new value names;
+// One history item as a line of text (docs/product/tickets.md#the-ticket): the field's Spanish name and old → new
+// value names;
 // attachment items say 'Agregó archivo: name' or 'Eliminó archivo: name'; rich text is shown as plain text.
 import { historyFieldLabels, type HistoryEntry } from '@tms/contracts';
 import { richTextToText } from '@/components/rich-text/is-rich-text-empty';

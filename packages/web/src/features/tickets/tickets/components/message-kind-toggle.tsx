@@ -1,5 +1,5 @@
-// 'Respuesta' or 'Nota interna' beside the message editor, for internal users (PRODUCT.md §8): a note is read by
-// internal users only.
+// 'Respuesta' or 'Nota interna' beside the message editor, for internal users
+// (docs/product/tickets.md#discussion-and-internal-notes): a note is read by internal users only.
 import { useController, useFormContext } from 'react-hook-form';
 import { ToggleButton, ToggleButtonGroup } from '@mui/material';
 import { messageKindLabels } from '@tms/contracts';

@@ -1,6 +1,7 @@
 // 'Relacionar Ticket' (60% x 50%): Origen 1 picks an existing ticket, Origen 2 (saved tickets only) asks a title
 // for a new one; Relación says whether it becomes a child or the parent. The picker leaves out this ticket, the
-// tickets already related and, for a child, tickets that already have a parent (spec 4).
+// tickets already related and, for a child, tickets that already have a parent
+// (docs/product/tickets.md#tasks-children-and-relations).
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Button, Grid } from '@mui/material';
 import { RelationOrigin, RelationType, SUBJECT_MAX, ticketMessages, type SimpleTicket } from '@tms/contracts';

@@ -1,35 +1,27 @@
 // The ticket form's field rights: which fields the details tab leaves editable follows the abilities the server sends
 // with the ticket (the screen re-derives none of them), for the creator, the assignee and someone who only sees it.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { FormProvider, useForm } from 'react-hook-form';
 import type { Ticket, TicketAbilities } from '@tms/contracts';
+import { answerApi } from '@/lib/testing/api-answers';
 import { renderWithProviders } from '@/lib/testing/render-with-providers';
 import { rulesOf } from '../hooks/use-ticket-rules';
 import { TicketDetailsTab } from './ticket-details-tab';
 import { noAbilities, ticketFixture } from './ticket-fixture';
 import { ticketFormValues, type TicketFormValues } from './ticket-form-values';
 
-const lookups: Record<string, unknown> = {
-  '/api/severities/all': [{ id: 1, code: 'Baja', detail: '', isActive: true }],
-  '/api/companylocations/all': [{ id: 2, code: 'Sucursal Guadalajara', detail: '' }],
-  '/api/categories/all': [{ id: 1, code: 'Soporte TI' }],
-  '/api/categories/1/subcategories/all': [{ id: 1, code: 'Impresoras', categoryId: 1 }],
+const lookups = {
+  'GET /api/severities/all': [{ id: 1, code: 'Baja', detail: '', isActive: true }],
+  'GET /api/companylocations/all': [{ id: 2, code: 'Sucursal Guadalajara', detail: '' }],
+  'GET /api/categories/all': [{ id: 1, code: 'Soporte TI' }],
+  'GET /api/categories/1/subcategories/all': [{ id: 1, code: 'Impresoras', categoryId: 1 }],
+  // The responsible picker looks its current name up.
+  'GET /api/users/search/:text': [],
 };
 
 beforeEach(() => {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: RequestInfo | URL) => {
-      const data = lookups[String(url)];
-      if (data === undefined) return new Response(JSON.stringify({ status: 'Fail', message: 'No' }), { status: 404 });
-      return new Response(JSON.stringify({ status: 'Success', data }), { status: 200 });
-    }),
-  );
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
+  answerApi(lookups);
 });
 
 function ticketWith(abilities: Partial<TicketAbilities>): Ticket {

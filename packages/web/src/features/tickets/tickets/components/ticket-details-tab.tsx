@@ -15,7 +15,7 @@ import type { TicketRules } from '../hooks/use-ticket-rules';
 import { ticketStatusOptions } from './ticket-statuses';
 import type { TicketFormValues } from './ticket-form-values';
 
-/** Categoria → Subcategoria (spec 4 and 5): the sub-category waits for a category that offers some. */
+/** Categoria → Subcategoria (docs/product/tickets.md#validation): the sub-category waits for a category that offers some. */
 const categoryLabels = { category: 'Categoria', subCategory: 'Subcategoria' };
 
 interface TicketDetailsTabProps {

@@ -1,11 +1,14 @@
-// The discussion of a ticket (PRODUCT.md §8): notes show on their own background labelled 'Nota interna'; internal
-// users choose 'Respuesta' or 'Nota interna'; 'Enviar mensaje' posts the message alone and empties the editor,
-// leaving the form's other edits as they were.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+// The discussion of a ticket (docs/product/tickets.md#discussion-and-internal-notes): notes show on their own
+// background labelled 'Nota interna'; internal users choose 'Respuesta' or 'Nota interna'; 'Enviar mensaje' posts the
+// message alone and empties the editor, leaving the form's other edits as they were.
+import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
+import { http } from 'msw';
 import type { Ticket } from '@tms/contracts';
+import { successBody } from '@/lib/testing/api-answers';
+import { server } from '@/lib/testing/api-server';
 import { renderWithProviders } from '@/lib/testing/render-with-providers';
 import { noAbilities, ticketFixture } from './ticket-fixture';
 import { ticketFormValues, type TicketFormValues } from './ticket-form-values';
@@ -25,18 +28,15 @@ const note = { ...reply, order: 2, message: '<p>Debe tres facturas.</p>', isInte
 let posted: unknown[] = [];
 beforeEach(() => {
   posted = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: RequestInfo | URL, init?: RequestInit) => {
-      if (String(url) !== '/api/workitems/7/discussions') return new Response('{}', { status: 404 });
-      const body = JSON.parse(String(init?.body));
+  // The discussion as the server answers it: the message sent, after the one before.
+  server.use(
+    http.post('/api/workitems/7/discussions', async ({ request }) => {
+      const body = (await request.json()) as { message: string; isInternal: boolean };
       posted.push(body);
-      const data = [reply, { ...reply, order: 2, message: body.message, isInternal: body.isInternal }];
-      return new Response(JSON.stringify({ status: 'Success', data }), { status: 201 });
+      return successBody([reply, { ...reply, order: 2, message: body.message, isInternal: body.isInternal }], 201);
     }),
   );
 });
-afterEach(() => vi.unstubAllGlobals());
 
 /** The discussion in a ticket form, which shows the values the test reads. */
 function Discussion({ ticket, values = {} }: { ticket: Ticket; values?: Partial<TicketFormValues> }) {

@@ -1,6 +1,6 @@
 // The discussion of a saved ticket: its messages and a box for a new one, sent on its own with 'Enviar mensaje'
-// (Ctrl+Enter, Cmd+Enter on a Mac) or with Guardar (spec 2, PRODUCT.md §8). Internal users choose 'Respuesta' or
-// 'Nota interna'; notes show on their own background.
+// (Ctrl+Enter, Cmd+Enter on a Mac) or with Guardar (docs/product/tickets.md#discussion-and-internal-notes). Internal
+// users choose 'Respuesta' or 'Nota interna'; notes show on their own background.
 import type { KeyboardEvent } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';

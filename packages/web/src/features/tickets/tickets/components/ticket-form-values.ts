@@ -145,7 +145,7 @@ export function ticketFormValues(ticket: Ticket): TicketFormValues {
   };
 }
 
-/** The tasks the save sends: changed ones that have a responsible (spec 4). */
+/** The tasks the save sends: changed ones that have a responsible (docs/product/tickets.md#tasks-children-and-relations). */
 export const tasksToSend = (tasks: TicketFormOutput['tasks']) => tasks.filter((task) => task.isUpdated && task.realizedBy);
 
 export function toTicketInput(values: TicketFormOutput, loaded?: Ticket): TicketInput {

@@ -1,4 +1,5 @@
-// Tab 3 (saved tickets): every save, newest first, in a 600 px scrolling list (spec 2). Loaded when first opened.
+// Tab 3 (saved tickets): every save, newest first, in a 600 px scrolling list (docs/product/tickets.md#the-ticket).
+// Loaded when first opened.
 import { List } from '@mui/material';
 import { EmptyState } from '@/components/empty-state';
 import { LoadError } from '@/components/load-error';

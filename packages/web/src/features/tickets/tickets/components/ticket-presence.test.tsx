@@ -1,10 +1,10 @@
-// Presence on the ticket screen (PRODUCT.md §8): the other people's avatars with their names in a tooltip and
-// 'escribiendo…' beside whoever writes; the tab joins, listens on the stream it is given, and says when it writes.
+// Presence on the ticket screen (docs/product/tickets.md#presence): the other people's avatars with their names in a
+// tooltip and 'escribiendo…' beside whoever writes; the tab joins, listens on the stream it is given, and says when it writes.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { PresenceViewer } from '@tms/contracts';
-import { successAnswer } from '@/lib/testing/api-answers';
+import { answerApi } from '@/lib/testing/api-answers';
 import { useTicketPresence } from '../hooks/use-ticket-presence';
 import { PresenceAvatars } from './ticket-presence';
 
@@ -60,28 +60,23 @@ describe('useTicketPresence', () => {
   it('joins, listens on the stream it is given, says when its person writes, and leaves on unmount', async () => {
     FakeEventSource.opened = [];
     vi.stubGlobal('EventSource', FakeEventSource);
-    const bodies: unknown[] = [];
-    vi.stubGlobal(
-      'fetch',
-      vi.fn<typeof fetch>(async (url, init) => {
-        expect(String(url)).toBe('/api/workitems/7/presence');
-        bodies.push(JSON.parse(String(init?.body)));
-        return successAnswer({ tab: 'tab-1', ticket: 'signed.ticket', expiresIn: 60, heartbeatSeconds: 3 });
-      }),
-    );
+    const sent = answerApi({
+      'POST /api/workitems/7/presence': { tab: 'tab-1', ticket: 'signed.ticket', expiresIn: 60, heartbeatSeconds: 3 },
+    });
+    const bodies = () => sent.map((request) => request.body);
 
     const { rerender, unmount } = render(<Probe writing={false} />);
     await waitFor(() => expect(FakeEventSource.opened).toHaveLength(1));
     const [source] = FakeEventSource.opened;
     expect(source.url).toBe('/api/workitems/7/presence/stream?ticket=signed.ticket');
-    expect(bodies).toEqual([{ typing: false }]);
+    expect(bodies()).toEqual([{ typing: false }]);
 
     act(() => source.emit([sergio]));
     expect(screen.getByRole('img', { name: 'Sergio Supervisor' })).toBeInTheDocument();
     expect(screen.getByText('escribiendo…')).toBeInTheDocument();
 
     rerender(<Probe writing />);
-    await waitFor(() => expect(bodies).toEqual([{ typing: false }, { tab: 'tab-1', typing: true }]));
+    await waitFor(() => expect(bodies()).toEqual([{ typing: false }, { tab: 'tab-1', typing: true }]));
 
     unmount();
     expect(source.closed).toBe(true);

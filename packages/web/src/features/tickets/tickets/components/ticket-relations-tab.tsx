@@ -1,5 +1,6 @@
 // Tab 2 (internal users): the parent and the children, each a link to its ticket. Removing one, or relating one
-// through 'Relacionar Ticket', only changes the form until it is saved (spec 4).
+// through 'Relacionar Ticket', only changes the form until it is saved
+// (docs/product/tickets.md#tasks-children-and-relations).
 import { useFormContext, useWatch } from 'react-hook-form';
 import { Box, Button, IconButton, List, ListItem, ListItemText, Tooltip } from '@mui/material';
 import AddLinkIcon from '@mui/icons-material/AddLink';

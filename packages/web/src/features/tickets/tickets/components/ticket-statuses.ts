@@ -1,4 +1,4 @@
-// Ticket statuses (spec 4): 1 Inicial, 2 En progreso, 3 Finalizado.
+// Ticket statuses (docs/product/tickets.md#states-and-transitions): 1 Inicial, 2 En progreso, 3 Finalizado.
 import { TicketStatus, type Ticket } from '@tms/contracts';
 import { dayjs } from '@/lib/dates';
 import type { SelectOption } from '@/components/form/form-select-field';

@@ -1,9 +1,9 @@
-// The ticket's expiry in the summary: 'hábil' beside it when a business calendar counts it (PRODUCT.md §10), nothing
-// when time runs 24×7, and no expiry at all without a deadline.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+// The ticket's expiry in the summary: 'hábil' beside it when a business calendar counts it
+// (docs/product/calendars.md#working-time-and-sla-deadlines), nothing when time runs 24×7, and no expiry at all without a deadline.
+import { beforeEach, describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { formatDate } from '@/lib/dates';
-import { stubApiAnswers } from '@/lib/testing/api-answers';
+import { answerApi } from '@/lib/testing/api-answers';
 import { renderWithProviders } from '@/lib/testing/render-with-providers';
 import { ticketFixture } from './ticket-fixture';
 import { TicketSummary } from './ticket-summary';
@@ -11,11 +11,7 @@ import { TicketSummary } from './ticket-summary';
 const EXPIRE_DATE = '2026-11-23T18:55:00.000Z';
 
 beforeEach(() => {
-  stubApiAnswers({});
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
+  answerApi({ 'POST /api/workitems/:id/qr': { qrCode: 'data:image/png;base64,' } });
 });
 
 const expiry = () => screen.getByText('Expira').nextElementSibling;

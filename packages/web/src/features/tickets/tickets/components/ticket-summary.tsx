@@ -24,7 +24,10 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 const OVERDUE_CHECK_MS = 60_000;
 
 export const OVERDUE_LABEL = 'Vencido';
-/** Beside the expiry when it is counted in the working time of the branch's business calendar (PRODUCT.md §10). */
+/**
+ * Beside the expiry when it is counted in the working time of the branch's business calendar
+ * (docs/product/calendars.md#working-time-and-sla-deadlines).
+ */
 export const WORKING_TIME_LABEL = 'hábil';
 
 export function TicketSummary({ ticket }: { ticket: Ticket }) {

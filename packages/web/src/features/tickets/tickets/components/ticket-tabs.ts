@@ -1,4 +1,5 @@
-// The tabs of the ticket screen, numbered as in spec 2, and which tab holds a form field (to show a field's error).
+// The tabs of the ticket screen, numbered as in docs/product/tickets.md#the-ticket, and which tab holds a form field
+// (to show a field's error).
 import type { TicketRules } from '../hooks/use-ticket-rules';
 import { detailFields } from './ticket-form-values';
 

@@ -1,7 +1,7 @@
 // Uploads one chosen file at a time to the temporary area, with its progress. The company's FileAttachmentSize (MB)
 // and the sub-category's attachment rules are checked before sending (the server checks both again at save); a
-// refused file is told in a banner and stays explained in the tab until the next choice. Banners of spec 8:
-// 'Archivo agregado', the server's refusal as a warning, otherwise 'Error agregando archivo'.
+// refused file is told in a banner and stays explained in the tab until the next choice. Banners of
+// docs/product/tickets.md#errors: 'Archivo agregado', the server's refusal as a warning, otherwise 'Error agregando archivo'.
 import { useEffect, useRef, useState } from 'react';
 import {
   DEFAULT_FILE_ATTACHMENT_SIZE_MB,

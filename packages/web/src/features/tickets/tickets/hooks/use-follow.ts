@@ -1,5 +1,5 @@
 // Seguir / Dejar de seguir: subscribes the user to the ticket or ends it. Banners 'Siguiendo ticket' / 'Error al
-// seguir ticket' (spec 8), and their counterparts for leaving.
+// seguir ticket' (docs/product/tickets.md#errors), and their counterparts for leaving.
 import { ticketMessages } from '@tms/contracts';
 import { notify } from '@/lib/notify';
 import { useFollowTicket as useFollowMutation } from '../api/follow-ticket';

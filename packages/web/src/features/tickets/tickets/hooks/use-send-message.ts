@@ -1,5 +1,6 @@
-// 'Enviar mensaje' (PRODUCT.md §8): posts the editor's message, a 'Respuesta' or a 'Nota interna', on its own; the
-// rest of the form stays as the user left it, and the editor empties once the message is stored.
+// 'Enviar mensaje' (docs/product/tickets.md#discussion-and-internal-notes): posts the editor's message, a 'Respuesta'
+// or a 'Nota interna', on its own; the rest of the form stays as the user left it, and the editor empties once the
+// message is stored.
 import { useFormContext } from 'react-hook-form';
 import { ticketMessages } from '@tms/contracts';
 import { isRichTextEmpty } from '@/components/rich-text/is-rich-text-empty';

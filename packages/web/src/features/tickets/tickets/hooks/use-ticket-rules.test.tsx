@@ -1,15 +1,15 @@
 // The ticket screen's rules come from the server: a saved ticket's abilities travel with it, a new ticket's are read
 // from GET workitems/abilities; the browser derives none of them.
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderHook, screen, waitFor } from '@testing-library/react';
 import type { TicketAbilities } from '@tms/contracts';
-import { stubApiAnswers } from '@/lib/testing/api-answers';
+import { answerApi, failBody } from '@/lib/testing/api-answers';
 import { createTestQueryClient, renderWithProviders, withQueryClient } from '@/lib/testing/render-with-providers';
 import { NewTicketGate } from '../components/new-ticket-gate';
 import { noAbilities, ticketFixture } from '../components/ticket-fixture';
 import { useTicketRules } from './use-ticket-rules';
 
-const ABILITIES_PATH = '/api/workitems/abilities';
+const ABILITIES = 'GET /api/workitems/abilities';
 
 /** A client's new ticket as the server answers it: its own branch, no subscribers, relations or internal notes. */
 const clientNewTicket: TicketAbilities = {
@@ -20,11 +20,9 @@ const clientNewTicket: TicketAbilities = {
   canSeeRelations: false,
 };
 
-afterEach(() => vi.unstubAllGlobals());
-
 describe('useTicketRules', () => {
   it("reads a new ticket's rules from the server's answer", async () => {
-    const fetchMock = stubApiAnswers({ [ABILITIES_PATH]: { ...clientNewTicket, canChangeResponsible: true } });
+    const sent = answerApi({ [ABILITIES]: { ...clientNewTicket, canChangeResponsible: true } });
     const { result } = renderHook(() => useTicketRules(undefined), { wrapper: withQueryClient(createTestQueryClient()) });
 
     expect(result.current.canEdit).toBe(false);
@@ -38,22 +36,22 @@ describe('useTicketRules', () => {
       showRelations: false,
       showHistory: false,
     });
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(sent).toHaveLength(1);
   });
 
   it("takes a saved ticket's rules from the abilities sent with it, asking nothing more", () => {
-    const fetchMock = stubApiAnswers({});
+    const sent = answerApi({ [ABILITIES]: noAbilities });
     const ticket = ticketFixture({ abilities: { ...noAbilities, canEdit: true, canChangeBranch: true } });
     const { result } = renderHook(() => useTicketRules(ticket), { wrapper: withQueryClient(createTestQueryClient()) });
 
     expect(result.current).toMatchObject({ isNew: false, canEdit: true, canChangeBranch: true, canChangeStatus: false });
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(sent).toEqual([]);
   });
 });
 
 describe('NewTicketGate', () => {
   it("opens the new ticket's form once its abilities arrived", async () => {
-    stubApiAnswers({ [ABILITIES_PATH]: clientNewTicket });
+    answerApi({ [ABILITIES]: clientNewTicket });
     renderWithProviders(
       <NewTicketGate>
         <p>Formulario</p>
@@ -65,7 +63,7 @@ describe('NewTicketGate', () => {
   });
 
   it('offers to try again when the abilities cannot be read', async () => {
-    stubApiAnswers({});
+    answerApi({ [ABILITIES]: () => failBody(500, 'Error interno del servidor') });
     renderWithProviders(
       <NewTicketGate>
         <p>Formulario</p>

@@ -1,0 +1,13 @@
+// A received-list row for the ticket list tests: one ticket in progress, created by the demo client.
+import type { TicketListRow } from '@tms/contracts';
+
+export const listRow = (id: number, subject = `Ticket número ${id}`): TicketListRow => ({
+  id,
+  subject,
+  subCategoryCode: 'Impresoras',
+  statusId: 2,
+  status: 'En progreso',
+  createdBy: 4,
+  createdByName: 'Carla Cliente',
+  modifiedDate: '2026-11-20T16:30:00.000Z',
+});

@@ -1,0 +1,51 @@
+// The ticket screen's header: a new ticket says how to save it and offers Crear; a saved one shows its number and
+// subject with Seguir (or Dejar de seguir) and Imprimir; the conflict warning's Refrescar reads the ticket again.
+import { describe, expect, it, vi } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { TicketConflictAlert } from './ticket-conflict-alert';
+import { TicketEditorHeader } from './ticket-editor-header';
+import { ticketFixture } from './ticket-fixture';
+
+const actions = (overrides = {}) => ({
+  isNew: false,
+  dirty: false,
+  saving: false,
+  isFollowing: false,
+  following: false,
+  printing: false,
+  onSave: vi.fn(),
+  onFollow: vi.fn(),
+  onUnfollow: vi.fn(),
+  onRefresh: vi.fn(),
+  onPrint: vi.fn(),
+  ...overrides,
+});
+
+describe('TicketEditorHeader', () => {
+  it('titles a new ticket and says how to save it', () => {
+    render(<TicketEditorHeader ticket={undefined} actions={actions({ isNew: true })} />);
+    expect(screen.getByRole('heading', { name: 'Nuevo ticket' })).toBeInTheDocument();
+    expect(screen.getByText('Guarde con Ctrl+S (Cmd+S en Mac).')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Imprimir' })).not.toBeInTheDocument();
+  });
+
+  it('shows a saved ticket by its number and subject, with its buttons', async () => {
+    const onPrint = vi.fn();
+    render(<TicketEditorHeader ticket={ticketFixture()} actions={actions({ onPrint })} />);
+    expect(screen.getByRole('heading', { name: 'Detalle de ticket 7' })).toBeInTheDocument();
+    expect(screen.getByText('Impresora atascada')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Imprimir' }));
+    expect(onPrint).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('TicketConflictAlert', () => {
+  it("shows the server's message, and Refrescar asks for the ticket again", async () => {
+    const onRefresh = vi.fn();
+    render(<TicketConflictAlert message="Otro usuario guardó el ticket." onRefresh={onRefresh} />);
+    expect(screen.getByRole('alert')).toHaveTextContent('Otro usuario guardó el ticket.');
+    await userEvent.click(screen.getByRole('button', { name: 'Refrescar' }));
+    expect(onRefresh).toHaveBeenCalledTimes(1);
+  });
+});
