@@ -1,5 +1,6 @@
-// Demo canned responses (PRODUCT.md §8): three shared ones written by the administrator, one personal one of the
-// supervisor; the demo's supervisor role manages them too (permission 27), as a help desk's team lead would.
+// Demo canned responses (docs/product/demo-data.md#what-the-first-start-seeds): three shared ones written by the
+// administrator, one personal one of the supervisor; the demo's supervisor role manages them too (permission 27), as a
+// help desk's team lead would.
 import { inArray } from 'drizzle-orm';
 import { Permission } from '@tms/contracts';
 import type { Executor } from '../client';

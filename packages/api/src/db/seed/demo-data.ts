@@ -1,5 +1,5 @@
-// Demo data of PRODUCT.md §3: one company's branches, people, departments, catalogues and SLA levels, written once
-// into an empty database (SEED_DEMO not false). Passwords are the README's.
+// Demo data (docs/product/demo-data.md#what-the-first-start-seeds): one company's branches, people, departments,
+// catalogues and SLA levels, written once into an empty database (SEED_DEMO not false). Passwords are the README's.
 import { and, eq, sql } from 'drizzle-orm';
 import { DEFAULT_TIME_ZONE, EntityType, mexicanRestDays } from '@tms/contracts';
 import { hashPassword } from '../../lib/passwords';
@@ -101,7 +101,10 @@ const branchDefinitions = [
   },
 ];
 
-/** The company's default calendar (PRODUCT.md §10): lunes–viernes 09:00–18:00, sábado 09:00–13:00. */
+/**
+ * The company's default calendar (docs/product/demo-data.md#what-the-first-start-seeds): lunes–viernes 09:00–18:00,
+ * sábado 09:00–13:00.
+ */
 function demoCalendar(now = new Date()) {
   const year = now.getFullYear();
   const weekdays = [1, 2, 3, 4, 5].map((weekday) => ({ weekday, start: '09:00', end: '18:00' }));
@@ -182,7 +185,6 @@ export async function seedDemoData(db: Executor, ticketRules?: DemoTicketRules):
     ids[u.userName] = row.id;
     people[u.userName] = {
       id: row.id,
-      displayName: u.displayName,
       entityTypeId: u.entityTypeId,
       companyLocationId: branchOf(u.userName),
     };

@@ -23,6 +23,21 @@ interface TicketRow {
   warningDate: Date | null;
 }
 
+/** What a task's child takes from its parent. */
+interface TaskParent {
+  subject: string;
+  categoryId: number;
+  subCategoryId: number;
+  companyLocationId: number | null;
+  severityId: number;
+}
+
+interface SeededTask {
+  code: string;
+  realizedBy: number;
+  notes: string | null;
+}
+
 async function demoDatabase(): Promise<{ database: TestDatabase; seconds: number }> {
   const database = await createTestDatabase({ demo: false });
   const started = performance.now();
@@ -95,6 +110,29 @@ describe('demo tickets', () => {
       LEFT JOIN work_items c ON c.id = wt.child_work_item_id
      WHERE wi.status_id = ${TicketStatus.Finished} AND (c.id IS NULL OR c.status_id <> ${TicketStatus.Finished})`;
     expect(await count(closedWithOpenTask)).toBe(0);
+  });
+
+  it('builds tasks and their child tickets with the tickets module’s builders, notes without <, > or &', async () => {
+    expect(await count(sql`SELECT count(*)::int AS n FROM work_item_tasks WHERE notes IS NOT NULL`)).toBeGreaterThanOrEqual(30);
+    expect(await count(sql`SELECT count(*)::int AS n FROM work_item_tasks WHERE notes ~ '[<>&]'`)).toBe(0);
+    const fields = (alias: string) =>
+      sql.raw(`'subject', ${alias}.subject, 'categoryId', ${alias}.category_id, 'subCategoryId', ${alias}.sub_category_id,
+               'companyLocationId', ${alias}.company_location_id, 'severityId', ${alias}.severity_id`);
+    const tasks = await rows<{ parent: TaskParent & { id: number }; child: TaskParent; task: SeededTask }>(sql`
+      SELECT json_build_object('id', p.id, ${fields('p')}) AS parent,
+             json_build_object(${fields('c')}, 'detail', c.detail, 'assignedTo', c.assigned_to, 'parentId', c.parent_id,
+                               'isCreatedFromTask', c.is_created_from_task) AS child,
+             json_build_object('code', tt.code, 'realizedBy', wt.realized_by, 'notes', wt.notes) AS task
+        FROM work_item_tasks wt JOIN tasks t ON t.id = wt.task_id JOIN task_types tt ON tt.id = t.task_type_id
+        JOIN work_items c ON c.id = wt.child_work_item_id JOIN work_items p ON p.id = wt.work_item_id`);
+    expect(tasks.length).toBeGreaterThanOrEqual(30);
+    const { build } = demoTicketRules;
+    for (const { parent, child, task } of tasks) {
+      expect(child, `child of ticket ${parent.id}`).toEqual({
+        ...build.taskChildFields(parent, task.code, task.realizedBy),
+        ...build.taskChildLink(parent.id, task.code, task.notes),
+      });
+    }
   });
 
   it('records the history of every save: the creation, and each status change when it happened', async () => {

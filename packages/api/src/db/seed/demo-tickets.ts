@@ -1,20 +1,13 @@
-// A living help desk for the demo (PRODUCT.md §3): about three hundred tickets over the last twelve months, across
-// branches, categories, severities, creators and statuses, with discussion, subscribers, tasks with child tickets and
-// the history of every save. Each ticket's life is played out in memory and written in a few batched inserts (the
-// tickets service would take minutes on PGlite): the responsible comes from the tickets module's routing and the
-// deadline from its SLA in working time, given by the caller; the rows are the ones the service writes for the same
-// saves. A seeded generator makes every fresh start alike; only the dates move with the day of the start. The past
-// sends nothing: no notification, no mail (docs/decisions/0008-demo-data.md).
+// A living help desk for the demo (docs/product/demo-data.md#living-data): about three hundred tickets over the last
+// twelve months, across branches, categories, severities, creators and statuses, with discussion, subscribers, tasks
+// with child tickets and the history of every save. Each ticket's life is played out in memory and written in a few
+// batched inserts (the tickets service would take minutes on PGlite): the responsible comes from the tickets module's
+// routing and the deadline from its SLA in working time, and every row is built by the tickets module's builders, all
+// given by the caller, so the rows are the ones the service writes for the same saves. A seeded generator makes every
+// fresh start alike; only the dates move with the day of the start. The past sends nothing: no notification, no mail
+// (docs/decisions/0008-demo-data.md).
 import { sql } from 'drizzle-orm';
-import {
-  EntityType,
-  HistoryAction,
-  HistoryField,
-  Severity,
-  SUBJECT_MAX,
-  TicketStatus,
-  type HistoryFieldName,
-} from '@tms/contracts';
+import { EntityType, HistoryAction, Severity, TicketStatus, type HistoryFieldName } from '@tms/contracts';
 import { queryRows, type Executor } from '../client';
 import * as t from '../schema';
 import { demoConversation, demoSubjects, type DemoSubCategoryKey } from './demo-texts';
@@ -28,6 +21,80 @@ export interface DemoTicketRules {
   deadline(db: Executor, ticket: DeadlineInputs): Promise<{ expireDate: Date | null; warningDate: Date | null }>;
   /** The SLA warning check as it runs at `at`. */
   slaWarnings(db: Executor, at: Date): Promise<number>;
+  /** The tasks new tickets copy from their sub-category, of every sub-category. */
+  tasksToCopy(db: Executor): Promise<SubCategoryTask[]>;
+  /** The names history items show for the ids among the changes' values, keyed `kind:id`. */
+  historyNames(db: Executor, changes: DemoChange[]): Promise<Map<string, string>>;
+  /** The tickets module's row builders (ticket-builders.ts): each row is built as the service builds it. */
+  build: DemoTicketBuilders;
+}
+
+interface SubCategoryTask {
+  subCategoryId: number;
+  taskId: number;
+  isRequired: boolean;
+  code: string;
+}
+
+/** A history change; `Ticket`: a ticket not numbered yet, while the demo's past is planned. */
+interface DemoChange<Ticket = never> {
+  fieldName: HistoryFieldName;
+  oldValue: string | number | Ticket | null;
+  newValue: string | number | Ticket | null;
+  kind?: string;
+}
+
+/** What a task's child ticket takes from its parent. */
+interface TaskParentFields {
+  subject: string;
+  categoryId: number;
+  subCategoryId: number;
+  companyLocationId: number | null;
+  severityId: number;
+}
+
+interface TaskRow {
+  taskId: number;
+  realizedBy: number | null;
+  notes: string | null;
+  isActive: boolean;
+  createdBy: number;
+  createdDate: Date;
+  modifiedBy: number;
+  modifiedDate: Date;
+}
+
+interface HistoryItemRow {
+  historyId: number;
+  fieldName: string;
+  oldValue: string | null;
+  newValue: string | null;
+  oldValueName: string | null;
+  newValueName: string | null;
+}
+
+interface DemoTicketBuilders {
+  copiedTask(taskId: number, actorId: number, at: Date): TaskRow & { childWorkItemId: null };
+  assignedTask<Child>(
+    realizedBy: number,
+    notes: string | null,
+    child: Child,
+    actorId: number,
+    at: Date,
+  ): Pick<TaskRow, 'realizedBy' | 'notes' | 'modifiedBy' | 'modifiedDate'> & { childWorkItemId: Child };
+  taskNotes(text: string): string | null;
+  taskChildFields(parent: TaskParentFields, taskCode: string, realizedBy: number): TaskParentFields & { assignedTo: number };
+  taskChildLink(
+    parentId: number,
+    taskCode: string,
+    notes: string | null,
+  ): { parentId: number; detail: string; isCreatedFromTask: boolean };
+  closedDateOf<Time>(statusId: number, at: Time): Time | null;
+  columnChange(column: 'statusId' | 'assignedTo' | 'severityId', oldValue: number | null, newValue: number | null): DemoChange;
+  relationChange<Ticket>(oldValue: Ticket | null, newValue: Ticket | null): DemoChange<Ticket>;
+  taskChange(oldValue: number | null, newValue: number): DemoChange;
+  subscribersChange(before: number[], after: number[]): DemoChange;
+  historyItem(historyId: number, change: DemoChange, names: ReadonlyMap<string, string>): HistoryItemRow;
 }
 
 interface DeadlineInputs {
@@ -41,7 +108,6 @@ export type DemoUserName = 'admin' | 'agente' | 'supervisor' | 'cliente' | 'prov
 
 export interface DemoPerson {
   id: number;
-  displayName: string;
   entityTypeId: number;
   companyLocationId: number;
 }
@@ -68,6 +134,8 @@ const FIRST_HOUR_UTC = 8 + UTC_OFFSET_HOURS;
 const OPEN_HOURS = 11;
 const SUNDAY = 0;
 const BATCH = 200;
+/** What the responsible writes on the tasks they give. */
+const TASK_NOTES = 'Revisar en sitio';
 
 type Random = () => number;
 
@@ -122,39 +190,20 @@ const resolutionHours: Record<number, readonly [number, number]> = {
   [Severity.Critical]: [0.5, 8],
 };
 
-/** A history value: an id or text, or a ticket whose id is known only once all tickets are numbered. */
-type Value = number | string | null | SimTicket;
-type NamedKind = 'user' | 'priority' | 'status' | 'ticket';
-
-interface SimItem {
-  field: HistoryFieldName;
-  old: Value;
-  new: Value;
-  kind?: NamedKind;
-}
+/** A history change, its tickets numbered only once all tickets are. */
+type SimItem = DemoChange<SimTicket>;
 
 interface SimTask {
-  taskId: number;
   isRequired: boolean;
   code: string;
-  realizedBy: number | null;
-  notes: string | null;
-  child: SimTicket | null;
-  createdBy: number;
-  createdDate: number;
-  modifiedBy: number;
-  modifiedDate: number;
+  /** Its work_item_tasks row, with its child ticket. */
+  row: TaskRow & { childWorkItemId: SimTicket | null };
 }
 
 /** A ticket as its saves leave it, with everything written along the way. */
-interface SimTicket {
+interface SimTicket extends TaskParentFields {
   id: number;
-  subject: string;
   detail: string;
-  categoryId: number;
-  subCategoryId: number;
-  companyLocationId: number | null;
-  severityId: number;
   statusId: number;
   assignedTo: number | null;
   createdBy: number;
@@ -162,20 +211,12 @@ interface SimTicket {
   modifiedBy: number;
   modifiedDate: number;
   closedDate: number | null;
-  parent: SimTicket | null;
-  /** The task a child ticket does (its detail names the parent's number). */
-  task: { code: string; notes: string } | null;
+  /** The task a child ticket does, of its parent (its detail names the parent's number). */
+  task: { parent: SimTicket; code: string; notes: string | null } | null;
   subscribers: { userId: number; at: number }[];
   messages: { by: number; at: number; text: string }[];
   history: { by: number; at: number; action: string; items: SimItem[] }[];
   tasks: SimTask[];
-}
-
-interface SubCategoryTask {
-  subCategoryId: number;
-  taskId: number;
-  isRequired: boolean;
-  code: string;
 }
 
 /** The tickets of the demo: planned in memory with the given rules, then written in batches. */
@@ -184,15 +225,12 @@ export async function seedDemoTickets(tx: Executor, catalogue: DemoCatalogue, ru
   const [{ now }] = await queryRows<{ now: Date }>(tx, sql`SELECT now() AS now`);
   const end = new Date(now).getTime() - QUIET_BEFORE_START;
   const { people } = catalogue;
+  const { build } = rules;
   const internal = [people.admin, people.agente, people.supervisor];
   const tickets: SimTicket[] = [];
 
-  // What a new ticket copies: the active tasks of its sub-category (as the service's create does).
-  const subCategoryTasks = await queryRows<SubCategoryTask>(
-    tx,
-    sql`SELECT t.sub_category_id AS "subCategoryId", t.id AS "taskId", t.is_required AS "isRequired", tt.code
-          FROM tasks t JOIN task_types tt ON tt.id = t.task_type_id AND tt.is_active WHERE t.is_active ORDER BY t.id`,
-  );
+  // What a new ticket copies: the tasks of its sub-category (as the service's create does).
+  const subCategoryTasks = await rules.tasksToCopy(tx);
   const routes = new Map<string, number | null>();
   const route = async (subCategoryId: number, branch: number | null) => {
     const key = `${subCategoryId}:${branch}`;
@@ -224,30 +262,24 @@ export async function seedDemoTickets(tx: Executor, catalogue: DemoCatalogue, ru
     ticket.modifiedDate = at;
   };
   const setStatus = (ticket: SimTicket, at: number, statusId: number, message: string | null = null, also: SimItem[] = []) => {
-    const items: SimItem[] = [...also, { field: HistoryField.Status, old: ticket.statusId, new: statusId, kind: 'status' }];
+    const items: SimItem[] = [...also, build.columnChange('statusId', ticket.statusId, statusId)];
     ticket.statusId = statusId;
-    ticket.closedDate = statusId === TicketStatus.Finished ? at : null;
+    ticket.closedDate = build.closedDateOf(statusId, at);
     save(ticket, ticket.assignedTo!, at, items, message);
   };
 
   /** A task's child ticket, for its responsible, who starts and usually finishes it; returns when finished, or null. */
-  const doTask = (parent: SimTicket, task: SimTask, realizedBy: number, at: number): number | null => {
+  const doTask = (parent: SimTicket, task: SimTask, realizedBy: number, notes: string | null, at: number): number | null => {
     const child = open({
-      subject: `${task.code}: ${parent.subject}`.slice(0, SUBJECT_MAX),
+      ...build.taskChildFields(parent, task.code, realizedBy),
       detail: '',
-      categoryId: parent.categoryId,
-      subCategoryId: parent.subCategoryId,
-      companyLocationId: parent.companyLocationId,
-      severityId: parent.severityId,
-      assignedTo: realizedBy,
       createdBy: parent.assignedTo!,
       createdDate: at,
-      parent,
-      task: { code: task.code, notes: task.notes! },
+      task: { parent, code: task.code, notes },
       subscribers: [],
       messages: [],
     });
-    Object.assign(task, { realizedBy, child, modifiedBy: parent.assignedTo!, modifiedDate: at });
+    Object.assign(task.row, build.assignedTask(realizedBy, notes, child, parent.assignedTo!, new Date(at)));
     const started = at + between(rand, 1, 12) * HOUR;
     if (started >= end) return null;
     setStatus(child, started, TicketStatus.InProgress);
@@ -264,12 +296,11 @@ export async function seedDemoTickets(tx: Executor, catalogue: DemoCatalogue, ru
     const items: SimItem[] = [];
     let reviewed: number | null = null;
     for (const task of ticket.tasks.filter((x) => x.isRequired || buys)) {
-      task.notes = 'Revisar en sitio';
       const realizedBy = task.isRequired ? reviewer : people.proveedor.id;
-      const done = doTask(ticket, task, realizedBy, at);
+      const before = task.row.realizedBy;
+      const done = doTask(ticket, task, realizedBy, build.taskNotes(TASK_NOTES), at);
       if (task.isRequired) reviewed = done;
-      items.push({ field: HistoryField.Relationships, old: null, new: task.child, kind: 'ticket' });
-      items.push({ field: HistoryField.Task, old: null, new: realizedBy, kind: 'user' });
+      items.push(build.relationChange(null, task.row.childWorkItemId), build.taskChange(before, realizedBy));
     }
     save(ticket, ticket.assignedTo!, at, items);
     return reviewed;
@@ -318,15 +349,13 @@ export async function seedDemoTickets(tx: Executor, catalogue: DemoCatalogue, ru
       assignedTo: await route(sub.id, branch),
       createdBy: creator.id,
       createdDate: time,
-      parent: null,
       task: null,
       subscribers: subscriber ? [{ userId: subscriber, at: time }] : [],
       messages: opening ? [{ by: creator.id, at: time, text: opening }] : [],
     });
-    const stamps = { createdBy: creator.id, createdDate: time, modifiedBy: creator.id, modifiedDate: time };
     ticket.tasks = subCategoryTasks
       .filter((task) => task.subCategoryId === sub.id)
-      .map((task) => ({ ...task, ...stamps, realizedBy: null, notes: null, child: null }));
+      .map(({ taskId, isRequired, code }) => ({ isRequired, code, row: build.copiedTask(taskId, creator.id, new Date(time)) }));
     /** The next moment of the ticket's life, or null once it would be in the present. */
     const later = (min: number, max: number) => {
       time += between(rand, min, max) * HOUR;
@@ -343,7 +372,7 @@ export async function seedDemoTickets(tx: Executor, catalogue: DemoCatalogue, ru
       const at = later(0.2, 3);
       if (at === null) return;
       const other = assignee() === people.agente.id ? people.supervisor.id : people.agente.id;
-      const items: SimItem[] = [{ field: HistoryField.Responsible, old: assignee(), new: other, kind: 'user' }];
+      const items = [build.columnChange('assignedTo', assignee(), other)];
       ticket.assignedTo = other;
       save(ticket, people.supervisor.id, at, items);
     }
@@ -357,14 +386,14 @@ export async function seedDemoTickets(tx: Executor, catalogue: DemoCatalogue, ru
     const follower = pick(rand, internal).id;
     if (!isInternal && rand() < 0.3 && !before.includes(follower)) {
       ticket.subscribers.push({ userId: follower, at: start });
-      following.push({ field: HistoryField.Subscribers, old: before.join(','), new: [...before, follower].join(',') });
+      following.push(build.subscribersChange(before, [...before, follower]));
     }
     setStatus(ticket, start, TicketStatus.InProgress, null, following);
     if (rand() < 0.06 && ticket.severityId < Severity.Critical) {
       const at = later(1, 8);
       if (at === null) return;
       const raised = ticket.severityId + 1;
-      save(ticket, assignee(), at, [{ field: HistoryField.Severity, old: ticket.severityId, new: raised, kind: 'priority' }]);
+      save(ticket, assignee(), at, [build.columnChange('severityId', ticket.severityId, raised)]);
       ticket.severityId = raised;
     }
     if (rand() < 0.3) {
@@ -386,7 +415,7 @@ export async function seedDemoTickets(tx: Executor, catalogue: DemoCatalogue, ru
   };
 
   for (let n = 0; n < DEMO_TICKETS; n++) await live();
-  await writeTickets(tx, tickets, catalogue, rules);
+  await writeTickets(tx, tickets, rules);
   // The warnings the SLA check has given for them by now, seen long ago.
   await rules.slaWarnings(tx, new Date(end));
   await tx.execute(sql`UPDATE notifications SET is_read = true`);
@@ -400,76 +429,13 @@ async function insertInBatches<T>(rows: T[], insert: (batch: T[]) => Promise<unk
 }
 
 /** Numbers the tickets in the order they were opened and writes them with everything that happened to them. */
-async function writeTickets(tx: Executor, tickets: SimTicket[], catalogue: DemoCatalogue, rules: DemoTicketRules) {
+async function writeTickets(tx: Executor, tickets: SimTicket[], rules: DemoTicketRules) {
   const ordered = [...tickets].sort((a, b) => a.createdDate - b.createdDate);
   const firstTicket = await nextId(tx, 'work_items');
   ordered.forEach((ticket, i) => (ticket.id = firstTicket + i));
-
-  const names = await valueNames(tx, catalogue);
-  const idOf = (value: Value) => (value !== null && typeof value === 'object' ? value.id : value);
-  const nameOf = (item: SimItem, value: Value): string | null => {
-    if (value === null) return null;
-    if (typeof value === 'object') return value.subject;
-    return (item.kind && names.get(`${item.kind}:${value}`)) ?? String(value);
-  };
-  const date = (at: number | null) => (at === null ? null : new Date(at));
-
-  const ticketRows = [];
-  for (const ticket of ordered) {
-    const { subCategoryId, severityId, companyLocationId } = ticket;
-    const deadline = await rules.deadline(tx, {
-      createdDate: new Date(ticket.createdDate),
-      subCategoryId,
-      severityId,
-      companyLocationId,
-    });
-    const notes = ticket.task?.notes ? `<p>${ticket.task.notes}</p>` : '';
-    ticketRows.push({
-      id: ticket.id,
-      companyId: COMPANY_ID,
-      subject: ticket.subject,
-      detail: ticket.task ? `<p>Tarea "${ticket.task.code}" del ticket #${ticket.parent!.id}.</p>${notes}` : ticket.detail,
-      categoryId: ticket.categoryId,
-      subCategoryId,
-      companyLocationId,
-      assignedTo: ticket.assignedTo,
-      severityId,
-      statusId: ticket.statusId,
-      parentId: ticket.parent?.id ?? null,
-      isCreatedFromTask: ticket.task !== null,
-      ...deadline,
-      closedDate: date(ticket.closedDate),
-      createdBy: ticket.createdBy,
-      createdDate: new Date(ticket.createdDate),
-      modifiedBy: ticket.modifiedBy,
-      modifiedDate: new Date(ticket.modifiedDate),
-    });
-  }
-  await insertInBatches(ticketRows, (batch) => tx.insert(t.workItems).values(batch));
+  await insertInBatches(await ticketRows(tx, ordered, rules), (batch) => tx.insert(t.workItems).values(batch));
   await syncIdentity(tx, 'work_items');
-
-  const entries = ordered.flatMap((ticket) => ticket.history.map((entry) => ({ ticket, ...entry })));
-  const firstEntry = await nextId(tx, 'work_item_history');
-  const entryRows = entries.map((e, i) => ({
-    id: firstEntry + i,
-    workItemId: e.ticket.id,
-    action: e.action,
-    createdBy: e.by,
-    createdDate: new Date(e.at),
-  }));
-  await insertInBatches(entryRows, (batch) => tx.insert(t.workItemHistory).values(batch));
-  await syncIdentity(tx, 'work_item_history');
-  const itemRows = entries.flatMap((e, i) =>
-    e.items.map((item) => ({
-      historyId: firstEntry + i,
-      fieldName: item.field,
-      oldValue: idOf(item.old) === null ? null : String(idOf(item.old)),
-      newValue: idOf(item.new) === null ? null : String(idOf(item.new)),
-      oldValueName: nameOf(item, item.old),
-      newValueName: nameOf(item, item.new),
-    })),
-  );
-  await insertInBatches(itemRows, (batch) => tx.insert(t.workItemHistoryItems).values(batch));
+  await writeHistory(tx, ordered, rules);
 
   const messageRows = ordered.flatMap((ticket) =>
     [...ticket.messages]
@@ -482,30 +448,80 @@ async function writeTickets(tx: Executor, tickets: SimTicket[], catalogue: DemoC
   );
   await insertInBatches(subscriberRows, (batch) => tx.insert(t.workItemSubscribers).values(batch));
   const taskRows = ordered.flatMap((ticket) =>
-    ticket.tasks.map((task) => ({
-      workItemId: ticket.id,
-      taskId: task.taskId,
-      realizedBy: task.realizedBy,
-      notes: task.notes,
-      childWorkItemId: task.child?.id ?? null,
-      isActive: true,
-      createdBy: task.createdBy,
-      createdDate: new Date(task.createdDate),
-      modifiedBy: task.modifiedBy,
-      modifiedDate: new Date(task.modifiedDate),
-    })),
+    ticket.tasks.map(({ row }) => ({ ...row, workItemId: ticket.id, childWorkItemId: row.childWorkItemId?.id ?? null })),
   );
   await insertInBatches(taskRows, (batch) => tx.insert(t.workItemTasks).values(batch));
 }
 
-/** The names history items show for ids, as the service resolves them: people, severities and statuses. */
-async function valueNames(tx: Executor, catalogue: DemoCatalogue): Promise<Map<string, string>> {
-  const names = new Map<string, string>();
-  for (const person of Object.values(catalogue.people)) names.set(`user:${person.id}`, person.displayName);
-  const rows = await queryRows<{ kind: NamedKind; id: number; name: string }>(
-    tx,
-    sql`SELECT 'priority' AS kind, id, code AS name FROM priorities UNION ALL SELECT 'status', id, code FROM statuses`,
+/** The work_items rows, numbered: a task's child tied to its parent as the service ties it, with each deadline. */
+async function ticketRows(tx: Executor, ordered: SimTicket[], rules: DemoTicketRules) {
+  const date = (at: number | null) => (at === null ? null : new Date(at));
+  const rows = [];
+  for (const ticket of ordered) {
+    const { subCategoryId, severityId, companyLocationId, task } = ticket;
+    const deadline = await rules.deadline(tx, {
+      createdDate: new Date(ticket.createdDate),
+      subCategoryId,
+      severityId,
+      companyLocationId,
+    });
+    const link = task
+      ? rules.build.taskChildLink(task.parent.id, task.code, task.notes)
+      : { parentId: null, detail: ticket.detail, isCreatedFromTask: false };
+    rows.push({
+      id: ticket.id,
+      companyId: COMPANY_ID,
+      subject: ticket.subject,
+      categoryId: ticket.categoryId,
+      subCategoryId,
+      companyLocationId,
+      assignedTo: ticket.assignedTo,
+      severityId,
+      statusId: ticket.statusId,
+      ...link,
+      ...deadline,
+      closedDate: date(ticket.closedDate),
+      createdBy: ticket.createdBy,
+      createdDate: new Date(ticket.createdDate),
+      modifiedBy: ticket.modifiedBy,
+      modifiedDate: new Date(ticket.modifiedDate),
+    });
+  }
+  return rows;
+}
+
+/** A planned value with its ticket numbered. */
+const numbered = (value: DemoChange<SimTicket>['oldValue']) => (value !== null && typeof value === 'object' ? value.id : value);
+
+/** The history entries and their items, named as the service names them (the tickets are written by now). */
+async function writeHistory(tx: Executor, ordered: SimTicket[], rules: DemoTicketRules) {
+  const entries = ordered.flatMap((ticket) =>
+    ticket.history.map(({ by, at, action, items }) => ({
+      ticket,
+      by,
+      at,
+      action,
+      changes: items.map((item): DemoChange => ({
+        ...item,
+        oldValue: numbered(item.oldValue),
+        newValue: numbered(item.newValue),
+      })),
+    })),
   );
-  for (const row of rows) names.set(`${row.kind}:${row.id}`, row.name);
-  return names;
+  const firstEntry = await nextId(tx, 'work_item_history');
+  const entryRows = entries.map((e, i) => ({
+    id: firstEntry + i,
+    workItemId: e.ticket.id,
+    action: e.action,
+    createdBy: e.by,
+    createdDate: new Date(e.at),
+  }));
+  await insertInBatches(entryRows, (batch) => tx.insert(t.workItemHistory).values(batch));
+  await syncIdentity(tx, 'work_item_history');
+  const names = await rules.historyNames(
+    tx,
+    entries.flatMap((e) => e.changes),
+  );
+  const itemRows = entries.flatMap((e, i) => e.changes.map((change) => rules.build.historyItem(firstEntry + i, change, names)));
+  await insertInBatches(itemRows, (batch) => tx.insert(t.workItemHistoryItems).values(batch));
 }

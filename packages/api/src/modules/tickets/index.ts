@@ -10,4 +10,7 @@ export { visibleTickets } from './tickets/tickets.policy';
 export { startUploadCleanup } from './files/upload-cleanup';
 export { startDeadlineRecomputation } from './tickets/deadline-recomputation';
 export { createTicketsService, type SaveOptions } from './tickets/tickets.service';
+export { ticketBuilders } from './tickets/ticket-builders';
+export { historyNames } from './tickets/ticket-history';
+export { tasksToCopy } from './tickets/ticket-tasks';
 export { createReceivedFiles, type FileRefusal, type ReceivedFile, type ReceivedFiles } from './files/received-files';

@@ -1,9 +1,11 @@
-// One history entry per save, one item per changed field (PRODUCT.md §5), with the names of the values, written in
-// the caller's transaction. A relation changed by one ticket's save is also recorded on the other ticket.
+// One history entry per save, one item per changed field (docs/product/tickets.md#states-and-transitions), with the
+// names of the values, written in the caller's transaction. A relation changed by one ticket's save is also recorded
+// on the other ticket.
 import { sql, type SQL } from 'drizzle-orm';
 import { HistoryAction, HistoryField, type HistoryFieldName, type TicketOriginValue } from '@tms/contracts';
 import { queryRows, type Executor } from '../../../db/client';
 import { workItemHistory, workItemHistoryItems } from '../../../db/schema';
+import { historyItem } from './ticket-builders';
 
 export type NamedKind = 'user' | 'priority' | 'status' | 'category' | 'subCategory' | 'location' | 'ticket';
 export type HistoryActionName = (typeof HistoryAction)[keyof typeof HistoryAction];
@@ -46,7 +48,8 @@ function idsByKind(changes: HistoryChange[]): Map<NamedKind, Set<number>> {
   return wanted;
 }
 
-async function resolveNames(db: Executor, changes: HistoryChange[]): Promise<Map<string, string>> {
+/** The names of the ids among the changes' values, keyed `kind:id`. */
+export async function historyNames(db: Executor, changes: HistoryChange[]): Promise<Map<string, string>> {
   const names = new Map<string, string>();
   for (const [kind, ids] of idsByKind(changes)) {
     if (ids.size === 0) continue;
@@ -66,24 +69,13 @@ export async function writeHistory(
   origin: TicketOriginValue | null = null,
 ): Promise<void> {
   if (action === HistoryAction.Update && changes.length === 0) return;
-  const names = await resolveNames(db, changes);
-  const nameOf = (c: HistoryChange, v: string | number | null) =>
-    v === null ? null : c.kind && typeof v === 'number' ? (names.get(`${c.kind}:${v}`) ?? String(v)) : String(v);
+  const names = await historyNames(db, changes);
   const [entry] = await db
     .insert(workItemHistory)
     .values({ workItemId, action, origin, createdBy: actorId, createdDate: at })
     .returning({ id: workItemHistory.id });
   if (changes.length === 0) return;
-  await db.insert(workItemHistoryItems).values(
-    changes.map((c) => ({
-      historyId: entry.id,
-      fieldName: c.fieldName,
-      oldValue: c.oldValue === null ? null : String(c.oldValue),
-      newValue: c.newValue === null ? null : String(c.newValue),
-      oldValueName: nameOf(c, c.oldValue),
-      newValueName: nameOf(c, c.newValue),
-    })),
-  );
+  await db.insert(workItemHistoryItems).values(changes.map((c) => historyItem(entry.id, c, names)));
 }
 
 /** How a save changed the relations of `ticketId`, seen from the other tickets. */

@@ -1,14 +1,35 @@
-// Tasks of a ticket (PRODUCT.md §5): copied from the sub-category on create; when the assignee gives a task a
-// `realizedBy`, a child ticket is created for that user; a task is done when its child is finalised, and a ticket
-// cannot be closed while a required task is not done.
+// Tasks of a ticket (docs/product/tickets.md#tasks-children-and-relations): copied from the sub-category on create;
+// when the assignee gives a task a `realizedBy`, a child ticket is created for that user; a task is done when its child
+// is finalised, and a ticket cannot be closed while a required task is not done.
 import { and, eq, sql } from 'drizzle-orm';
-import { HistoryField, SUBJECT_MAX, TicketStatus, ticketMessages, type WorkItemTaskInput } from '@tms/contracts';
+import { TicketStatus, ticketMessages, type WorkItemTaskInput } from '@tms/contracts';
 import { queryRows, type Executor } from '../../../db/client';
 import { workItemTasks } from '../../../db/schema';
 import { badRequest } from '../../../lib/errors';
+import { assignedTask, copiedTask, relationChange, taskChange, taskChildTicket, taskNotes } from './ticket-builders';
 import type { HistoryChange } from './ticket-history';
 import { insertTicket } from './ticket-writes';
 import type { TicketRow } from './tickets.repository';
+
+/** A task configured on a sub-category, with its type's code. */
+export interface ConfiguredTask {
+  subCategoryId: number;
+  taskId: number;
+  isRequired: boolean;
+  code: string;
+}
+
+/** The tasks a new ticket copies: the active ones of an active type, of `subCategoryId` or, without it, of every one. */
+export function tasksToCopy(db: Executor, subCategoryId?: number): Promise<ConfiguredTask[]> {
+  const ofSubCategory = subCategoryId === undefined ? sql`` : sql`AND t.sub_category_id = ${subCategoryId}`;
+  return queryRows<ConfiguredTask>(
+    db,
+    sql`
+    SELECT t.sub_category_id AS "subCategoryId", t.id AS "taskId", t.is_required AS "isRequired", tt.code
+      FROM tasks t JOIN task_types tt ON tt.id = t.task_type_id AND tt.is_active
+     WHERE t.is_active ${ofSubCategory} ORDER BY t.id`,
+  );
+}
 
 export async function copySubCategoryTasks(
   db: Executor,
@@ -17,11 +38,9 @@ export async function copySubCategoryTasks(
   actorId: number,
   at: Date,
 ): Promise<void> {
-  await db.execute(sql`
-    INSERT INTO work_item_tasks (work_item_id, task_id, is_active, created_by, created_date, modified_by, modified_date)
-    SELECT ${workItemId}, t.id, true, ${actorId}, ${at}, ${actorId}, ${at}
-      FROM tasks t JOIN task_types tt ON tt.id = t.task_type_id AND tt.is_active
-     WHERE t.sub_category_id = ${subCategoryId} AND t.is_active`);
+  const tasks = await tasksToCopy(db, subCategoryId);
+  if (tasks.length === 0) return;
+  await db.insert(workItemTasks).values(tasks.map((task) => ({ workItemId, ...copiedTask(task.taskId, actorId, at) })));
 }
 
 interface StoredTask {
@@ -56,27 +75,9 @@ async function activeUserIds(db: Executor, ids: number[]): Promise<Set<number>> 
   return new Set(rows.map((r) => r.id));
 }
 
-/** The child ticket of a task, for its responsible: same catalogue, branch and severity as the parent. */
+/** The child ticket of a task, for its responsible. */
 function createTaskChild(db: Executor, ticket: TicketRow, task: StoredTask, input: WorkItemTaskInput, actorId: number, at: Date) {
-  const notes = input.notes?.trim();
-  const notesHtml = notes ? `<p>${notes.replace(/[<>&]/g, ' ')}</p>` : '';
-  return insertTicket(
-    db,
-    {
-      companyId: ticket.companyId,
-      subject: `${task.taskTypeCode}: ${ticket.subject}`.slice(0, SUBJECT_MAX),
-      detail: `<p>Tarea "${task.taskTypeCode}" del ticket #${ticket.id}.</p>${notesHtml}`,
-      categoryId: ticket.categoryId,
-      subCategoryId: ticket.subCategoryId,
-      companyLocationId: ticket.companyLocationId,
-      assignedTo: input.realizedBy,
-      severityId: ticket.severityId,
-      parentId: ticket.id,
-      isCreatedFromTask: true,
-    },
-    actorId,
-    at,
-  );
+  return insertTicket(db, taskChildTicket(ticket, task.taskTypeCode, input.realizedBy, taskNotes(input.notes)), actorId, at);
 }
 
 /** Saves one task: its child ticket when it has none yet, then its responsible and notes. */
@@ -92,18 +93,18 @@ async function saveTask(
     throw badRequest({ [realizedByField(input)]: ticketMessages.taskHasChild });
   }
   const changes: HistoryChange[] = [];
-  const notes = input.notes?.trim() || null;
+  const notes = taskNotes(input.notes);
   let childId = task.childWorkItemId;
   if (!childId) {
     childId = await createTaskChild(db, ticket, task, input, actorId, at);
-    changes.push({ fieldName: HistoryField.Relationships, oldValue: null, newValue: childId, kind: 'ticket' });
+    changes.push(relationChange(null, childId));
   }
   if (task.realizedBy !== input.realizedBy || task.notes !== notes || task.childWorkItemId !== childId) {
     await db
       .update(workItemTasks)
-      .set({ realizedBy: input.realizedBy, notes, childWorkItemId: childId, modifiedBy: actorId, modifiedDate: at })
+      .set(assignedTask(input.realizedBy, notes, childId, actorId, at))
       .where(and(eq(workItemTasks.id, task.id), eq(workItemTasks.workItemId, ticket.id)));
-    changes.push({ fieldName: HistoryField.Task, oldValue: task.realizedBy, newValue: input.realizedBy, kind: 'user' });
+    changes.push(taskChange(task.realizedBy, input.realizedBy));
   }
   return changes;
 }

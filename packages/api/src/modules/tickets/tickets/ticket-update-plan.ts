@@ -1,7 +1,8 @@
 // What a save changes, computed from the stored ticket and the form before anything is checked or written: the
 // changed columns, the relation, subscriber and attachment differences, and one history item per change.
-import { HistoryField, type HistoryFieldName, type TicketUpdateInputParsed, type WorkItemTaskInput } from '@tms/contracts';
-import type { HistoryChange, NamedKind } from './ticket-history';
+import { HistoryField, type TicketUpdateInputParsed, type WorkItemTaskInput } from '@tms/contracts';
+import { columnChange, relationChange, subscribersChange, type FormColumn } from './ticket-builders';
+import type { HistoryChange } from './ticket-history';
 import type { TicketColumns } from './ticket-writes';
 import type { AttachmentRow, TicketDetailRows, TicketRow } from './tickets.repository';
 
@@ -22,33 +23,16 @@ export interface UpdatePlan {
   keptAttachments: AttachmentRow[];
   /** The sanitised new discussion message, '' when none. */
   message: string;
-  /** The new message is an internal note (PRODUCT.md §8). */
+  /** The new message is an internal note (docs/product/tickets.md#discussion-and-internal-notes). */
   messageIsInternal: boolean;
   tasks: WorkItemTaskInput[];
 }
 
-interface FieldHistory {
-  field: keyof FormColumns;
-  name: HistoryFieldName;
-  kind?: NamedKind;
-}
-
 /** Fields in the order their history items are written, before and after the relation and file items. */
-const LEADING_FIELDS: FieldHistory[] = [
-  { field: 'subject', name: HistoryField.Subject },
-  { field: 'detail', name: HistoryField.Detail },
-  { field: 'categoryId', name: HistoryField.Category, kind: 'category' },
-  { field: 'subCategoryId', name: HistoryField.SubCategory, kind: 'subCategory' },
-  { field: 'severityId', name: HistoryField.Severity, kind: 'priority' },
-  { field: 'parentId', name: HistoryField.Parent, kind: 'ticket' },
-];
-const TRAILING_FIELDS: FieldHistory[] = [
-  { field: 'companyLocationId', name: HistoryField.SubCategoryLocation, kind: 'location' },
-  { field: 'statusId', name: HistoryField.Status, kind: 'status' },
-  { field: 'assignedTo', name: HistoryField.Responsible, kind: 'user' },
-];
+const LEADING_FIELDS: FormColumn[] = ['subject', 'detail', 'categoryId', 'subCategoryId', 'severityId', 'parentId'];
+const TRAILING_FIELDS: FormColumn[] = ['companyLocationId', 'statusId', 'assignedTo'];
 
-/** The fields only the creator or the assignee may change (PRODUCT.md §5). */
+/** The fields only the creator or the assignee may change (docs/product/tickets.md#who-may-change-what). */
 export const EDITOR_FIELDS: ReadonlySet<keyof FormColumns> = new Set([
   'subject',
   'detail',
@@ -83,20 +67,12 @@ function changedColumns(ticket: TicketRow, wanted: FormColumns): Partial<FormCol
   return changed as Partial<FormColumns>;
 }
 
-function fieldChanges(ticket: TicketRow, fields: Partial<FormColumns>, list: FieldHistory[]): HistoryChange[] {
-  return list
-    .filter(({ field }) => field in fields)
-    .map(({ field, name, kind }) => ({ fieldName: name, oldValue: ticket[field], newValue: fields[field] ?? null, kind }));
+function fieldChanges(ticket: TicketRow, fields: Partial<FormColumns>, list: FormColumn[]): HistoryChange[] {
+  return list.filter((field) => field in fields).map((field) => columnChange(field, ticket[field], fields[field] ?? null));
 }
 
 function relationChanges(added: number[], removed: number[]): HistoryChange[] {
-  const item = (oldValue: number | null, newValue: number | null): HistoryChange => ({
-    fieldName: HistoryField.Relationships,
-    oldValue,
-    newValue,
-    kind: 'ticket',
-  });
-  return [...added.map((child) => item(null, child)), ...removed.map((child) => item(child, null))];
+  return [...added.map((child) => relationChange(null, child)), ...removed.map((child) => relationChange(child, null))];
 }
 
 function attachmentChanges(uploads: AttachmentRow[], removed: AttachmentRow[]): HistoryChange[] {
@@ -125,9 +101,7 @@ export function planUpdate(
   const currentSubscribers = related.subscribers.map((s) => s.userId);
   const wantedSubscribers = unique(input.subscribers);
   const subscribers = sameSet(currentSubscribers, wantedSubscribers) ? null : wantedSubscribers;
-  const subscriberChanges: HistoryChange[] = subscribers
-    ? [{ fieldName: HistoryField.Subscribers, oldValue: currentSubscribers.join(','), newValue: subscribers.join(',') }]
-    : [];
+  const subscriberChanges = subscribers ? [subscribersChange(currentSubscribers, subscribers)] : [];
   return {
     fields,
     changes: [
