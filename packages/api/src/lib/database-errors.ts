@@ -51,6 +51,12 @@ export const isForeignKeyViolation = (error: unknown) => codeOf(error) === SqlSt
 export const isUniqueViolation = (error: unknown) => codeOf(error) === SqlState.UniqueViolation;
 export const isBadInputError = (error: unknown) => badInputStates.has(codeOf(error) ?? '');
 
+/** The name of the constraint a database error names (node-postgres and PGlite both report it). */
+export function violatedConstraint(error: unknown): string | undefined {
+  const name = driverError(error)?.constraint;
+  return typeof name === 'string' ? name : undefined;
+}
+
 /**
  * The HTTP status a database error stands for when no module handled it: 400 for refused data, 409 for a row that
  * collides with another (a duplicate, or a reference that vanished meanwhile); undefined for a real failure.

@@ -38,7 +38,7 @@ let nobodysHash: Promise<string> | undefined;
  * Which of the stored hashes (the password, then a live recovery password) `password` matches, or -1. Missing
  * hashes (an unknown user, no recovery under way) are replaced by a hash of nothing and checked all the same, in
  * parallel: every sign-in costs the same, so its time tells neither whether the user exists nor whether a recovery
- * is pending (PRODUCT.md §7).
+ * is pending (docs/product/access.md#sign-in).
  */
 export async function matchPassword(password: string, stored: (string | null | undefined)[]): Promise<number> {
   nobodysHash ??= hashPassword(randomBytes(16).toString('base64'));

@@ -1,6 +1,7 @@
 // Signed session tokens (HS256). The key comes from JWT_SECRET, or is generated once and kept in the database so
 // every app process shares it. A token names its user (sub) and its server-side session (sid); the signature and
-// the expiry alone never suffice: the authentication plugin also checks the session row (PRODUCT.md §7).
+// the expiry alone never suffice: the authentication plugin also checks the session row
+// (docs/product/access.md#sessions-and-throttling).
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { jwtVerify, SignJWT } from 'jose';

@@ -1,5 +1,7 @@
-// Request bodies the ticket tests share: the save of a loaded ticket, unchanged but for the overrides.
+// Request bodies the ticket tests share: the save of a loaded ticket, unchanged but for the overrides, and the save
+// that gives a ticket's first task to someone.
 import { ticketEditableFields } from '@tms/contracts';
+import type { TestClient } from './test-app';
 
 /** The body that saves a loaded ticket unchanged (ids only), plus overrides. */
 export const saveBody = (t: any, overrides: Record<string, unknown> = {}) => ({
@@ -12,3 +14,7 @@ export const saveBody = (t: any, overrides: Record<string, unknown> = {}) => ({
   modifiedDate: t.modifiedDate,
   ...overrides,
 });
+
+/** `by` saves the ticket giving its first task (the sub-category's required one) to `realizedBy`. */
+export const assignFirstTask = (by: TestClient, ticket: any, realizedBy: number) =>
+  by.put(`/api/workitems/${ticket.id}`, saveBody(ticket, { tasks: [{ id: ticket.tasks[0].id, realizedBy }] }));

@@ -22,7 +22,10 @@ export const byCode = (code: AnyColumn | SQL, id?: AnyColumn): SQL[] => [
 /** The responsible user of a row, joined as `owner` (left join: the owner may be missing). */
 export const owner = alias(users, 'owner');
 
-/** The owner's display name, or 'Administrador' when the row has no owner or it no longer exists (spec 4). */
+/**
+ * The owner's display name, or 'Administrador' when the row has no owner or it no longer exists
+ * (docs/product/catalogues.md#catalogue-screens-in-common).
+ */
 export const ownerName = nested<string>(sql`coalesce(${owner.displayName}, ${DEFAULT_OWNER_NAME})`);
 
 /** Columns written on insert and on update by the acting user. */

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '@tms/contracts';
+import { errorCodes, messages } from '@tms/contracts';
 import { useTestApp } from '../../test/test-app';
 
-// Controllers of spec 7 built on the catalogue kit, with the calls each one documents.
+// Controllers of docs/product/catalogues.md#calls built on the catalogue kit, with the calls each one documents.
 const standard = ['get', 'post'];
 const byId = ['get', 'put', 'delete'];
 const controllers = [
@@ -62,7 +62,7 @@ describe('catalogue routes', () => {
     doc = response.json();
   });
 
-  it('documents every call of spec 7 with its success and failure responses', () => {
+  it('documents every call of docs/product/catalogues.md#calls with its success and failure responses', () => {
     const created = new Set(controllers.map((c) => `post /api/${c}`));
     const expected: [string, string][] = [
       ...controllers.flatMap((c): [string, string][] => [
@@ -107,6 +107,14 @@ describe('catalogue routes', () => {
     expect(doc.components.schemas.User).toBeDefined();
   });
 
+  it('documents the Fail envelope with its required code and the catalogue of codes', () => {
+    const fail = doc.components.schemas.Fail as {
+      properties: { data: { required: string[]; properties: { code: { enum: string[] } } } };
+    };
+    expect(fail.properties.data.required).toEqual(expect.arrayContaining(['error', 'code']));
+    expect(fail.properties.data.properties.code.enum).toEqual(Object.keys(errorCodes));
+  });
+
   it('answers a bad id or body with 400, never 500', async () => {
     const admin = await t.as('admin');
     const badId = await admin.get('/api/categories/abc');
@@ -128,6 +136,6 @@ describe('catalogue routes', () => {
   it('answers unknown API paths with the 404 envelope', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/does-not-exist' });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toMatchObject({ status: 'Fail', message: messages.notFound });
+    expect(response.json()).toMatchObject({ status: 'Fail', message: messages.notFound, data: { code: 'resource.not_found' } });
   });
 });

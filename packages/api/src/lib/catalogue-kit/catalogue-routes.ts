@@ -1,6 +1,6 @@
-// The standard resource calls of spec 7 for one controller c — GET c, GET c/all, GET c/{id}, POST c, PUT c/{id},
-// DELETE c/{id} — registered from a service and the contract schemas, so every catalogue answers, guards and
-// documents them the same way. Modules add their extra calls beside these.
+// The standard resource calls (docs/product/conventions.md#api-conventions) for one controller c — GET c, GET c/all,
+// GET c/{id}, POST c, PUT c/{id}, DELETE c/{id} — registered from a service and the contract schemas, so every
+// catalogue answers, guards and documents them the same way. Modules add their extra calls beside these.
 import type { FastifyContextConfig, FastifyTypeProviderDefault } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -18,14 +18,14 @@ export interface CatalogueService<TRow, TItem, TInput> {
   list(user: AuthUser): Promise<TRow[]>;
   /** Picker list: active rows the user may pick, small shape. */
   all(user: AuthUser): Promise<TItem[]>;
-  get(id: number, user: AuthUser): Promise<TRow | undefined>;
-  create?(input: TInput, user: AuthUser): Promise<TRow>;
-  update?(id: number, input: TInput, user: AuthUser): Promise<TRow>;
-  remove?(id: number, user: AuthUser): Promise<void>;
+  get(user: AuthUser, id: number): Promise<TRow | undefined>;
+  create?(user: AuthUser, input: TInput): Promise<TRow>;
+  update?(user: AuthUser, id: number, input: TInput): Promise<TRow>;
+  remove?(user: AuthUser, id: number): Promise<void>;
 }
 
 export interface CatalogueRoutes<TRow extends z.ZodType, TItem extends z.ZodType, TInput extends z.ZodType> {
-  /** Controller path under /api as the spec spells it ('tasktypes', 'deparments'). */
+  /** Controller path under /api as docs/product/catalogues.md#calls spells it ('tasktypes', 'deparments'). */
   path: string;
   tag: string;
   /** Permission id of the admin list and GET c/{id}; omitted for reference data every signed-in user reads. */
@@ -70,7 +70,7 @@ export function registerCatalogueRoutes<TRow extends z.ZodType, TItem extends z.
   app.get(`/${path}/:id`, {
     config: readConfig,
     schema: { tags, params: idParams, response: { 200: successEnvelope(row), ...guardedFailures } },
-    handler: async (request) => ok(found(await service.get(idOf(request.params), currentUser(request)))),
+    handler: async (request) => ok(found(await service.get(currentUser(request), idOf(request.params)))),
   });
 
   if (input && service.create) {
@@ -78,7 +78,7 @@ export function registerCatalogueRoutes<TRow extends z.ZodType, TItem extends z.
       config: writeConfig,
       schema: { tags, body: input, response: { 201: successEnvelope(row), ...guardedFailures } },
       handler: async (request, reply) =>
-        reply.status(201).send(ok(await service.create!(request.body as z.output<TInput>, currentUser(request)))),
+        reply.status(201).send(ok(await service.create!(currentUser(request), request.body as z.output<TInput>))),
     });
   }
   if (input && service.update) {
@@ -86,7 +86,7 @@ export function registerCatalogueRoutes<TRow extends z.ZodType, TItem extends z.
       config: writeConfig,
       schema: { tags, params: idParams, body: input, response: { 200: successEnvelope(row), ...guardedFailures } },
       handler: async (request) =>
-        ok(await service.update!(idOf(request.params), request.body as z.output<TInput>, currentUser(request))),
+        ok(await service.update!(currentUser(request), idOf(request.params), request.body as z.output<TInput>)),
     });
   }
   if (service.remove) {
@@ -94,7 +94,7 @@ export function registerCatalogueRoutes<TRow extends z.ZodType, TItem extends z.
       config: writeConfig,
       schema: { tags, params: idParams, response: { 200: successEnvelope(resultAnswer), ...guardedFailures } },
       handler: async (request) => {
-        await service.remove!(idOf(request.params), currentUser(request));
+        await service.remove!(currentUser(request), idOf(request.params));
         return ok({ result: true });
       },
     });

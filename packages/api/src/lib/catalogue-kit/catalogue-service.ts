@@ -1,7 +1,7 @@
-// The flow every catalogue service shares (spec 4 and 7): the admin list, the picker, one row; a create or update
-// that checks its rules, writes in one transaction (a unique index hit becoming the field's 400) and answers the
-// row read again; and the deletion the spec gives the table. A module states only what differs: its rules, its
-// writes, its scopes.
+// The flow every catalogue service shares (docs/product/catalogues.md#catalogue-screens-in-common,
+// docs/product/catalogues.md#calls): the admin list, the picker, one row; a create or update that checks its rules,
+// writes in one transaction (a unique index hit becoming the field's 400) and answers the row read again; and the
+// deletion documented for the table. A module states only what differs: its rules, its writes, its scopes.
 import type { SQL } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { found } from '../errors';
@@ -18,13 +18,19 @@ export interface CatalogueStore<TStored, TItem> {
 
 type Deletion = (db: Executor, id: number, user: AuthUser) => Promise<void>;
 
-/** Spec 4: the row stays listed with isActive false (tickets and other catalogues keep pointing at it). */
+/**
+ * Soft deletion (docs/product/catalogues.md#catalogue-screens-in-common): the row stays listed with isActive false
+ * (tickets and other catalogues keep pointing at it).
+ */
 export const softDeletion =
   (store: { softDelete(db: Executor, id: number, actorId: number): Promise<void> }): Deletion =>
   (db, id, user) =>
     store.softDelete(db, id, user.id);
 
-/** Spec 4: the row is removed, or 409 answers while other rows point at it. */
+/**
+ * Hard deletion (docs/product/catalogues.md#catalogue-screens-in-common): the row is removed, or 409 answers while
+ * other rows point at it.
+ */
 export const hardDeletion =
   (store: { hardDelete(db: Executor, id: number): Promise<void> }): Deletion =>
   (db, id) =>
@@ -47,7 +53,10 @@ export interface CatalogueServiceOptions<TStored, TRow, TItem, TInput> {
   update(tx: Executor, id: number, input: TInput, user: AuthUser, current: TStored): Promise<unknown>;
   /** Field messages of the unique index a write may hit (a code, a branch per parent, a level per severity). */
   unique?: Record<string, string>;
-  /** How a row goes away (spec 4): softDeletion or hardDeletion of the store. */
+  /**
+   * How a row goes away (docs/product/catalogues.md#catalogue-screens-in-common): softDeletion or hardDeletion of the
+   * store.
+   */
   remove: Deletion;
 }
 
@@ -68,7 +77,7 @@ export function createCatalogueService<TStored, TRow, TItem, TInput>(
 ): Required<CatalogueService<TRow, TItem, TInput>> {
   const { db, store, listScope, pickable, check, unique } = options;
   const present = options.present ?? ((row: TStored) => row as unknown as TRow);
-  const get = async (id: number) => {
+  const get = async (_user: AuthUser, id: number) => {
     const row = await store.get(db, id);
     return row === undefined ? undefined : present(row);
   };
@@ -82,18 +91,18 @@ export function createCatalogueService<TStored, TRow, TItem, TInput>(
     list: async (user) => (await store.list(db, listScope?.(user))).map(present),
     all: (user) => store.active(db, pickable?.(user)),
     get,
-    async create(input, user) {
+    async create(user, input) {
       await check?.(input, user);
       const id = await write((tx) => options.insert(tx, input, user));
-      return found(await get(id));
+      return found(await get(user, id));
     },
-    async update(id, input, user) {
+    async update(user, id, input) {
       const current = found(await store.get(db, id));
       await check?.(input, user);
       await write((tx) => options.update(tx, id, input, user, current));
-      return found(await get(id));
+      return found(await get(user, id));
     },
-    remove: (id, user) => options.remove(db, id, user),
+    remove: (user, id) => options.remove(db, id, user),
   };
 }
 
@@ -110,5 +119,5 @@ export const createReferenceService = <TRow, TItem>(
 ): CatalogueService<TRow, TItem, never> => ({
   list: () => store.list(db),
   all: () => store.active(db),
-  get: (id) => store.get(db, id),
+  get: (_user, id) => store.get(db, id),
 });

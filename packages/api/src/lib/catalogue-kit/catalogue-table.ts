@@ -1,5 +1,6 @@
 // Reads and deletions shared by the catalogue tables: the module gives its select (columns and joins) once and gets
-// the admin list, the active list, one row by id, and the deletion the spec gives that table.
+// the admin list, the active list, one row by id, and the deletion documented for that table
+// (docs/product/catalogues.md#catalogue-screens-in-common).
 import { and, eq, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';

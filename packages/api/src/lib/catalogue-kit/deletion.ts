@@ -1,11 +1,13 @@
-// The two ways a catalogue row goes away (spec 4): soft deletion keeps it listed with isActive false; hard deletion
-// removes it, and answers 409 with the conflict text while other rows still point at it.
+// The two ways a catalogue row goes away (docs/product/catalogues.md#catalogue-screens-in-common): soft deletion keeps
+// it listed with isActive false; hard deletion removes it, and answers 409 with the conflict text while other rows
+// still point at it.
 import { eq } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { isForeignKeyViolation } from '../database-errors';
-import { conflict, notFound } from '../errors';
+import { inUse, notFound } from '../errors';
 import { modifiedBy } from './catalogue-queries';
+import { refusingWrite, type Refusal } from './unique-writes';
 
 type DeletableTable = PgTable & { id: PgColumn };
 type DeactivatableTable = DeletableTable & { isActive: PgColumn; modifiedBy: PgColumn; modifiedDate: PgColumn };
@@ -19,17 +21,17 @@ export async function softDelete(db: Executor, table: DeactivatableTable, id: nu
   if (rows.length === 0) throw notFound();
 }
 
+/** Tickets or child rows still point at the row being deleted: the user deactivates it instead (409). */
+export const stillReferenced: Refusal = (error) => (isForeignKeyViolation(error) ? inUse() : undefined);
+
 export async function hardDelete(db: Executor, table: DeletableTable, id: number): Promise<void> {
-  let rows: unknown[];
-  try {
-    rows = await db
-      .delete(table as PgTable)
-      .where(eq(table.id, id))
-      .returning({ id: table.id });
-  } catch (error) {
-    // Tickets or child catalogues still point at the row: the user deactivates it instead.
-    if (isForeignKeyViolation(error)) throw conflict();
-    throw error;
-  }
+  const rows = await refusingWrite(
+    () =>
+      db
+        .delete(table as PgTable)
+        .where(eq(table.id, id))
+        .returning({ id: table.id }),
+    stillReferenced,
+  );
   if (rows.length === 0) throw notFound();
 }

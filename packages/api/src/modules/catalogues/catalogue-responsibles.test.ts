@@ -4,7 +4,7 @@ import { catalogueMessages } from '@tms/contracts';
 import { users } from '../../db/schema';
 import { useTestApp, type ApiResponse, type TestClient } from '../../test/test-app';
 
-// Issue 12: only active internal users may be responsibles (owners) of branches, categories, sub-categories,
+// Only active internal users may be responsibles (owners) of branches, categories, sub-categories,
 // their branch rows and departments. Clients, providers and inactive users are refused on the owner field.
 describe('catalogue responsibles', () => {
   const t = useTestApp();

@@ -1,6 +1,7 @@
-// Rules every catalogue shares (PRODUCT.md §4): clients and providers (entity types 2 and 3) only see public,
-// active items configured for their entity type; only active internal users may be responsibles; calls shared by
-// two screens accept either screen's permission. Each domain's own policy names its permission ids and scopes.
+// Rules every catalogue shares (docs/product/access.md#permissions): clients and providers (entity types 2 and 3) only
+// see public, active items configured for their entity type; only active internal users may be responsibles; calls
+// shared by two screens accept either screen's permission. Each domain's own policy names its permission ids and
+// scopes.
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
@@ -37,7 +38,7 @@ export function visibleTo(user: AuthUser, item: PublicItem, configs: PublicConfi
   )!;
 }
 
-/** Users who may be responsibles (owners): internal (entity type 1) and active (issue 12). */
+/** Users who may be responsibles (owners): internal (entity type 1) and active. */
 const mayBeResponsible = and(eq(users.entityTypeId, EntityType.Internal), eq(users.isActive, true))!;
 
 /**

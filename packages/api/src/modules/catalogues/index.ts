@@ -1,4 +1,5 @@
-// The catalogues context: every administration catalogue of spec catalogues.md. Other contexts import only from here.
+// The catalogues context: every administration catalogue (docs/product/catalogues.md#catalogue-screens-in-common).
+// Other contexts import only from here.
 import { attachmentConfigsRoutes } from './attachment-configs/attachment-configs.routes';
 import { cannedResponsesRoutes } from './canned-responses/canned-responses.routes';
 import { categoriesRoutes } from './categories/categories.routes';

@@ -1,6 +1,6 @@
-// Who may change which grants (PRODUCT.md §7): the permission screen needs permission 17, and a permissions
-// administrator grants or withdraws only business functions it holds itself and never touches its own role's
-// grants. The superuser holds everything; the roles marked not editable keep their grants (roles.policy.ts).
+// Who may change which grants (docs/product/access.md#delegation): the permission screen needs permission 17, and a
+// permissions administrator grants or withdraws only business functions it holds itself and never touches its own
+// role's grants. The superuser holds everything; the roles marked not editable keep their grants (roles.policy.ts).
 import { accessMessages, Permission, SUPERUSER_ROLE_ID, type PermissionAbilities } from '@tms/contracts';
 import { forbidden } from '../../../lib/errors';
 import type { AuthUser } from '../../../plugins/current-user';

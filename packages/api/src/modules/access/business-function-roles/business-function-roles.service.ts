@@ -1,5 +1,5 @@
-// Permission assignment (spec 2 Permisos, spec 6): grants edited by role or by business function and saved at
-// once. Permissions are read on every request (auth/current-user), so a change applies at the affected users' next
+// Permission assignment (docs/product/access.md#permissions): grants edited by role or by business function and saved
+// at once. Permissions are read on every request (auth/current-user), so a change applies at the affected users' next
 // call. Roles marked not editable (the superuser, who holds everything anyway) keep their grants as they are, and a
 // delegated administrator changes only what business-function-roles.policy.ts lets it.
 import {

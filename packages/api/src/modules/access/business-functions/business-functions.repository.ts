@@ -22,7 +22,7 @@ export const functionOptionColumns = {
 export const inMenuOrder = asc(businessFunctions.id);
 
 export const businessFunctionsRepository = {
-  // Ordered by id: the seeded order follows the menu of spec 2.
+  // Ordered by id: the seeded order follows the menu of docs/product/screens.md#route-table.
   ...catalogueTable({
     table: businessFunctions,
     query: (db) => db.select(columns).from(businessFunctions),

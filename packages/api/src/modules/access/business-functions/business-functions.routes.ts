@@ -1,5 +1,5 @@
 // Business functions API (permission 17): read-only, since their ids are fixed in code and reseeded at each start
-// (PRODUCT.md §4); the permission screen grants them to roles through businessFunctionRoles.
+// (docs/product/access.md#permissions); the permission screen grants them to roles through businessFunctionRoles.
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { assignmentOption, businessFunction, idParams, Permission, successEnvelope } from '@tms/contracts';

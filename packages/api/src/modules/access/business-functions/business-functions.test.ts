@@ -12,7 +12,7 @@ describe('business-functions', () => {
   it('lists the permissions in menu order, one by id, and the options of the permission screen', async () => {
     const list = await admin.get('/api/business-functions');
     expect(list.body.data[0]).toEqual({ id: 2, label: 'Dashboard', url: '/dashboard', isActive: true });
-    // The spec's ids and PRODUCT.md's additions (other contexts add theirs to the same definitions), by id.
+    // The ids of docs/product/access.md#permission-ids (other contexts add theirs to the same definitions), by id.
     const ids = list.body.data.map((f: { id: number }) => f.id);
     expect(ids).toEqual(businessFunctionDefinitions.map((d) => d.id).sort((a, b) => a - b));
     expect(ids).toEqual(expect.arrayContaining([2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 22, 23, 24, 25, 26]));

@@ -1,5 +1,5 @@
-// Server-side sessions (PRODUCT.md §7): created at sign-in, ended by sign-out, password changes and administrators;
-// the authentication plugin reads them (plugins/current-user.ts) on every call.
+// Server-side sessions (docs/product/access.md#sessions-and-throttling): created at sign-in, ended by sign-out,
+// password changes and administrators; the authentication plugin reads them (plugins/current-user.ts) on every call.
 import { and, eq, lte, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { sessions } from '../../../db/schema';

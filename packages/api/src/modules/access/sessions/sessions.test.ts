@@ -1,5 +1,5 @@
-// Server-side sessions (PRODUCT.md §7, issue 10 defect 2): the stale token answers 401 after each revoking event, on
-// every process, and nowhere before.
+// Server-side sessions (docs/product/access.md#sessions-and-throttling): the stale token answers 401
+// after each revoking event, on every process, and nowhere before.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
@@ -162,6 +162,7 @@ describe('sessions', () => {
     const response = await t.anonymous.post('/api/auth/login', { userName: 'inactivo.nuevo', password: 'Elegida123' });
     expect(response.statusCode).toBe(401);
     expect(response.body.message).toBe(messages.inactiveUser);
+    expect(response.body.data.code).toBe('auth.inactive_user');
     expect(await t.database.handle.db.select().from(sessions).where(eq(sessions.userId, id))).toEqual([]);
   });
 });

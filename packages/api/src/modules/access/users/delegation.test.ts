@@ -1,5 +1,5 @@
-// Delegated administrators grant only what they hold (PRODUCT.md §7, issue 10 defect 7): both escalations of the
-// audit, and what each delegate may still do.
+// Delegated administrators grant only what they hold (docs/product/access.md#delegation): both
+// escalations of the audit, and what each delegate may still do.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { accessMessages, Permission, SUPERUSER_ROLE_ID } from '@tms/contracts';
 import { useTestApp, type TestClient } from '../../../test/test-app';

@@ -1,8 +1,8 @@
-// Who may do what with users (PRODUCT.md §4 and §7). Administration needs permission 10, and a users administrator
-// grants only what it holds: it cannot give a role holding a permission it lacks (the superuser role is given only
-// by a superuser), cannot change its own role, and cannot edit or delete a user whose role holds more than it does
-// (a password reset would hand it that account). Pickers are open to every signed-in user, but clients and
-// providers see other users' names only: never an e-mail address or a phone number.
+// Who may do what with users (docs/product/access.md#permissions and docs/product/access.md#delegation). Administration
+// needs permission 10, and a users administrator grants only what it holds: it cannot give a role holding a permission
+// it lacks (the superuser role is given only by a superuser), cannot change its own role, and cannot edit or delete a
+// user whose role holds more than it does (a password reset would hand it that account). Pickers are open to every
+// signed-in user, but clients and providers see other users' names only: never an e-mail address or a phone number.
 import { and, eq, type SQL } from 'drizzle-orm';
 import { accessMessages, EntityType, Permission, SUPERUSER_ROLE_ID, type UserAbilities } from '@tms/contracts';
 import { users } from '../../../db/schema';

@@ -1,12 +1,11 @@
-// Users API of spec 7: list, get, create, update, delete (permission 10, delegation rules in users.policy.ts);
-// search and pickers for any signed-in user.
+// Users API (docs/product/access.md#users): list, get, create, update, delete (permission 10, delegation rules in
+// users.policy.ts); search and pickers for any signed-in user.
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParams, pageOf, pageQuery, pickedUser, successEnvelope, user, userDetail, userInput, userSaved } from '@tms/contracts';
 import { ok } from '../../../lib/envelope';
 import { currentUser } from '../../../plugins/authentication';
 import { guardedFailures } from '../../../lib/route-schemas';
-import { presentUser } from './users.presenter';
 import { usersPolicy } from './users.policy';
 import { createUsersService } from './users.service';
 
@@ -19,16 +18,14 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/users', {
     config: admin,
     schema: { tags, querystring: pageQuery, response: { 200: successEnvelope(pageOf(user)), ...guardedFailures } },
-    handler: async (request) => {
-      const page = await service.page(request.query);
-      return ok({ rows: page.rows.map(presentUser), total: page.total });
-    },
+    handler: async (request) => ok(await service.page(request.query)),
   });
 
   app.get('/users/all', {
     schema: {
       tags,
-      // internal=true: only internal users, for the responsible (owner) pickers of the catalogues (PRODUCT.md §5).
+      // internal=true: only internal users, for the responsible (owner) pickers of the catalogues
+      // (docs/product/catalogues.md#catalogue-screens-in-common).
       querystring: z.object({ internal: z.enum(['true', 'false']).optional() }),
       response: { 200: successEnvelope(z.array(pickedUser)), ...guardedFailures },
     },
@@ -53,20 +50,20 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/users', {
     config: admin,
     schema: { tags, body: userInput, response: { 201: successEnvelope(userSaved), ...guardedFailures } },
-    handler: async (request, reply) => reply.status(201).send(ok(await service.create(request.body, currentUser(request)))),
+    handler: async (request, reply) => reply.status(201).send(ok(await service.create(currentUser(request), request.body))),
   });
 
   app.put('/users/:id', {
     config: admin,
     schema: { tags, params: idParams, body: userInput, response: { 200: successEnvelope(userSaved), ...guardedFailures } },
-    handler: async (request) => ok(await service.update(request.params.id, request.body, currentUser(request))),
+    handler: async (request) => ok(await service.update(currentUser(request), request.params.id, request.body)),
   });
 
   app.delete('/users/:id', {
     config: admin,
     schema: { tags, params: idParams, response: { 200: successEnvelope(z.object({ result: z.boolean() })), ...guardedFailures } },
     handler: async (request) => {
-      await service.remove(request.params.id, currentUser(request));
+      await service.remove(currentUser(request), request.params.id);
       return ok({ result: true });
     },
   });

@@ -1,7 +1,8 @@
 // User administration rules: references must be active, the role decides the entity type for client and
 // provider roles, external users belong to an external entity of their type, names and e-mails are unique (also
 // when two requests race: the unique indexes decide), administrators grant only what they hold (users.policy.ts),
-// and a password reset, deactivation, role change or deletion ends every session of the user (PRODUCT.md §7).
+// and a password reset, deactivation, role change or deletion ends every session of the user
+// (docs/product/access.md#sessions-and-throttling).
 import {
   entityTypeForRoleCode,
   EntityType,
@@ -14,22 +15,22 @@ import {
 } from '@tms/contracts';
 import type { AppContext } from '../../../context';
 import type { Executor } from '../../../db/client';
-import { AppError, badRequest, conflict, found } from '../../../lib/errors';
-import { isForeignKeyViolation, isUniqueViolation } from '../../../lib/database-errors';
+import { badRequest, duplicate, found } from '../../../lib/errors';
+import { stillReferenced } from '../../../lib/catalogue-kit/deletion';
+import { duplicateOf, refusingWrite, vanishedReference } from '../../../lib/catalogue-kit/unique-writes';
 import { enqueueMail } from '../../../lib/outbox';
 import { generateTemporaryPassword, hashPassword } from '../../../lib/passwords';
 import type { AuthUser } from '../../../plugins/current-user';
 import { signInAddressesRepository } from '../auth/sign-in-addresses.repository';
 import { rolesRepository, type RoleGrants } from '../roles/roles.repository';
 import { sessionsRepository } from '../sessions/sessions.repository';
-import { presentPickedUser, presentUser } from './users.presenter';
+import { presentPickedUser, presentUserDetail, presentUserPage, presentUserSaved } from './users.presenter';
 import { usersPolicy, type ManagedUser } from './users.policy';
 import { searchColumns, usersRepository as repository, type UserRow } from './users.repository';
 
-const UNIQUE_INDEX_FIELDS: Record<string, 'userName' | 'email'> = { users_user_name_uq: 'userName', users_email_uq: 'email' };
 const TAKEN_MESSAGES = { userName: messages.userNameTaken, email: messages.emailTaken };
 
-const taken = (field: 'userName' | 'email') => new AppError(400, TAKEN_MESSAGES[field], { [field]: TAKEN_MESSAGES[field] });
+const taken = (field: 'userName' | 'email') => duplicate({ [field]: TAKEN_MESSAGES[field] }, TAKEN_MESSAGES[field]);
 
 async function checkReferences(db: Executor, input: UserInputParsed): Promise<void> {
   const references = await repository.references(db, input);
@@ -51,24 +52,11 @@ async function checkUnique(db: Executor, input: UserInputParsed, exceptId?: numb
   if (clashes.email) throw taken('email');
 }
 
-/** The name of the constraint a database error names (node-postgres and PGlite both report it). */
-function constraintOf(error: unknown): string | undefined {
-  const e = error as { constraint?: unknown; cause?: { constraint?: unknown } };
-  const name = e?.constraint ?? e?.cause?.constraint;
-  return typeof name === 'string' ? name : undefined;
-}
+/** The unique indexes settle two requests racing with one user name or e-mail: each answers its field's 400. */
+const takenByIndex = duplicateOf({ users_user_name_uq: () => taken('userName'), users_email_uq: () => taken('email') });
 
 /** A write racing another with the same user name or e-mail (or a role removed meanwhile) answers 400, never 500. */
-async function guardedWrite<T>(write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (error) {
-    const field = UNIQUE_INDEX_FIELDS[constraintOf(error) ?? ''];
-    if (isUniqueViolation(error) && field) throw taken(field);
-    if (isForeignKeyViolation(error)) throw badRequest();
-    throw error;
-  }
-}
+const guardedWrite = <T>(write: () => Promise<T>): Promise<T> => refusingWrite(write, takenByIndex, vanishedReference);
 
 const profileOf = (input: UserInputParsed) => ({
   userName: input.userName,
@@ -132,15 +120,15 @@ export function createUsersService(ctx: AppContext) {
   }
 
   async function saved(id: number, temporaryPassword: string | null): Promise<UserSaved> {
-    return { user: presentUser(found(await repository.get(db, id))), temporaryPassword };
+    return presentUserSaved(found(await repository.get(db, id)), temporaryPassword);
   }
 
   return {
-    page: (query: PageQuery) => repository.page(db, query),
+    page: async (query: PageQuery) => presentUserPage(await repository.page(db, query)),
 
     async get(actor: AuthUser, id: number): Promise<UserDetail> {
       const { row, target } = await managed(id);
-      return { ...presentUser(row), abilities: usersPolicy.abilities(actor, target, await rolesRepository.grants(db)) };
+      return presentUserDetail(row, usersPolicy.abilities(actor, target, await rolesRepository.grants(db)));
     },
 
     async picker(actor: AuthUser, internalOnly = false): Promise<PickedUser[]> {
@@ -155,7 +143,7 @@ export function createUsersService(ctx: AppContext) {
       return rows.map((row) => presentPickedUser(actor, row));
     },
 
-    async create(input: UserInputParsed, actor: AuthUser): Promise<UserSaved> {
+    async create(actor: AuthUser, input: UserInputParsed): Promise<UserSaved> {
       await checkReferences(db, input);
       usersPolicy.checkAssignRole(actor, await grantsOf(input.roleId));
       await checkUnique(db, input);
@@ -171,7 +159,7 @@ export function createUsersService(ctx: AppContext) {
       return saved(id, password.temporaryPassword);
     },
 
-    async update(id: number, input: UserInputParsed, actor: AuthUser): Promise<UserSaved> {
+    async update(actor: AuthUser, id: number, input: UserInputParsed): Promise<UserSaved> {
       const { row, target } = await managed(id);
       usersPolicy.checkManage(actor, target);
       await checkReferences(db, input);
@@ -188,20 +176,19 @@ export function createUsersService(ctx: AppContext) {
       return saved(id, password.temporaryPassword);
     },
 
-    async remove(id: number, actor: AuthUser): Promise<void> {
+    async remove(actor: AuthUser, id: number): Promise<void> {
       if (id === actor.id) throw badRequest(undefined, messages.cannotDeleteSelf);
       usersPolicy.checkManage(actor, (await managed(id)).target);
-      try {
-        await db.transaction(async (tx) => {
-          await sessionsRepository.endAllOf(tx, id);
-          await signInAddressesRepository.forgetUser(tx, id);
-          await repository.delete(tx, id);
-        });
-      } catch (error) {
-        // Tickets, catalogues or history point at this user: deactivate instead.
-        if (isForeignKeyViolation(error)) throw conflict();
-        throw error;
-      }
+      // Tickets, catalogues or history pointing at the user refuse the deletion: deactivate instead.
+      await refusingWrite(
+        () =>
+          db.transaction(async (tx) => {
+            await sessionsRepository.endAllOf(tx, id);
+            await signInAddressesRepository.forgetUser(tx, id);
+            await repository.delete(tx, id);
+          }),
+        stillReferenced,
+      );
     },
   };
 }

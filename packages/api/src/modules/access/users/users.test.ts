@@ -71,7 +71,7 @@ describe('users', () => {
     expect(JSON.stringify(page.body)).not.toMatch(/passwordHash|password_hash/);
   });
 
-  it('validates with the spec messages', async () => {
+  it('validates with the messages of docs/product/access.md#users', async () => {
     const response = await admin.post(
       '/api/users',
       newUser({ userName: '_ab', email: 'no-es-correo', mobilePhone: '123', displayName: '', roleId: -1 }),
@@ -172,6 +172,7 @@ describe('users', () => {
     const response = await admin.delete(`/api/users/${agente.body.data.rows[0].id}`);
     expect(response.statusCode).toBe(409);
     expect(response.body.message).toBe(messages.conflict);
+    expect(response.body.data.code).toBe('resource.in_use');
     const me = (await admin.get('/api/auth/session')).body.data.id;
     expect((await admin.delete(`/api/users/${me}`)).body.message).toBe(messages.cannotDeleteSelf);
   });
@@ -183,7 +184,7 @@ describe('users', () => {
     expect(response.body.data).toEqual([
       { id: expect.any(Number), userName: 'supervisor', displayName: 'Sergio Supervisor', email: 'supervisor@example.com' },
     ]);
-    // PRODUCT.md §7 changed this answer on purpose: a client gets the name only (users.privacy.test.ts).
+    // This answer is deliberate (docs/product/access.md#users): a client gets the name only (users.privacy.test.ts).
     const cliente = await t.as('cliente');
     expect((await cliente.get('/api/users/search/sup')).body.data).toEqual([
       { id: expect.any(Number), displayName: 'Sergio Supervisor' },
@@ -200,7 +201,11 @@ describe('users', () => {
     expect(statuses.filter((s) => s === 201)).toHaveLength(1);
     for (const refused of responses.filter((r) => r.statusCode !== 201)) {
       expect(refused.statusCode).toBe(400);
-      expect(refused.body).toMatchObject({ status: 'Fail', message: messages.userNameTaken });
+      expect(refused.body).toMatchObject({
+        status: 'Fail',
+        message: messages.userNameTaken,
+        data: { code: 'resource.duplicate' },
+      });
       expect(refused.body.data.fields).toEqual({ userName: messages.userNameTaken });
     }
     const sameEmail = await Promise.all(

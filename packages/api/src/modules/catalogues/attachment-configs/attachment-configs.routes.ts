@@ -1,4 +1,5 @@
-// Attachment rules API (permission 6) on `attachmentconfig`: the standard calls and savemultiple (spec 7).
+// Attachment rules API (permission 6) on `attachmentconfig`: the standard calls and savemultiple
+// (docs/product/catalogues.md#calls).
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { attachmentConfig, attachmentConfigInput, attachmentConfigList, successEnvelope } from '@tms/contracts';
@@ -19,7 +20,7 @@ export const attachmentConfigsRoutes: FastifyPluginAsyncZod = async (app) => {
       body: attachmentConfigList,
       response: { 200: successEnvelope(z.array(attachmentConfig)), ...guardedFailures },
     },
-    handler: async (request) => ok(await service.saveMultiple(request.body, currentUser(request))),
+    handler: async (request) => ok(await service.saveMultiple(currentUser(request), request.body)),
   });
 
   registerCatalogueRoutes(app, {

@@ -1,5 +1,6 @@
-// Attachment rules (spec 3 AttachmentConfig): saved with their sub-categories in one transaction; a rule's maximum
-// may not exceed the company's FileAttachmentSize (MB, spec 9; rule sizes are Kb); deletion deactivates (spec 4).
+// Attachment rules (docs/product/catalogues.md#attachment-rules): saved with their sub-categories in one transaction; a
+// rule's maximum may not exceed the company's FileAttachmentSize (MB, docs/product/conventions.md#limits-and-constants;
+// rule sizes are Kb); deletion deactivates (docs/product/catalogues.md#catalogue-screens-in-common).
 import {
   catalogueMessages,
   DEFAULT_FILE_ATTACHMENT_SIZE_MB,
@@ -33,7 +34,7 @@ export function createAttachmentConfigsService({ db }: AppContext) {
   return {
     ...service,
     /** POST attachmentconfig/savemultiple: rules with an id are updated, the others created; all or none. */
-    async saveMultiple(rules: AttachmentConfigListParsed, user: AuthUser): Promise<AttachmentConfig[]> {
+    async saveMultiple(user: AuthUser, rules: AttachmentConfigListParsed): Promise<AttachmentConfig[]> {
       if (rules.length === 0) return [];
       await check(rules, user);
       const ids = await db.transaction(async (tx) => {

@@ -1,6 +1,6 @@
-// Canned responses (PRODUCT.md §8): the screen and its admin calls need permission 27; the picker serves every
-// internal user. A personal response is its owner's alone: every read and write goes through `visibleTo`, so
-// another user's personal response answers 404 as if it did not exist.
+// Canned responses (docs/product/catalogues.md#canned-responses): the screen and its admin calls need permission 27;
+// the picker serves every internal user. A personal response is its owner's alone: every read and write goes through
+// `visibleTo`, so another user's personal response answers 404 as if it did not exist.
 import { eq, or, type SQL } from 'drizzle-orm';
 import { EntityType, Permission, type CannedResponseAbilities } from '@tms/contracts';
 import { cannedResponses } from '../../../db/schema';

@@ -1,5 +1,5 @@
-// Canned responses API (permission 27): the standard calls of spec 7 on `cannedresponses`; `all` is the message
-// editor's picker for every internal user.
+// Canned responses API (permission 27): the standard calls of docs/product/catalogues.md#canned-responses on
+// `cannedresponses`; `all` is the message editor's picker for every internal user.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { cannedResponse, cannedResponseInput, cannedResponseItem, cannedResponseListRow } from '@tms/contracts';
 import { registerCatalogueRoutes } from '../../../lib/catalogue-kit/catalogue-routes';

@@ -1,6 +1,7 @@
-// Canned responses (PRODUCT.md §8): the detail is sanitised like a ticket's; the author owns the response; only its
-// owner may make a shared response personal (it would vanish from everyone else's editor into the owner's hands).
-// Deletion removes the row: no ticket points at a canned response, its text was copied into the messages.
+// Canned responses (docs/product/catalogues.md#canned-responses): the detail is sanitised like a ticket's; the author
+// owns the response; only its owner may make a shared response personal (it would vanish from everyone else's editor
+// into the owner's hands). Deletion removes the row: no ticket points at a canned response, its text was copied into
+// the messages.
 import {
   cannedResponseMessages,
   messages,
@@ -45,8 +46,8 @@ export function createCannedResponsesService({
   });
 
   /** The row if this user may see it; another user's personal response does not exist for them. */
-  const visible = async (id: number, user: AuthUser) => {
-    const row = await catalogue.get(id, user);
+  const visible = async (user: AuthUser, id: number) => {
+    const row = await catalogue.get(user, id);
     return row && policy.sees(user, row) ? row : undefined;
   };
 
@@ -59,13 +60,13 @@ export function createCannedResponsesService({
       return catalogue.all(user);
     },
     get: visible,
-    async update(id, input, user) {
-      found(await visible(id, user));
-      return catalogue.update(id, input, user);
+    async update(user, id, input) {
+      found(await visible(user, id));
+      return catalogue.update(user, id, input);
     },
-    async remove(id, user) {
-      found(await visible(id, user));
-      await catalogue.remove(id, user);
+    async remove(user, id) {
+      found(await visible(user, id));
+      await catalogue.remove(user, id);
     },
   };
 }

@@ -1,5 +1,6 @@
-// Categories (PRODUCT.md §4): the admin calls need the categories screen (permission 8); the picker offers the
-// active categories the user may pick (public ones configured for a client's or provider's entity type).
+// Categories (docs/product/access.md#permissions): the admin calls need the categories screen (permission 8); the
+// picker offers the active categories the user may pick (public ones configured for a client's or provider's entity
+// type).
 import type { SQL } from 'drizzle-orm';
 import { Permission } from '@tms/contracts';
 import { categories, categoryConfigs } from '../../../db/schema';

@@ -1,6 +1,6 @@
-// Categories (spec 3 Category): saved with their public configs in one transaction (cleared when not public); the
-// responsible must be an active internal user; deletion removes the row, or answers 409 while sub-categories or
-// tickets use it (spec 4, 8).
+// Categories (docs/product/catalogues.md#categories): saved with their public configs in one transaction (cleared when
+// not public); the responsible must be an active internal user; deletion removes the row, or answers 409 while
+// sub-categories or tickets use it (docs/product/catalogues.md#errors).
 import type { Category, CategoryInputParsed, CategoryItem } from '@tms/contracts';
 import type { AppContext } from '../../../context';
 import { departments } from '../../../db/schema';

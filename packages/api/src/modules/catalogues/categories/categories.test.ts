@@ -72,7 +72,7 @@ describe('categories', () => {
     expect(internal.body.data.fields).toEqual({ 'categoryConfigs.0': messages.invalidOption });
   });
 
-  it('validates with the spec messages', async () => {
+  it('validates with the messages of docs/product/catalogues.md#validation', async () => {
     const response = await admin.post('/api/categories', { code: 'x'.repeat(101), detail: '', ownerId: 'abc' });
     expect(response.statusCode).toBe(400);
     expect(response.body.data.fields).toEqual({
@@ -112,6 +112,7 @@ describe('categories', () => {
     const used = await admin.delete('/api/categories/1');
     expect(used.statusCode).toBe(409);
     expect(used.body.message).toBe(messages.conflict);
+    expect(used.body.data.code).toBe('resource.in_use');
     expect((await admin.get('/api/categories/1')).statusCode).toBe(200);
   });
 

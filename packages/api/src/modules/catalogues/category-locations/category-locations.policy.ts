@@ -1,5 +1,5 @@
-// Category locations (PRODUCT.md §4): part of the categories screen, so every call needs its permission (8); the
-// picker lists the rows of the categories the user may pick.
+// Category locations (docs/product/access.md#permissions): part of the categories screen, so every call needs its
+// permission (8); the picker lists the rows of the categories the user may pick.
 import { sql, type SQL } from 'drizzle-orm';
 import { Permission } from '@tms/contracts';
 import { categories, categoryLocations } from '../../../db/schema';

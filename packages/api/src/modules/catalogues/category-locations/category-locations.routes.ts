@@ -1,5 +1,5 @@
 // Category locations API (permission 8) on `categoryLocations`: the standard calls, save-multiple, the rows of a
-// category and the combined view of every branch (spec 7).
+// category and the combined view of every branch (docs/product/catalogues.md#calls).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { categoryLocation, categoryLocationInput } from '@tms/contracts';
 import { registerLocationAssignmentRoutes } from '../location-assignments/location-assignments.routes';

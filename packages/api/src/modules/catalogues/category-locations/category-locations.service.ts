@@ -1,5 +1,5 @@
-// Category locations (spec 3 CategoryLocation): the responsible user of a category at each branch, the fallback
-// of ticket routing after the sub-category's own rows (PRODUCT.md §5).
+// Category locations (docs/product/catalogues.md#categories): the responsible user of a category at each branch, the
+// fallback of ticket routing after the sub-category's own rows (docs/product/tickets.md#routing-and-sla).
 import type { AppContext } from '../../../context';
 import { categories } from '../../../db/schema';
 import { createLocationAssignmentsService } from '../location-assignments/location-assignments.service';

@@ -1,5 +1,5 @@
-// Branches (PRODUCT.md §4): the admin calls and the edit-validity check need the branches screen (permission 7);
-// the picker is open to any signed-in user.
+// Branches (docs/product/access.md#permissions): the admin calls and the edit-validity check need the branches screen
+// (permission 7); the picker is open to any signed-in user.
 import { Permission } from '@tms/contracts';
 
 export const companyLocationsPolicy = {

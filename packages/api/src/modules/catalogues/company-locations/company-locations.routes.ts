@@ -1,4 +1,5 @@
-// Branches API (permission 7): the standard calls of spec 7 on `companylocations` and the edit-validity check.
+// Branches API (permission 7): the standard calls of docs/product/catalogues.md#calls on `companylocations` and the
+// edit-validity check.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   companyLocation,

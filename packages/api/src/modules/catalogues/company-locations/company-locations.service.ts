@@ -1,7 +1,9 @@
-// Branches (spec 3 CompanyLocation): saved with their address in one transaction; the city must belong to the
-// state; the responsible must be an active internal user; the calendar ('Horario', PRODUCT.md §10) one of the company's
-// active calendars, and changing it has the branch's open tickets' deadlines recomputed in the background; deletion
-// deactivates (spec 4). isValidEdit tells the screen whether to warn before deactivating.
+// Branches (docs/product/catalogues.md#branches): saved with their address in one transaction; the city must belong to
+// the state; the responsible must be an active internal user; the calendar ('Horario',
+// docs/product/calendars.md#calendars) one of the company's active calendars, and changing it has the branch's open
+// tickets' deadlines recomputed in the background; deletion deactivates
+// (docs/product/catalogues.md#catalogue-screens-in-common). isValidEdit tells the screen whether to warn before
+// deactivating.
 import {
   catalogueMessages,
   type CompanyLocation,
@@ -68,7 +70,10 @@ export function createCompanyLocationsService({ db }: AppContext) {
 
   return {
     ...service,
-    /** False while active users, location rows or open tickets depend on the branch (spec 2: warn first). */
+    /**
+     * False while active users, location rows or open tickets depend on the branch (warn first,
+     * docs/product/catalogues.md#branches).
+     */
     async isValidEdit(id: number): Promise<boolean> {
       found(await repository.get(db, id));
       return !(await repository.hasActiveRelations(db, id));

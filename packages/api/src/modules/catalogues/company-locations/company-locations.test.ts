@@ -74,7 +74,7 @@ describe('companylocations', () => {
     expect(codes).toEqual(['Matriz CDMX', 'Sucursal Guadalajara', 'Sucursal Monterrey', 'Sucursal Puebla']);
   });
 
-  it('validates the branch with the spec messages', async () => {
+  it('validates the branch with the messages of docs/product/catalogues.md#validation', async () => {
     const response = await admin.post('/api/companylocations', {
       code: '',
       detail: 'x'.repeat(201),

@@ -1,5 +1,5 @@
-// Departments API (permission 24) on the spec's spelling `deparments`: the standard calls of spec 7 plus adding
-// and removing members (paths the spec leaves open).
+// Departments API (permission 24) on the API's spelling `deparments` (docs/product/conventions.md#api-conventions): the
+// standard calls of docs/product/catalogues.md#calls plus adding and removing members (paths of our own).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   department,

@@ -1,6 +1,6 @@
-// Departments (spec 3 Department): a responsible (an active internal user; 'Administrador' when missing) and
-// members; deletion deactivates (spec 4). Members sent with the form replace the current ones in the same
-// transaction.
+// Departments (docs/product/catalogues.md#departments): a responsible (an active internal user; 'Administrador' when
+// missing) and members; deletion deactivates (docs/product/catalogues.md#catalogue-screens-in-common). Members sent
+// with the form replace the current ones in the same transaction.
 import type { Department, DepartmentInputParsed, LookupItem } from '@tms/contracts';
 import type { AppContext } from '../../../context';
 import { users } from '../../../db/schema';

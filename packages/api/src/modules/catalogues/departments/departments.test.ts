@@ -84,7 +84,7 @@ describe('deparments', () => {
     });
   });
 
-  it('validates with the spec messages', async () => {
+  it('validates with the messages of docs/product/catalogues.md#validation', async () => {
     const response = await admin.post('/api/deparments', { code: 'x'.repeat(101), detail: '' });
     expect(response.statusCode).toBe(400);
     expect(response.body.data.fields).toEqual({

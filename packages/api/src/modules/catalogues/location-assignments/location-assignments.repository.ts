@@ -27,7 +27,10 @@ interface AssignmentRow {
   isActive: boolean;
 }
 
-/** The row as the API shows it, with the parent under its own name and the branch embedded (spec 3). */
+/**
+ * The row as the API shows it, with the parent under its own name and the branch embedded
+ * (docs/product/catalogues.md#categories, docs/product/catalogues.md#sub-categories).
+ */
 export type PresentedAssignment<K extends string> = { [P in K]: number } & {
   id: number | null;
   companyLocationId: number;
@@ -92,7 +95,8 @@ export function locationAssignments<K extends 'categoryId' | 'subCategoryId'>(ta
 
     /**
      * Every active branch (and any linked inactive one) for one parent: linked rows as stored, the others unlinked
-     * with the given default responsible, so the screen edits one table (spec 3: "active when linked").
+     * with the given default responsible, so the screen edits one table ("active when linked":
+     * docs/product/catalogues.md#categories, docs/product/catalogues.md#sub-categories).
      */
     async combined(db: Executor, parentId: number, defaultOwnerId: number | null): Promise<PresentedAssignment<K>[]> {
       const ownerId = sql<number | null>`case when ${table.id} is null then ${defaultOwnerId}::integer else ${table.ownerId} end`;

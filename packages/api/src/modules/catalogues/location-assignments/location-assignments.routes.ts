@@ -1,5 +1,5 @@
-// Calls of the category and sub-category location controllers (spec 7): the standard ones, the multiple save, the
-// rows of one parent, and the combined view of every branch with a default responsible.
+// Calls of the category and sub-category location controllers (docs/product/catalogues.md#calls): the standard ones,
+// the multiple save, the rows of one parent, and the combined view of every branch with a default responsible.
 import { z } from 'zod';
 import type { FastifyTypeProviderDefault } from 'fastify';
 import { MAX_ID, messages, pathId, successEnvelope } from '@tms/contracts';
@@ -10,7 +10,7 @@ import { registerCatalogueRoutes, type ZodApp } from '../../../lib/catalogue-kit
 import type { LocationAssignmentsService } from './location-assignments.service';
 
 export interface LocationAssignmentRoutes<K extends 'categoryId' | 'subCategoryId'> {
-  /** 'categoryLocations' or 'subcategorylocations', as the spec spells them. */
+  /** 'categoryLocations' or 'subcategorylocations', as docs/product/catalogues.md#calls spells them. */
   path: string;
   /** Path segment naming the parent: 'category' or 'subcategory'. */
   parentSegment: string;
@@ -47,7 +47,7 @@ export function registerLocationAssignmentRoutes<K extends 'categoryId' | 'subCa
     app.post(`/${path}/${savePath}`, {
       config,
       schema: { tags, body: z.array(input), response: { 200: list, ...guardedFailures } },
-      handler: async (request) => ok(await service.saveMultiple(request.body as never, currentUser(request))),
+      handler: async (request) => ok(await service.saveMultiple(currentUser(request), request.body as never)),
     });
   }
 

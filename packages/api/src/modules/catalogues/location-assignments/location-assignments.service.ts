@@ -1,7 +1,7 @@
 // The rules shared by category and sub-category locations: references must exist, a branch's responsible is an
 // active internal user, a branch is assigned once per parent, and the multiple save writes all rows or none (an
-// empty list does nothing, spec 5). A module adds its own rule (sub-category locations need the category's
-// responsibles first).
+// empty list does nothing, docs/product/catalogues.md#validation). A module adds its own rule (sub-category locations
+// need the category's responsibles first).
 import { catalogueMessages } from '@tms/contracts';
 import type { SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
@@ -69,7 +69,7 @@ export function createLocationAssignmentsService<K extends 'categoryId' | 'subCa
   return {
     ...service,
     /** Saves every row (all or none) and answers the rows of the parents involved; an empty list does nothing. */
-    async saveMultiple(list: Input<K>[], user: AuthUser): Promise<PresentedAssignment<K>[]> {
+    async saveMultiple(user: AuthUser, list: Input<K>[]): Promise<PresentedAssignment<K>[]> {
       if (list.length === 0) return [];
       const values = list.map(valuesOf);
       await validate(values);

@@ -1,5 +1,5 @@
 // Severities, read-only reference data for any signed-in user, served under both names the product uses:
-// `priorities` (spec 7) and `severities` (PRODUCT.md §2).
+// `priorities` and `severities` (docs/product/catalogues.md#reference-data).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { priority } from '@tms/contracts';
 import { registerCatalogueRoutes } from '../../../lib/catalogue-kit/catalogue-routes';

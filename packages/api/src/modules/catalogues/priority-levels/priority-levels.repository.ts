@@ -40,7 +40,10 @@ export const priorityLevelsRepository = {
 
   ...actorStampedRows(priorityLevels),
 
-  /** Every active severity with the sub-category's level for it, if any (spec 3: active only if a level exists). */
+  /**
+   * Every active severity with the sub-category's level for it, if any (active only if a level exists,
+   * docs/product/catalogues.md#sla-levels).
+   */
   ofSubCategory(db: Executor, subCategoryId: number): Promise<SubCategoryPriorityLevel[]> {
     return db
       .select({

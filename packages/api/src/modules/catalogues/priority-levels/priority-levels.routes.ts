@@ -1,5 +1,5 @@
 // SLA levels API (permission 9, the sub-category screen's SLA tab) on `prioritylevel`: the standard calls, the
-// multiple save and the one-row-per-severity view of a sub-category (spec 7).
+// multiple save and the one-row-per-severity view of a sub-category (docs/product/catalogues.md#calls).
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
@@ -26,7 +26,7 @@ export const priorityLevelsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/prioritylevel/multiple', {
     config,
     schema: { tags, body: priorityLevelsInput, response: { 200: levels, ...guardedFailures } },
-    handler: async (request) => ok(await service.saveMultiple(request.body, currentUser(request).id)),
+    handler: async (request) => ok(await service.saveMultiple(currentUser(request).id, request.body)),
   });
 
   app.get('/prioritylevel/subcategory/:id', {

@@ -1,5 +1,5 @@
-// SLA levels (spec 3 PriorityLevel): the response time of a sub-category for one severity. The SLA tab saves one row
-// per severity at once (all or none): active rows keep a level, inactive rows remove it.
+// SLA levels (docs/product/catalogues.md#sla-levels): the response time of a sub-category for one severity. The SLA tab
+// saves one row per severity at once (all or none): active rows keep a level, inactive rows remove it.
 import {
   catalogueMessages,
   type PriorityLevel,
@@ -44,7 +44,7 @@ export function createPriorityLevelsService({ db }: AppContext) {
       repository.ofSubCategory(db, subCategoryId),
     ),
 
-    async saveMultiple({ subCategoryId, list }: PriorityLevelsInputParsed, actorId: number): Promise<SubCategoryPriorityLevel[]> {
+    async saveMultiple(actorId: number, { subCategoryId, list }: PriorityLevelsInputParsed): Promise<SubCategoryPriorityLevel[]> {
       // The schema guarantees a response time type on every active row.
       const kept: LevelValues[] = list
         .filter((row) => row.isActive)

@@ -69,7 +69,7 @@ describe('prioritylevel', () => {
     ]);
   });
 
-  it('validates each row with the spec messages and saves nothing on error', async () => {
+  it('validates each row with the messages of docs/product/catalogues.md#validation and saves nothing on error', async () => {
     const response = await admin.post('/api/prioritylevel/multiple', {
       subCategoryId: correo,
       list: [

@@ -1,4 +1,4 @@
-// Settings items (PRODUCT.md §4): every signed-in user reads its company's items (the app needs
+// Settings items (docs/product/access.md#permissions): every signed-in user reads its company's items (the app needs
 // FileAttachmentSize); writes need the permissions screen (17).
 import { eq, type SQL } from 'drizzle-orm';
 import { Permission } from '@tms/contracts';

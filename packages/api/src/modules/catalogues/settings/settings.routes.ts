@@ -1,5 +1,5 @@
-// Settings API: the standard calls of spec 7 on `lookupsettings` (reads for any signed-in user, writes with
-// permission 17) and GET company-settings (PRODUCT.md §2).
+// Settings API: the standard calls of docs/product/catalogues.md#calls on `lookupsettings` (reads for any signed-in
+// user, writes with permission 17) and GET company-settings (docs/product/catalogues.md#company-settings).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { companySettings, setting, settingInput, successEnvelope } from '@tms/contracts';
 import { ok } from '../../../lib/envelope';

@@ -46,6 +46,7 @@ describe('lookupsettings and company-settings', () => {
     ).toBe('20');
     const duplicate = await admin.post('/api/lookupsettings', { code: 'FileAttachmentSize', detail: '5' });
     expect(duplicate.body.data.fields).toEqual({ code: catalogueMessages.settingExists });
+    expect(duplicate.body.data.code).toBe('resource.duplicate');
     expect((await admin.post('/api/lookupsettings', { code: '' })).body.data.fields).toEqual({ code: messages.fieldRequired });
   });
 

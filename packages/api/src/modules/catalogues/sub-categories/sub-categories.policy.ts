@@ -1,6 +1,6 @@
-// Sub-categories (PRODUCT.md §4): the admin calls need the sub-categories screen (permission 9), the embedded list
-// of a category either screen's; a user picks a sub-category only when both it and its category are offered to
-// the user; the responsible's screen lists what the user owns, directly or at one of its branches.
+// Sub-categories (docs/product/access.md#permissions): the admin calls need the sub-categories screen (permission 9),
+// the embedded list of a category either screen's; a user picks a sub-category only when both it and its category are
+// offered to the user; the responsible's screen lists what the user owns, directly or at one of its branches.
 import { and, eq, or, sql, type SQL } from 'drizzle-orm';
 import { Permission } from '@tms/contracts';
 import { subCategories, subCategoryConfigs, subCategoryLocations } from '../../../db/schema';
@@ -20,7 +20,10 @@ export const subCategoriesPolicy = {
   /** GET categories/{id}/subcategories serves the categories screen (8) and the sub-categories screen (9). */
   readOfCategory: anyPermission(Permission.Categories, Permission.SubCategories),
   visibleSubCategories,
-  /** Sub-categories the user owns, or owns at one of its branches (the standalone screen of spec 2). */
+  /**
+   * Sub-categories the user owns, or owns at one of its branches (the standalone screen,
+   * docs/product/catalogues.md#sub-categories).
+   */
   ownedBy: (user: AuthUser): SQL =>
     or(
       eq(subCategories.ownerId, user.id),

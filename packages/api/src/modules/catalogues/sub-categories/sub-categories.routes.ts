@@ -1,5 +1,6 @@
-// Sub-categories API (permission 9): the standard calls of spec 7 on `subcategories`, the responsible user's list,
-// and the sub-categories of one category (admin list for the category or sub-category screens; picker for anyone).
+// Sub-categories API (permission 9): the standard calls of docs/product/catalogues.md#calls on `subcategories`, the
+// responsible user's list, and the sub-categories of one category (admin list for the category or sub-category screens;
+// picker for anyone).
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParams, subCategory, subCategoryInput, subCategoryItem, successEnvelope } from '@tms/contracts';
@@ -28,7 +29,7 @@ export const subCategoriesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/categories/:id/subcategories/all', {
     schema: { tags, params: idParams, response: { 200: successEnvelope(z.array(subCategoryItem)), ...guardedFailures } },
-    handler: async (request) => ok(await service.pickableOfCategory(request.params.id, currentUser(request))),
+    handler: async (request) => ok(await service.pickableOfCategory(currentUser(request), request.params.id)),
   });
 
   registerCatalogueRoutes(app, {

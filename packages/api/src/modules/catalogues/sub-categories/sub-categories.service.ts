@@ -1,6 +1,6 @@
-// Sub-categories (spec 3 SubCategory): saved with their public configs in one transaction (cleared when not
-// public); the responsible must be an active internal user; deletion removes the row with its locations, SLA levels
-// and tasks, or answers 409 while tickets use it.
+// Sub-categories (docs/product/catalogues.md#sub-categories): saved with their public configs in one transaction
+// (cleared when not public); the responsible must be an active internal user; deletion removes the row with its
+// locations, SLA levels and tasks, or answers 409 while tickets use it.
 import { and } from 'drizzle-orm';
 import type { SubCategory, SubCategoryInputParsed, SubCategoryItem } from '@tms/contracts';
 import type { AppContext } from '../../../context';
@@ -39,7 +39,7 @@ export function createSubCategoriesService({ db }: AppContext) {
       return repository.list(db, ofCategory(categoryId));
     },
     /** GET categories/{id}/subcategories/all: the ticket form's picker. */
-    async pickableOfCategory(categoryId: number, user: AuthUser) {
+    async pickableOfCategory(user: AuthUser, categoryId: number) {
       await existingCategory(categoryId);
       return repository.active(db, and(policy.visibleSubCategories(user), ofCategory(categoryId)));
     },

@@ -64,7 +64,7 @@ describe('subcategories', () => {
     expect((await admin.get(`/api/subcategories/${id}`)).body.data).toEqual(cleared.body.data);
   });
 
-  it('validates with the spec messages', async () => {
+  it('validates with the messages of docs/product/catalogues.md#validation', async () => {
     const response = await admin.post('/api/subcategories', {
       categoryId: 1,
       code: '',

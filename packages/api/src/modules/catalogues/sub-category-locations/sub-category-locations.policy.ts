@@ -1,5 +1,5 @@
-// Sub-category locations (PRODUCT.md §4): part of the sub-categories screen, so every call needs its permission
-// (9); the picker lists the rows of the sub-categories the user may pick.
+// Sub-category locations (docs/product/access.md#permissions): part of the sub-categories screen, so every call needs
+// its permission (9); the picker lists the rows of the sub-categories the user may pick.
 import { sql, type SQL } from 'drizzle-orm';
 import { Permission } from '@tms/contracts';
 import { categories, subCategories, subCategoryLocations } from '../../../db/schema';

@@ -1,5 +1,6 @@
 // Sub-category locations API (permission 9) on `subcategorylocations`: the standard calls, the multiple save under
-// both spec paths, the rows of a sub-category and the combined view of every branch (spec 7).
+// both documented paths, the rows of a sub-category and the combined view of every branch
+// (docs/product/catalogues.md#calls).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { subCategoryLocation, subCategoryLocationInput } from '@tms/contracts';
 import { registerLocationAssignmentRoutes } from '../location-assignments/location-assignments.routes';

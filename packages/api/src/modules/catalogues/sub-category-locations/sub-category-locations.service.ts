@@ -1,6 +1,7 @@
-// Sub-category locations (spec 3 SubCategoryLocation): the responsible user of a sub-category at each branch, the
-// first choice of ticket routing (PRODUCT.md §5). A branch can be linked only once the category has a responsible
-// there (spec 2: 'Primero se necesita configurar responsables a sucursales de categoria').
+// Sub-category locations (docs/product/catalogues.md#sub-categories): the responsible user of a sub-category at each
+// branch, the first choice of ticket routing (docs/product/tickets.md#routing-and-sla). A branch can be linked only
+// once the category has a responsible there (docs/product/catalogues.md#sub-categories: 'Primero se necesita configurar
+// responsables a sucursales de categoria').
 import { catalogueMessages } from '@tms/contracts';
 import type { AppContext } from '../../../context';
 import type { Executor } from '../../../db/client';

@@ -1,4 +1,4 @@
-// Task types API (permission 22): the standard calls of spec 7 on `tasktypes`.
+// Task types API (permission 22): the standard calls of docs/product/catalogues.md#calls on `tasktypes`.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { taskType, taskTypeInput } from '@tms/contracts';
 import { registerCatalogueRoutes } from '../../../lib/catalogue-kit/catalogue-routes';

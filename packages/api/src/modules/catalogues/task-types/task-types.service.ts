@@ -1,4 +1,5 @@
-// Task types (spec 3 TaskType): a plain catalogue; deletion deactivates (spec 4) so configured tasks keep their type.
+// Task types (docs/product/catalogues.md#task-types-and-tasks): a plain catalogue; deletion deactivates
+// (docs/product/catalogues.md#catalogue-screens-in-common) so configured tasks keep their type.
 import type { TaskType, TaskTypeInputParsed } from '@tms/contracts';
 import type { AppContext } from '../../../context';
 import { createCatalogueService, stampedWrites, softDeletion } from '../../../lib/catalogue-kit/catalogue-service';

@@ -32,7 +32,7 @@ describe('tasktypes', () => {
     ]);
   });
 
-  it('validates with the spec messages', async () => {
+  it('validates with the messages of docs/product/catalogues.md#validation', async () => {
     const response = await admin.post('/api/tasktypes', { code: '', detail: 'x'.repeat(201) });
     expect(response.statusCode).toBe(400);
     expect(response.body.data.fields).toEqual({

@@ -1,5 +1,5 @@
 // Tasks API (permission 23, task configuration) on `tasks`: the standard calls, the tasks of a task type or of a
-// sub-category, and the configuration form's read and save (spec 7).
+// sub-category, and the configuration form's read and save (docs/product/catalogues.md#calls).
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParams, pathId, successEnvelope, task, taskConfigurationInput, taskConfigurationRow, taskInput } from '@tms/contracts';
@@ -42,7 +42,7 @@ export const tasksRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/tasks/savemultiple', {
     config,
     schema: { tags, body: taskConfigurationInput, response: { 200: configuration, ...guardedFailures } },
-    handler: async (request) => ok(await service.saveConfiguration(request.body, currentUser(request))),
+    handler: async (request) => ok(await service.saveConfiguration(currentUser(request), request.body)),
   });
 
   registerCatalogueRoutes(app, {

@@ -1,6 +1,6 @@
-// Tasks per sub-category (spec 3 Task / Task configuration): one row per task type and sub-category; deletion
-// deactivates (spec 4) since tickets keep copies of their tasks. The configuration form saves a task type's flags
-// for the sub-categories of one category at once (all or none).
+// Tasks per sub-category (docs/product/catalogues.md#task-types-and-tasks): one row per task type and sub-category;
+// deletion deactivates (docs/product/catalogues.md#catalogue-screens-in-common) since tickets keep copies of their
+// tasks. The configuration form saves a task type's flags for the sub-categories of one category at once (all or none).
 import {
   catalogueMessages,
   type Task,
@@ -42,7 +42,7 @@ export function createTasksService({ db }: AppContext) {
       await assertExists(db, categories, categoryId);
       return repository.configuration(db, taskTypeId, categoryId);
     },
-    async saveConfiguration(input: TaskConfigurationInputParsed, user: AuthUser): Promise<TaskConfigurationRow[]> {
+    async saveConfiguration(user: AuthUser, input: TaskConfigurationInputParsed): Promise<TaskConfigurationRow[]> {
       await assertReferences(db, [
         { field: 'taskTypeId', table: taskTypes, id: input.taskTypeId },
         { field: 'categoryId', table: categories, id: input.categoryId },

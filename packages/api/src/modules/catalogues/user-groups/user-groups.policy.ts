@@ -1,5 +1,5 @@
-// User groups (PRODUCT.md §4): the admin calls need the groups screen (permission 11); the picker is open to any
-// signed-in user.
+// User groups (docs/product/access.md#permissions): the admin calls need the groups screen (permission 11); the picker
+// is open to any signed-in user.
 import { Permission } from '@tms/contracts';
 
 export const userGroupsPolicy = {

@@ -1,4 +1,4 @@
-// User groups API (permission 11): the standard calls of spec 7 on `usergroups`.
+// User groups API (permission 11): the standard calls of docs/product/catalogues.md#calls on `usergroups`.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { lookupItem, userGroup, userGroupInput } from '@tms/contracts';
 import { registerCatalogueRoutes } from '../../../lib/catalogue-kit/catalogue-routes';

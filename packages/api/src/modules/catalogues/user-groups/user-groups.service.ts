@@ -1,6 +1,6 @@
-// User groups (spec 3 UserGroup): saved with their members in one transaction; at least one active member (spec 5).
-// Deleting a group deactivates it: sub-categories and ticket visibility refer to groups, and the spec's screen
-// offers no real deletion.
+// User groups (docs/product/catalogues.md#groups): saved with their members in one transaction; at least one active
+// member (docs/product/catalogues.md#validation). Deleting a group deactivates it: sub-categories and ticket visibility
+// refer to groups, and the groups screen offers no real deletion.
 import type { LookupItem, UserGroup, UserGroupInputParsed } from '@tms/contracts';
 import type { AppContext } from '../../../context';
 import { users } from '../../../db/schema';

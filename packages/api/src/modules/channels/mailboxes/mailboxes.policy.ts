@@ -1,5 +1,5 @@
-// 'Correo entrante' (PRODUCT.md §9): the admin list, the writes and the connection test need permission 28; the
-// picker is open to any signed-in user (it names mailboxes, never their credentials).
+// 'Correo entrante' (docs/product/channels.md#mailboxes): the admin list, the writes and the connection test need
+// permission 28; the picker is open to any signed-in user (it names mailboxes, never their credentials).
 import { Permission } from '@tms/contracts';
 
 export const mailboxesPolicy = {

@@ -1,6 +1,7 @@
-// Mailboxes (PRODUCT.md §9): a catalogue whose password is sealed before it is stored and never answered; an empty
-// password on a save keeps the stored one. 'Probar conexión' connects with the form's values (or the stored password)
-// and answers the server's refusal in Spanish. Deletion deactivates: the mails read keep pointing at the mailbox.
+// Mailboxes (docs/product/channels.md#secrets): a catalogue whose password is sealed before it is stored and never
+// answered; an empty password on a save keeps the stored one. 'Probar conexión' connects with the form's values (or the
+// stored password) and answers the server's refusal in Spanish. Deletion deactivates: the mails read keep pointing at
+// the mailbox.
 import {
   catalogueMessages,
   channelMessages,
@@ -84,8 +85,8 @@ export function createMailboxesService(ctx: AppContext) {
 
   return {
     ...catalogue,
-    create: async (input: MailboxInputParsed, user: AuthUser) => catalogue.create(await seal(input), user),
-    update: async (id: number, input: MailboxInputParsed, user: AuthUser) => catalogue.update(id, await seal(input), user),
+    create: async (user: AuthUser, input: MailboxInputParsed) => catalogue.create(user, await seal(input)),
+    update: async (user: AuthUser, id: number, input: MailboxInputParsed) => catalogue.update(user, id, await seal(input)),
     async testConnection(input: MailboxTestInputParsed): Promise<MailboxTestResult> {
       const password = await testPassword(input);
       const failure = await probeMailbox({ ...input, password }, input.folder);

@@ -1,8 +1,8 @@
-// The assigned report (spec 2, decision 0010): one page of the assigned tickets of a period, the exact total under
-// the drop-downs' choices and each drop-down's options (the values still possible under the other choices, by name).
-// For a caller who sees every ticket the catalogue drop-downs and the total come from the daily roll-up for the
-// period's whole UTC days, and each responsible is looked up in the responsible-and-date index; anyone else is
-// counted over the tickets they may see.
+// The assigned report (docs/product/finding.md#assigned-report, decision 0010): one page of the assigned tickets of a
+// period, the exact total under the drop-downs' choices and each drop-down's options (the values still possible under
+// the other choices, by name). For a caller who sees every ticket the catalogue drop-downs and the total come from the
+// daily roll-up for the period's whole UTC days, and each responsible is looked up in the responsible-and-date index;
+// anyone else is counted over the tickets they may see.
 import { sql, type SQL } from 'drizzle-orm';
 import {
   ASSIGNED_REPORT_FILTERS,

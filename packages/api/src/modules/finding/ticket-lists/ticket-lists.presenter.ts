@@ -6,6 +6,7 @@ import {
   type ChartShareRow,
   type ExpiringTicket,
   type TicketListRow,
+  type TicketSearchPage,
   type TicketSearchRow,
 } from '@tms/contracts';
 import type { ReportPage, ReportRow } from './assigned-report.repository';
@@ -33,6 +34,12 @@ export const presentSearchRow = (r: SearchRow): TicketSearchRow => ({
   assignedToName: r.assignedToName,
   createdDate: iso(r.createdDate),
   expireDate: isoOrNull(r.expireDate),
+});
+
+/** A Buscador page: its rows, and whether the total stopped counting at the cap. */
+export const presentSearchPage = (page: { rows: SearchRow[]; total: number; totalCapped: boolean }): TicketSearchPage => ({
+  ...presentPage(page, presentSearchRow),
+  totalCapped: page.totalCapped,
 });
 
 export const presentExpiring = (r: ExpiringRow): ExpiringTicket => ({ ...r, expireDate: iso(r.expireDate) });

@@ -15,20 +15,10 @@ import {
   ticketSearchPage,
   ticketSummary,
 } from '@tms/contracts';
-import type { FastifyRequest } from 'fastify';
-import { forbidden } from '../../../lib/errors';
 import { ok } from '../../../lib/envelope';
 import { currentUser } from '../../../plugins/authentication';
 import { guardedFailures } from '../../../lib/route-schemas';
-import { ticketListsPermissions as permissions, ticketListsPolicy, type ListKind } from './ticket-lists.policy';
-import {
-  presentExpiring,
-  presentListRow,
-  presentPage,
-  presentReportPage,
-  presentSearchRow,
-  presentShares,
-} from './ticket-lists.presenter';
+import { ticketListsPermissions as permissions, type ListKind } from './ticket-lists.policy';
 import { createTicketListsService } from './ticket-lists.service';
 
 const LIST_KINDS: ListKind[] = ['sent', 'received', 'subscribed'];
@@ -37,13 +27,6 @@ const SHARE_CHARTS = [
   ['getchartworkitemlocations', 'location'],
   ['getchartworkitemdepartments', 'department'],
 ] as const;
-
-/** The caller, when allowed to read the dashboard charts. */
-function chartReader(request: FastifyRequest) {
-  const user = currentUser(request);
-  if (!ticketListsPolicy.canSeeCharts(user)) throw forbidden();
-  return user;
-}
 
 export const ticketListsRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createTicketListsService(app.ctx);
@@ -58,7 +41,7 @@ export const ticketListsRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: ticketListQuery,
         response: { 200: successEnvelope(pageOf(ticketListRow)), ...guardedFailures },
       },
-      handler: async (request) => ok(presentPage(await service.list(currentUser(request), kind, request.query), presentListRow)),
+      handler: async (request) => ok(await service.list(currentUser(request), kind, request.query)),
     });
   }
 
@@ -71,16 +54,13 @@ export const ticketListsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/workitems/to-expire', {
     config: dashboard,
     schema: { tags, response: { 200: successEnvelope(z.array(expiringTicket)), ...guardedFailures } },
-    handler: async (request) => ok((await service.toExpire(currentUser(request))).map(presentExpiring)),
+    handler: async (request) => ok(await service.toExpire(currentUser(request))),
   });
 
   app.post('/workitems/search', {
     config: { permission: permissions.search },
     schema: { tags, body: ticketSearchFilter, response: { 200: successEnvelope(ticketSearchPage), ...guardedFailures } },
-    handler: async (request) => {
-      const found = await service.search(currentUser(request), request.body);
-      return ok({ ...presentPage(found, presentSearchRow), totalCapped: found.totalCapped });
-    },
+    handler: async (request) => ok(await service.search(currentUser(request), request.body)),
   });
 
   app.get('/workitems/assigned-report', {
@@ -90,20 +70,20 @@ export const ticketListsRoutes: FastifyPluginAsyncZod = async (app) => {
       querystring: assignedReportQuery,
       response: { 200: successEnvelope(assignedReportPage), ...guardedFailures },
     },
-    handler: async (request) => ok(presentReportPage(await service.assignedReport(currentUser(request), request.query))),
+    handler: async (request) => ok(await service.assignedReport(currentUser(request), request.query)),
   });
 
   for (const [path, by] of SHARE_CHARTS) {
     app.get(`/chartworkitem/${path}`, {
       config: dashboard,
       schema: { tags, response: { 200: successEnvelope(z.array(chartShareRow)), ...guardedFailures } },
-      handler: async (request) => ok(presentShares(await service.shares(chartReader(request), by))),
+      handler: async (request) => ok(await service.shares(currentUser(request), by)),
     });
   }
 
   app.get('/chartworkitem/getchartworkitemmonthly', {
     config: dashboard,
     schema: { tags, response: { 200: successEnvelope(z.array(monthlyChartRow)), ...guardedFailures } },
-    handler: async (request) => ok(await service.monthly(chartReader(request))),
+    handler: async (request) => ok(await service.monthly(currentUser(request))),
   });
 };

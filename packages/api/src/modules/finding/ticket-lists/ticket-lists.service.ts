@@ -1,5 +1,6 @@
 // Finding work for the signed-in user: the three lists, the dashboard summary and expiring tickets, the Buscador,
 // the assigned report and the dashboard charts (shares over the last CHART_PERIOD_DAYS, and the last 12 months).
+// Each call reads through the tickets' visibility rule, checks what the policy asks and answers the presented rows.
 import {
   CHART_PERIOD_DAYS,
   type AssignedReportQueryParsed,
@@ -10,6 +11,14 @@ import type { AppContext } from '../../../context';
 import type { AuthUser } from '../../../plugins/current-user';
 import { ticketListsPolicy, type ListKind } from './ticket-lists.policy';
 import { assignedReportRepository } from './assigned-report.repository';
+import {
+  presentExpiring,
+  presentListRow,
+  presentPage,
+  presentReportPage,
+  presentSearchPage,
+  presentShares,
+} from './ticket-lists.presenter';
 import { ticketListsRepository, type ShareGrouping } from './ticket-lists.repository';
 
 const DAY_MS = 86_400_000;
@@ -17,21 +26,26 @@ const DAY_MS = 86_400_000;
 export function createTicketListsService(ctx: Pick<AppContext, 'db'>) {
   const { db } = ctx;
   return {
-    list: (user: AuthUser, kind: ListKind, query: TicketListQueryParsed) => ticketListsRepository.list(db, user, kind, query),
+    list: async (user: AuthUser, kind: ListKind, query: TicketListQueryParsed) =>
+      presentPage(await ticketListsRepository.list(db, user, kind, query), presentListRow),
     summary: (user: AuthUser) => ticketListsRepository.summary(db, user),
-    toExpire: (user: AuthUser) => ticketListsRepository.toExpire(db, user),
-    search: (user: AuthUser, filter: TicketSearchFilterParsed) => ticketListsRepository.search(db, user, filter),
-    assignedReport: (user: AuthUser, query: AssignedReportQueryParsed) =>
-      assignedReportRepository.page(db, user, query, ticketListsPolicy.seesEveryTicket(user)),
-    shares: (user: AuthUser, by: ShareGrouping, now = new Date()) =>
-      ticketListsRepository.shares(
-        db,
-        user,
-        by,
-        new Date(now.getTime() - CHART_PERIOD_DAYS * DAY_MS),
-        ticketListsPolicy.seesEveryTicket(user),
-      ),
-    monthly: (user: AuthUser, now = new Date()) =>
-      ticketListsRepository.monthly(db, user, now, ticketListsPolicy.seesEveryTicket(user)),
+    toExpire: async (user: AuthUser) => (await ticketListsRepository.toExpire(db, user)).map(presentExpiring),
+    search: async (user: AuthUser, filter: TicketSearchFilterParsed) =>
+      presentSearchPage(await ticketListsRepository.search(db, user, filter)),
+    assignedReport: async (user: AuthUser, query: AssignedReportQueryParsed) =>
+      presentReportPage(await assignedReportRepository.page(db, user, query, ticketListsPolicy.seesEveryTicket(user))),
+
+    /** A dashboard chart's shares over the last CHART_PERIOD_DAYS: internal users only. */
+    async shares(user: AuthUser, by: ShareGrouping, now = new Date()) {
+      ticketListsPolicy.checkCharts(user);
+      const since = new Date(now.getTime() - CHART_PERIOD_DAYS * DAY_MS);
+      return presentShares(await ticketListsRepository.shares(db, user, by, since, ticketListsPolicy.seesEveryTicket(user)));
+    },
+
+    /** The dashboard's last 12 months: internal users only. */
+    async monthly(user: AuthUser, now = new Date()) {
+      ticketListsPolicy.checkCharts(user);
+      return ticketListsRepository.monthly(db, user, now, ticketListsPolicy.seesEveryTicket(user));
+    },
   };
 }

@@ -1,6 +1,6 @@
-// Presence across real server processes on one PostgreSQL (PRODUCT.md §8): two servers started as production starts
-// them, each with its own memory, pool and LISTEN connection; a viewer on one sees a viewer on the other, their
-// writing and their leaving.
+// Presence across real server processes on one PostgreSQL (docs/product/tickets.md#presence): two servers started as
+// production starts them, each with its own memory, pool and LISTEN connection; a viewer on one sees a viewer on the
+// other, their writing and their leaving.
 import { spawn, type ChildProcess } from 'node:child_process';
 import net, { type AddressInfo } from 'node:net';
 import path from 'node:path';

@@ -1,5 +1,6 @@
-// Who may be present on a ticket (PRODUCT.md §8): exactly who may see it, by the tickets domain's own rule, so that
-// joining, staying and hearing the others' names are refused to anyone the ticket itself is refused to.
+// Who may be present on a ticket (docs/product/tickets.md#presence): exactly who may see it, by the tickets domain's
+// own rule, so that joining, staying and hearing the others' names are refused to anyone the ticket itself is refused
+// to.
 import { visibleTickets } from '../tickets/tickets.policy';
 
 /** What the ticket is to a user: missing (404), not theirs to see (403), or visible. */

@@ -65,7 +65,7 @@ export const presenceRoutes: FastifyPluginAsyncZod = async (app) => {
       const leave = async () => {
         clearInterval(ping);
         unsubscribe();
-        await service.leave(ticketId, viewer);
+        await service.leave(viewer, ticketId);
       };
       streams.set(res, leave);
       request.raw.on('close', () => {

@@ -1,6 +1,6 @@
-// Presence on a ticket (PRODUCT.md §8): a tab joins and stays by calling again, typing or not; its stream is opened
-// with a single-purpose ticket (EventSource cannot send the bearer header) bound to the user, the ticket and the tab.
-// Every call checks again that the user may still see the ticket.
+// Presence on a ticket (docs/product/tickets.md#presence): a tab joins and stays by calling again, typing or not; its
+// stream is opened with a single-purpose ticket (EventSource cannot send the bearer header) bound to the user, the
+// ticket and the tab. Every call checks again that the user may still see the ticket.
 import { randomUUID } from 'node:crypto';
 import { PRESENCE_TAB_PATTERN, type PresenceJoin } from '@tms/contracts';
 import type { AppContext } from '../../../context';
@@ -56,7 +56,7 @@ export function createPresenceService(ctx: Pick<AppContext, 'db' | 'tokens'>, hu
       return { user, tab };
     },
 
-    leave: (ticketId: number, { user, tab }: StreamViewer) =>
+    leave: ({ user, tab }: StreamViewer, ticketId: number) =>
       hub.announce({ ticketId, userId: user.id, displayName: user.displayName, tab, typing: false, left: true }),
   };
 }

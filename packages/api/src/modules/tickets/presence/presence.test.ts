@@ -1,7 +1,7 @@
-// Presence on the ticket screen (PRODUCT.md §8): two people see each other arrive, write and leave; a tab that stops
-// calling is dropped after the expiry; who may not see the ticket can neither join nor listen; and a viewer on one
-// server hears a viewer on another server on the same database (on PostgreSQL through LISTEN/NOTIFY, each app with
-// its own pool and its own listening connection).
+// Presence on the ticket screen (docs/product/tickets.md#presence): two people see each other arrive, write and leave;
+// a tab that stops calling is dropped after the expiry; who may not see the ticket can neither join nor listen; and a
+// viewer on one server hears a viewer on another server on the same database (on PostgreSQL through LISTEN/NOTIFY, each
+// app with its own pool and its own listening connection).
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';

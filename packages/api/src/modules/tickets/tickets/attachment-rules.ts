@@ -1,5 +1,6 @@
-// Attachment rules of a sub-category (PRODUCT.md §5): every file must match one active rule (the contracts'
-// matchesAttachmentRule, the same test the attachments tab applies); a required rule needs a matching file.
+// Attachment rules of a sub-category (docs/product/tickets.md#files-pdf-and-qr): every file must match one active rule
+// (the contracts' matchesAttachmentRule, the same test the attachments tab applies); a required rule needs a matching
+// file.
 import { sql } from 'drizzle-orm';
 import { matchesAttachmentRule, ticketMessages, type AttachedFileFacts, type AttachmentRuleTerms } from '@tms/contracts';
 import { queryRows, type Executor } from '../../../db/client';

@@ -1,10 +1,10 @@
-// Deadlines of open tickets after a business calendar changes (PRODUCT.md §10), in the background: every calendar whose
-// revision is ahead of its recomputed revision has the open tickets it may count (its branches', and when it is the
-// active default those of branches without an active calendar of their own) recomputed in batches, each batch one
-// short UPDATE of expire_date and warning_date only. modified_date is left alone, so a form open on such a ticket
-// still saves (no 409); a batch never overwrites a ticket whose SLA inputs a save changed meanwhile (that save already
-// stored its own deadline). The calendar is marked recomputed at the revision read, so a change made meanwhile runs
-// again.
+// Deadlines of open tickets after a business calendar changes
+// (docs/product/calendars.md#working-time-and-sla-deadlines), in the background: every calendar whose revision is ahead
+// of its recomputed revision has the open tickets it may count (its branches', and when it is the active default those
+// of branches without an active calendar of their own) recomputed in batches, each batch one short UPDATE of
+// expire_date and warning_date only. modified_date is left alone, so a form open on such a ticket still saves (no 409);
+// a batch never overwrites a ticket whose SLA inputs a save changed meanwhile (that save already stored its own
+// deadline). The calendar is marked recomputed at the revision read, so a change made meanwhile runs again.
 //
 // The one-time backfill of warning_date (a column added after tickets had deadlines) runs here too, once per process
 // start: open tickets with an expire_date and no warning_date get the 80% instant in their calendar's working time,

@@ -1,7 +1,8 @@
-// Internal notes (PRODUCT.md §8): only internal users write or read them. For each external entity type (the demo
-// client and provider), a note written with 'Enviar mensaje' and one saved with Guardar never reach the ticket's
-// external creator through any channel: the ticket, its history, the PDF report, in-app notifications, the live
-// stream, browser push or e-mail; the internal subscriber gets them through each, so every check can fail.
+// Internal notes (docs/product/tickets.md#discussion-and-internal-notes): only internal users write or read them. For
+// each external entity type (the demo client and provider), a note written with 'Enviar mensaje' and one saved with
+// Guardar never reach the ticket's external creator through any channel: the ticket, its history, the PDF report,
+// in-app notifications, the live stream, browser push or e-mail; the internal subscriber gets them through each, so
+// every check can fail.
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray, sql } from 'drizzle-orm';

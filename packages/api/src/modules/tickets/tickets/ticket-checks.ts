@@ -1,5 +1,6 @@
-// The checks of a ticket's values against the database (PRODUCT.md §5), each refusing with the spec's field message:
-// usable catalogue, active severity / branch / responsible, the caller's own uploads, related tickets the caller sees.
+// The checks of a ticket's values against the database (docs/product/tickets.md#validation), each refusing with its
+// field's message: usable catalogue, active severity / branch / responsible, the caller's own uploads, related tickets
+// the caller sees.
 import { ticketMessages } from '@tms/contracts';
 import type { Executor } from '../../../db/client';
 import { badRequest, forbidden } from '../../../lib/errors';
@@ -28,7 +29,10 @@ export async function checkUploads(db: Executor, user: AuthUser, ids: number[]):
   return uploads;
 }
 
-/** Relations may only be made or undone with tickets the caller may see (PRODUCT.md §7). */
+/**
+ * Relations may only be made or undone with tickets the caller may see
+ * (docs/product/tickets.md#tasks-children-and-relations).
+ */
 export async function checkRelationsVisible(db: Executor, user: AuthUser, ids: number[]): Promise<void> {
   const visible = await ticketsRepository.visibleIds(db, user, ids);
   if (ids.some((id) => !ticketPolicy.canChangeRelationWith(visible, id))) throw forbidden(ticketMessages.hiddenRelation);

@@ -1,5 +1,6 @@
-// 'Enviar mensaje' (PRODUCT.md §8): POST workitems/{id}/discussions posts one message without the rest of the form,
-// for anyone who may see the ticket; it leaves the ticket's version alone, so a form open on the ticket still saves.
+// 'Enviar mensaje' (docs/product/tickets.md#discussion-and-internal-notes): POST workitems/{id}/discussions posts one
+// message without the rest of the form, for anyone who may see the ticket; it leaves the ticket's version alone, so a
+// form open on the ticket still saves.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { NotificationType, ticketMessages } from '@tms/contracts';

@@ -1,7 +1,8 @@
-// Notifications caused by a ticket save, written in the save's transaction (PRODUCT.md §6): type 2 to a new
-// assignee, type 1 to creator, assignee and subscribers for any other change or message; never to the actor.
-// Assignments (to the assignee) and status changes (to the creator) are also e-mailed to people who want mail.
-// An internal note alone tells internal users only: push and live events follow the stored rows.
+// Notifications caused by a ticket save, written in the save's transaction
+// (docs/product/notifications.md#in-app-notifications): type 2 to a new assignee, type 1 to creator, assignee and
+// subscribers for any other change or message; never to the actor. Assignments (to the assignee) and status changes (to
+// the creator) are also e-mailed to people who want mail. An internal note alone tells internal users only: push and
+// live events follow the stored rows.
 import { sql } from 'drizzle-orm';
 import { EntityType, NotificationType } from '@tms/contracts';
 import { queryRows, type Executor } from '../../../db/client';
@@ -62,7 +63,10 @@ export async function mailStatusChanged(
 
 export interface UpdatedNoticeOptions {
   exceptUserIds?: number[];
-  /** Only internal users are told (a save whose only news is an internal note, PRODUCT.md §8). */
+  /**
+   * Only internal users are told (a save whose only news is an internal note,
+   * docs/product/tickets.md#discussion-and-internal-notes).
+   */
   internalOnly?: boolean;
 }
 

@@ -1,9 +1,9 @@
-// Related tickets (PRODUCT.md §7, issue 12 item 16): a parent, child or history item the caller may not see shows
-// as its number only and its relation cannot be changed by that caller; a relation made by one ticket's save is
-// recorded in the history of the other ticket too.
+// Related tickets (docs/product/tickets.md#tasks-children-and-relations): a parent, child or history
+// item the caller may not see shows as its number only and its relation cannot be changed by that caller; a relation
+// made by one ticket's save is recorded in the history of the other ticket too.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HistoryField, ticketMessages } from '@tms/contracts';
-import { saveBody } from '../../../test/ticket-bodies';
+import { assignFirstTask, saveBody } from '../../../test/ticket-bodies';
 import { createTestApp, type TestApp, type TestClient } from '../../../test/test-app';
 
 // Demo data (db/seed/demo-data.ts): sub-category 1 Impresoras is routed to agente at the client's branch and has a
@@ -128,11 +128,7 @@ describe('related tickets', () => {
 
   it('withholds the status of a task’s child ticket the caller may not see', async () => {
     const ticket = await create(cliente);
-    const [required] = ticket.tasks;
-    const assigned = await agente.put(
-      `/api/workitems/${ticket.id}`,
-      saveBody(ticket, { tasks: [{ id: required.id, realizedBy: SUPERVISOR }] }),
-    );
+    const assigned = await assignFirstTask(agente, ticket, SUPERVISOR);
     expect(assigned.statusCode).toBe(200);
     const childId = assigned.body.data.tasks[0].childWorkItemId;
     expect(assigned.body.data.tasks[0].childStatusId).toBe(1);

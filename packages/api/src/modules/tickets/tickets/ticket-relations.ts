@@ -1,4 +1,5 @@
-// Relation rules (PRODUCT.md §5): one parent at most, no self relation, no cycles.
+// Relation rules (docs/product/tickets.md#tasks-children-and-relations): one parent at most, no self relation, no
+// cycles.
 import { sql } from 'drizzle-orm';
 import { ticketMessages } from '@tms/contracts';
 import { queryRows, type Executor } from '../../../db/client';

@@ -1,5 +1,6 @@
-// Who receives a new ticket (PRODUCT.md §5): the sub-category's owner at the ticket's branch, else the
-// sub-category's owner, else the category's owner at the branch, else the category's owner. Only active owners.
+// Who receives a new ticket (docs/product/tickets.md#routing-and-sla): the sub-category's owner at the ticket's branch,
+// else the sub-category's owner, else the category's owner at the branch, else the category's owner. Only active
+// owners.
 import { sql } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../../db/client';
 

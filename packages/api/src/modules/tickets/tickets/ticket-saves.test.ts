@@ -1,6 +1,7 @@
-// Saves of a ticket (PRODUCT.md §2, §5, §7): every save is based on the version the client read, a message alone
-// included; concurrent saves of one version have exactly one winner; the tolerant reader takes back what GET gave;
-// subjects are one line and no text with a NUL byte reaches the database.
+// Saves of a ticket (docs/product/tickets.md#states-and-transitions, docs/product/conventions.md#api-conventions):
+// every save is based on the version the client read, a message alone included; concurrent saves of one version have
+// exactly one winner; the tolerant reader takes back what GET gave; subjects are one line and no text with a NUL byte
+// reaches the database.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HistoryField, ticketMessages } from '@tms/contracts';
 import { saveBody } from '../../../test/ticket-bodies';
@@ -59,6 +60,7 @@ describe('ticket saves', () => {
     const messageOnly = await agente.put(`/api/workitems/${ticket.id}`, saveBody(readByB, { discussion: '<p>Reviso hoy</p>' }));
     expect(messageOnly.statusCode).toBe(CONFLICT);
     expect(messageOnly.body.message).toBe(ticketMessages.staleTicket);
+    expect(messageOnly.body.data.code).toBe('ticket.stale');
     const stored = await load(cliente, ticket.id);
     expect(stored.subject).toBe('Asunto de A');
     expect(stored.discussions).toEqual([]);

@@ -1,7 +1,8 @@
-// When a ticket expires (PRODUCT.md §5, §10): creation time plus the sub-category's SLA level for the severity, else
-// the sub-category's `sla` hours when above 0, else never, counted in the working time of the ticket's branch calendar
-// (its own, else the default; 24×7 without any). The 80% warning instant is counted in the same working time. Units
-// are keyed by the response-time type id, never by its display text.
+// When a ticket expires (docs/product/tickets.md#routing-and-sla,
+// docs/product/calendars.md#working-time-and-sla-deadlines): creation time plus the sub-category's SLA level for the
+// severity, else the sub-category's `sla` hours when above 0, else never, counted in the working time of the ticket's
+// branch calendar (its own, else the default; 24×7 without any). The 80% warning instant is counted in the same working
+// time. Units are keyed by the response-time type id, never by its display text.
 import { sql } from 'drizzle-orm';
 import { ResponseTimeTypeId } from '@tms/contracts';
 import { queryRows, type Executor } from '../../../db/client';

@@ -1,5 +1,5 @@
-// Who may see a ticket and who may change what (PRODUCT.md §5). Lists use the same rule as a SQL condition, so
-// rows never leak; single tickets are checked with that condition too, in one query.
+// Who may see a ticket and who may change what (docs/product/tickets.md#who-may-change-what). Lists use the same rule
+// as a SQL condition, so rows never leak; single tickets are checked with that condition too, in one query.
 import { sql, type SQL } from 'drizzle-orm';
 import { EntityType, Permission, type TicketAbilities } from '@tms/contracts';
 import { hasPermission, type AuthUser } from '../../../plugins/current-user';
@@ -41,15 +41,20 @@ export const ticketPolicy = {
   /** Entity types 2 and 3 always keep their own branch. */
   canChangeBranch: (user: AuthUser, t: TicketParties) => isInternal(user) && isCreatorOrAssignee(user, t),
   canManageSubscribers: (user: AuthUser, t: TicketParties) => isInternal(user) && isCreatorOrAssignee(user, t),
-  /** The subscribers field and the relations tab are shown to internal users only (spec 4, 'Tabs'). */
+  /**
+   * The subscribers field and the relations tab are shown to internal users only
+   * (docs/product/tickets.md#who-may-change-what).
+   */
   canSeeSubscribers: (user: AuthUser) => isInternal(user),
   canSeeRelations: (user: AuthUser) => isInternal(user),
   /** Anyone who may see a ticket may add a message to its discussion, with Guardar or with 'Enviar mensaje'. */
   canPostMessage: (_user: AuthUser, _t: TicketParties) => true,
-  /** Internal notes are written and read by internal users only (PRODUCT.md §8). */
+  /**
+   * Internal notes are written and read by internal users only (docs/product/tickets.md#discussion-and-internal-notes).
+   */
   canWriteInternalNotes: (user: AuthUser) => isInternal(user),
   canReadInternalNotes: (user: AuthUser) => isInternal(user),
-  /** A relation may change only between tickets the caller may see (PRODUCT.md §7). */
+  /** A relation may change only between tickets the caller may see (docs/product/tickets.md#who-may-change-what). */
   canChangeRelationWith: (visibleIds: ReadonlySet<number>, ticketId: number) => visibleIds.has(ticketId),
 
   abilities(user: AuthUser, t: TicketParties): TicketAbilities {

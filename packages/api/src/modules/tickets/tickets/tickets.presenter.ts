@@ -1,5 +1,5 @@
 // The ticket as the API shows it: whitelisted fields, ISO dates, signed download links, the caller's abilities.
-// Related tickets the caller may not see show as their numbers only (PRODUCT.md §7).
+// Related tickets the caller may not see show as their numbers only (docs/product/tickets.md#who-may-change-what).
 import {
   TicketStatus,
   type Attachment,
@@ -22,6 +22,7 @@ import type {
   SimpleTicketRow,
   TaskRow,
   TicketDetail,
+  TicketRelationRows,
 } from './tickets.repository';
 import { ticketPolicy } from './tickets.policy';
 
@@ -57,6 +58,12 @@ export const presentRelated = (r: RelatedRow): RelatedTicket =>
   r.visible
     ? { id: r.id, subject: r.subject, statusId: r.statusId, status: r.status }
     : { id: r.id, subject: null, statusId: null, status: null };
+
+/** The ticket's parent and children (GET workitems/{id}/relations and the ticket itself). */
+export const presentRelations = (rows: TicketRelationRows): { parent: RelatedTicket | null; childs: RelatedTicket[] } => ({
+  parent: rows.parent ? presentRelated(rows.parent) : null,
+  childs: rows.childs.map(presentRelated),
+});
 
 /** A task; the status of a child ticket the caller may not see is withheld (the task still says whether it is done). */
 export const presentTask = (task: TaskRow): WorkItemTask => ({
@@ -96,7 +103,10 @@ export const presentDiscussions = (rows: DiscussionRow[]): DiscussionMessage[] =
     isInternal: d.isInternal,
   }));
 
-/** `slaInWorkingTime`: a business calendar applies to the ticket's branch (PRODUCT.md §10). */
+/**
+ * `slaInWorkingTime`: a business calendar applies to the ticket's branch
+ * (docs/product/calendars.md#working-time-and-sla-deadlines).
+ */
 export function presentTicket(rows: TicketDetail, user: AuthUser, tokens: TokenService): Ticket {
   const { ticket: t } = rows;
   return {
@@ -118,8 +128,7 @@ export function presentTicket(rows: TicketDetail, user: AuthUser, tokens: TokenS
     statusId: t.statusId,
     status: t.status,
     parentId: t.parentId,
-    parent: rows.parent ? presentRelated(rows.parent) : null,
-    childs: rows.childs.map(presentRelated),
+    ...presentRelations(rows),
     subscribers: rows.subscribers,
     attachments: rows.attachments.map((a) => presentAttachment(tokens, a, user.id)),
     discussions: presentDiscussions(rows.discussions),

@@ -44,7 +44,7 @@ export interface RelatedRow {
   statusId: number;
   status: string;
   parentId: number | null;
-  /** Whether the caller may see this related ticket (PRODUCT.md §7). */
+  /** Whether the caller may see this related ticket (docs/product/tickets.md#who-may-change-what). */
   visible: boolean;
 }
 export interface SubscriberRow {
@@ -125,10 +125,13 @@ export interface CatalogueCheckRow {
 export const activeCheckTables = { users, priorities, companyLocations } as const;
 export type ActiveCheckTable = keyof typeof activeCheckTables;
 
-export interface TicketDetailRows {
-  ticket: TicketRow;
+export interface TicketRelationRows {
   parent: RelatedRow | null;
   childs: RelatedRow[];
+}
+
+export interface TicketDetailRows extends TicketRelationRows {
+  ticket: TicketRow;
   subscribers: SubscriberRow[];
   attachments: AttachmentRow[];
   discussions: DiscussionRow[];
@@ -177,7 +180,10 @@ const relatedJson = (user: AuthUser) =>
   sql`json_build_object('id', wi.id, 'subject', wi.subject, 'statusId', wi.status_id, 'status', st.code,
         'parentId', wi.parent_id, 'visible', ${visibleTickets(user)})`;
 
-/** The discussion condition over the alias `m`: internal notes only for internal users (PRODUCT.md §8). */
+/**
+ * The discussion condition over the alias `m`: internal notes only for internal users
+ * (docs/product/tickets.md#discussion-and-internal-notes).
+ */
 const readableMessages = (user: AuthUser) => (ticketPolicy.canReadInternalNotes(user) ? sql`TRUE` : sql`NOT m.is_internal`);
 
 /** Raw queries hand timestamps over as text; the save's rules compute with the ticket's dates. */
@@ -194,6 +200,28 @@ const withDates = <T extends { createdDate: Date; modifiedDate: Date }>(row: T):
 const branchHasCalendar = sql`EXISTS (SELECT 1 FROM calendars k WHERE k.is_active
         AND (k.is_default OR k.id = (SELECT calendar_id FROM company_locations WHERE id = wi.company_location_id)))`;
 
+/** The parent of the ticket `t` (its column "parentId") as JSON, or null. */
+const parentJson = (user: AuthUser) =>
+  sql`(SELECT ${relatedJson(user)} FROM work_items wi JOIN statuses st ON st.id = wi.status_id WHERE wi.id = t."parentId")`;
+
+/** The children of the ticket `t` as a JSON array. */
+const childsJson = (user: AuthUser) => sql`COALESCE((SELECT json_agg(${relatedJson(user)} ORDER BY wi.id)
+                           FROM work_items wi JOIN statuses st ON st.id = wi.status_id WHERE wi.parent_id = t.id), '[]')`;
+
+/** The active tasks of the ticket `t` as a JSON array, each child ticket with whether `user` may see it. */
+const tasksJson = (user: AuthUser) => sql`COALESCE((SELECT json_agg(json_build_object('id', wt.id, 'taskId', wt.task_id,
+                                          'taskTypeCode', (SELECT tt.code FROM tasks tk JOIN task_types tt ON tt.id = tk.task_type_id
+                                                            WHERE tk.id = wt.task_id),
+                                          'isRequired', (SELECT is_required FROM tasks WHERE id = wt.task_id),
+                                          'realizedBy', wt.realized_by,
+                                          'realizedByUserName', (SELECT user_name FROM users WHERE id = wt.realized_by),
+                                          'realizedByName', (SELECT display_name FROM users WHERE id = wt.realized_by),
+                                          'notes', wt.notes, 'childWorkItemId', wt.child_work_item_id,
+                                          'childStatusId', wi.status_id,
+                                          'childVisible', COALESCE(${visibleTickets(user)}, false)) ORDER BY wt.id)
+                           FROM work_item_tasks wt LEFT JOIN work_items wi ON wi.id = wt.child_work_item_id
+                          WHERE wt.work_item_id = t.id AND wt.is_active), '[]')`;
+
 /**
  * Everything shown with a ticket in one query: its columns, then parent, children, subscribers, attachments,
  * discussion and tasks as JSON sub-selects over the ticket `t`, read only when `user` may see it.
@@ -201,10 +229,8 @@ const branchHasCalendar = sql`EXISTS (SELECT 1 FROM calendars k WHERE k.is_activ
 const detailQuery = (user: AuthUser, id: number) => sql`
       SELECT t.*,
              CASE WHEN t.visible THEN json_build_object(
-               'parent', (SELECT ${relatedJson(user)} FROM work_items wi JOIN statuses st ON st.id = wi.status_id
-                           WHERE wi.id = t."parentId"),
-               'childs', COALESCE((SELECT json_agg(${relatedJson(user)} ORDER BY wi.id)
-                           FROM work_items wi JOIN statuses st ON st.id = wi.status_id WHERE wi.parent_id = t.id), '[]'),
+               'parent', ${parentJson(user)},
+               'childs', ${childsJson(user)},
                'subscribers', COALESCE((SELECT json_agg(json_build_object('userId', u.id, 'userName', u.user_name,
                                           'displayName', u.display_name) ORDER BY s.created_date, u.id)
                            FROM work_item_subscribers s JOIN users u ON u.id = s.user_id WHERE s.work_item_id = t.id), '[]'),
@@ -219,21 +245,25 @@ const detailQuery = (user: AuthUser, id: number) => sql`
                                           'isInternal', m.is_internal) ORDER BY m."order")
                            FROM work_item_discussions m LEFT JOIN users u ON u.id = m.created_by AND u.is_active
                           WHERE m.work_item_id = t.id AND ${readableMessages(user)}), '[]'),
-               'tasks', COALESCE((SELECT json_agg(json_build_object('id', wt.id, 'taskId', wt.task_id,
-                                          'taskTypeCode', (SELECT tt.code FROM tasks tk JOIN task_types tt ON tt.id = tk.task_type_id
-                                                            WHERE tk.id = wt.task_id),
-                                          'isRequired', (SELECT is_required FROM tasks WHERE id = wt.task_id),
-                                          'realizedBy', wt.realized_by,
-                                          'realizedByUserName', (SELECT user_name FROM users WHERE id = wt.realized_by),
-                                          'realizedByName', (SELECT display_name FROM users WHERE id = wt.realized_by),
-                                          'notes', wt.notes, 'childWorkItemId', wt.child_work_item_id,
-                                          'childStatusId', wi.status_id,
-                                          'childVisible', COALESCE(${visibleTickets(user)}, false)) ORDER BY wt.id)
-                           FROM work_item_tasks wt LEFT JOIN work_items wi ON wi.id = wt.child_work_item_id
-                          WHERE wt.work_item_id = t.id AND wt.is_active), '[]')
+               'tasks', ${tasksJson(user)}
              ) END AS related
         FROM (SELECT ${ticketColumns}, ${visibleTickets(user)} AS visible, ${branchHasCalendar} AS "slaInWorkingTime"
                 FROM work_items wi WHERE wi.id = ${id}) t`;
+
+/**
+ * `answer`, an SQL expression over the ticket `t` (its id and "parentId"), read in one query only when `user` may see
+ * the ticket; `undefined` when the ticket is missing, `null` when hidden.
+ */
+async function readIfVisible<T>(db: Executor, user: AuthUser, id: number, answer: SQL): Promise<T | null | undefined> {
+  const [row] = await queryPreparedRows<{ visible: boolean; answer: T | null }>(
+    db,
+    sql`
+      SELECT t.visible, CASE WHEN t.visible THEN ${answer} END AS answer
+        FROM (SELECT wi.id, wi.parent_id AS "parentId", ${visibleTickets(user)} AS visible FROM work_items wi WHERE wi.id = ${id}) t`,
+  );
+  if (!row) return undefined;
+  return row.visible && row.answer !== null ? row.answer : null;
+}
 
 export const ticketsRepository = {
   /** The ticket if it exists and `user` may see it; `undefined` when missing, `null` when hidden. */
@@ -258,7 +288,25 @@ export const ticketsRepository = {
     return visible && related ? { ticket: withDates(ticket), ...related, slaInWorkingTime } : null;
   },
 
-  /** The discussion as `user` may read it: internal notes only for internal users (PRODUCT.md §8). */
+  /** The ticket's parent and children (GET workitems/{id}/relations), each with whether `user` may see it. */
+  relationsOf(db: Executor, user: AuthUser, id: number) {
+    return readIfVisible<TicketRelationRows>(
+      db,
+      user,
+      id,
+      sql`json_build_object('parent', ${parentJson(user)}, 'childs', ${childsJson(user)})`,
+    );
+  },
+
+  /** The ticket's active tasks (GET workitemtask/workitem/{id}), each child ticket with whether `user` may see it. */
+  tasksOf(db: Executor, user: AuthUser, id: number) {
+    return readIfVisible<TaskRow[]>(db, user, id, tasksJson(user));
+  },
+
+  /**
+   * The discussion as `user` may read it: internal notes only for internal users
+   * (docs/product/tickets.md#discussion-and-internal-notes).
+   */
   discussionsOf(db: Executor, user: AuthUser, workItemId: number) {
     return queryRows<DiscussionRow>(
       db,
@@ -343,7 +391,7 @@ export const ticketsRepository = {
    * The ticket's history, newest first, if it exists and `user` may see it (one query); `undefined` when missing,
    * `null` when hidden. Items naming a ticket carry whether `user` may see the old and the new one.
    */
-  async historyOf(db: Executor, user: AuthUser, id: number): Promise<HistoryRow[] | null | undefined> {
+  historyOf(db: Executor, user: AuthUser, id: number): Promise<HistoryRow[] | null | undefined> {
     const referenceFields = sql.join(
       [...TICKET_REFERENCE_FIELDS].map((field) => sql`${field}`),
       sql`, `,
@@ -352,11 +400,11 @@ export const ticketsRepository = {
     const seen = (value: SQL) => sql`(i.field_name IN (${referenceFields})
       AND EXISTS (SELECT 1 FROM work_items wi WHERE wi.id = (CASE WHEN ${value} ~ '^[0-9]{1,9}$' THEN ${value}::int END)
                   AND ${visibleTickets(user)}))`;
-    const [row] = await queryPreparedRows<{ visible: boolean; entries: HistoryRow[] | null }>(
+    return readIfVisible<HistoryRow[]>(
       db,
-      sql`
-      SELECT t.visible,
-             CASE WHEN t.visible THEN COALESCE((
+      user,
+      id,
+      sql`COALESCE((
                SELECT json_agg(json_build_object('id', h.id, 'action', h.action, 'date', h.created_date,
                         'creatorId', h.created_by, 'creatorName', u.display_name, 'origin', h.origin,
                         'items', COALESCE((SELECT json_agg(json_build_object('fieldName', i.field_name,
@@ -366,10 +414,7 @@ export const ticketsRepository = {
                            FROM work_item_history_items i WHERE i.history_id = h.id), '[]'))
                       ORDER BY h.created_date DESC, h.id DESC)
                  FROM work_item_history h LEFT JOIN users u ON u.id = h.created_by AND u.is_active
-                WHERE h.work_item_id = t.id), '[]') END AS entries
-        FROM (SELECT wi.id, ${visibleTickets(user)} AS visible FROM work_items wi WHERE wi.id = ${id}) t`,
+                WHERE h.work_item_id = t.id), '[]')`,
     );
-    if (!row) return undefined;
-    return row.visible && row.entries ? row.entries : null;
   },
 };

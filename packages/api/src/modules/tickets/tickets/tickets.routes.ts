@@ -1,5 +1,5 @@
 // Ticket calls: workitems (create, a new ticket's abilities, get, save, message, picker, relations, history, follow, unfollow, QR) and
-// workitemtask/workitem/{id}. Thin: validate, then the service (which loads, authorises and saves), then present.
+// workitemtask/workitem/{id}. Thin: validate, then the service, which loads, authorises, runs and presents.
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
@@ -83,10 +83,7 @@ export const ticketsRoutes: FastifyPluginAsyncZod = async (app) => {
         ...guardedFailures,
       },
     },
-    handler: async (request) => {
-      const { parent, childs } = await service.detail(currentUser(request), request.params.id);
-      return ok({ parent, childs });
-    },
+    handler: async (request) => ok(await service.relations(currentUser(request), request.params.id)),
   });
 
   app.get('/workitems/:id/history', {
@@ -116,6 +113,6 @@ export const ticketsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/workitemtask/workitem/:id', {
     schema: { tags, params: idParams, response: { 200: successEnvelope(z.array(workItemTask)), ...guardedFailures } },
-    handler: async (request) => ok((await service.detail(currentUser(request), request.params.id)).tasks),
+    handler: async (request) => ok(await service.tasks(currentUser(request), request.params.id)),
   });
 };

@@ -1,5 +1,6 @@
-// Creating and saving tickets: every rule of PRODUCT.md §5 and §7 checked before anything is written, then all
-// writes, the history entries and the notifications in one transaction, guarded by the version the client read.
+// Creating and saving tickets: every rule (docs/product/tickets.md#who-may-change-what,
+// docs/product/tickets.md#validation) checked before anything is written, then all writes, the history entries and the
+// notifications in one transaction, guarded by the version the client read.
 import {
   HistoryAction,
   HistoryField,
@@ -17,11 +18,12 @@ import {
 } from '@tms/contracts';
 import type { AppContext } from '../../../context';
 import type { Executor } from '../../../db/client';
-import { AppError, badRequest, forbidden, notFound } from '../../../lib/errors';
+import { badRequest, conflict, forbidden, notFound } from '../../../lib/errors';
 import { ticketQrDataUrl } from '../../../lib/qr';
 import { sanitizeRichText } from '../../../lib/sanitize-rich-text';
 import type { AuthUser } from '../../../plugins/current-user';
 import { checkAttachmentRules, rulesOf } from './attachment-rules';
+import { closedDateOf } from './ticket-builders';
 import { checkActive, checkCatalogue, checkRelationsVisible, checkUploads } from './ticket-checks';
 import { writeHistory, writeRelationSides } from './ticket-history';
 import { mailStatusChanged, notifyAssigned, notifyUpdated } from './ticket-notifications';
@@ -46,7 +48,14 @@ import {
   type TicketColumns,
 } from './ticket-writes';
 import { asCreator, ticketPolicy } from './tickets.policy';
-import { presentDiscussions, presentHistory, presentSimpleTicket, presentTicket } from './tickets.presenter';
+import {
+  presentDiscussions,
+  presentHistory,
+  presentRelations,
+  presentSimpleTicket,
+  presentTask,
+  presentTicket,
+} from './tickets.presenter';
 import { ticketsRepository, type TicketDetail, type TicketRow } from './tickets.repository';
 
 /**
@@ -132,7 +141,7 @@ async function columnsToWrite(db: Executor, ticket: TicketRow, plan: UpdatePlan,
     });
     Object.assign(columns, deadline);
   }
-  if (plan.fields.statusId !== undefined) columns.closedDate = plan.fields.statusId === TicketStatus.Finished ? at : null;
+  if (plan.fields.statusId !== undefined) columns.closedDate = closedDateOf(plan.fields.statusId, at);
   return columns;
 }
 
@@ -169,7 +178,10 @@ async function applyRelatedRows(
   if (plan.message) await addDiscussion(tx, id, messageOf(plan), user.id, at, origin ?? null);
 }
 
-/** Type 2 to a new responsible, a mail to the creator on a status change, type 1 to the others (PRODUCT.md §6). */
+/**
+ * Type 2 to a new responsible, a mail to the creator on a status change, type 1 to the others
+ * (docs/product/notifications.md#in-app-notifications).
+ */
 async function notifyChanges(tx: Executor, user: AuthUser, ticket: TicketRow, plan: UpdatePlan, subject: string) {
   const { fields } = plan;
   const newAssignee = fields.assignedTo ?? null;
@@ -277,8 +289,9 @@ export function createTicketsService(ctx: AppContext) {
     const at = new Date();
     const columns = await columnsToWrite(db, ticket, plan, at);
     await db.transaction(async (tx) => {
-      // Any save, a message alone included, must be based on the version stored now (PRODUCT.md §7).
-      if (!(await lockVersion(tx, id, input.modifiedDate))) throw new AppError(409, ticketMessages.staleTicket);
+      // Any save, a message alone included, must be based on the version stored now
+      // (docs/product/tickets.md#states-and-transitions).
+      if (!(await lockVersion(tx, id, input.modifiedDate))) throw conflict(ticketMessages.staleTicket, 'ticket.stale');
       plan.changes.push(...(await saveTasks(tx, ticket, plan.tasks, user.id, at)));
       if (plan.changes.length === 0 && !plan.message) return;
       if (columns.statusId === TicketStatus.Finished) await checkRequiredTasksDone(tx, id);
@@ -314,12 +327,24 @@ export function createTicketsService(ctx: AppContext) {
     return presentHistory(foundAndVisible(await ticketsRepository.historyOf(db, user, id)));
   }
 
+  /** The parent and children alone (GET workitems/{id}/relations), read without the rest of the ticket. */
+  async function relations(user: AuthUser, id: number) {
+    return presentRelations(foundAndVisible(await ticketsRepository.relationsOf(db, user, id)));
+  }
+
+  /** The tasks alone (GET workitemtask/workitem/{id}), read without the rest of the ticket. */
+  async function tasks(user: AuthUser, id: number) {
+    return foundAndVisible(await ticketsRepository.tasksOf(db, user, id)).map(presentTask);
+  }
+
   return {
     detail,
     create,
     update,
     postMessage,
     history,
+    relations,
+    tasks,
 
     newTicketAbilities,
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { messages, ticketMessages } from '@tms/contracts';
-import { saveBody } from '../../../test/ticket-bodies';
+import { assignFirstTask, saveBody } from '../../../test/ticket-bodies';
 import { createTestApp, type TestApp, type TestClient } from '../../../test/test-app';
 import { calendars, companyLocations, notifications, settings, workItems } from '../../../db/schema';
 
@@ -98,7 +98,7 @@ describe('tickets', () => {
     expect((await supervisor.post('/api/workitems', newTicket({ assignedTo: AGENTE }))).statusCode).toBe(201);
   });
 
-  it('validates with the spec messages', async () => {
+  it('validates with the messages of docs/product/tickets.md#validation', async () => {
     const response = await cliente.post('/api/workitems', { subject: 'x'.repeat(101), detail: '<p> </p>' });
     expect(response.statusCode).toBe(400);
     expect(response.body.data.fields).toMatchObject({
@@ -245,6 +245,7 @@ describe('tickets', () => {
     for (const url of [
       `/api/workitems/${ticket.id}`,
       `/api/workitems/${ticket.id}/history`,
+      `/api/workitems/${ticket.id}/relations`,
       `/api/workitemtask/workitem/${ticket.id}`,
       `/api/documents/GetWorkItemReport/${ticket.id}`,
     ]) {
@@ -303,8 +304,10 @@ describe('tickets', () => {
     const second = await agente.put(`/api/workitems/${ticket.id}`, saveBody(ticket, { subject: 'Segundo' }));
     expect(second.statusCode).toBe(409);
     expect(second.body.message).toBe(ticketMessages.staleTicket);
+    expect(second.body.data.code).toBe('ticket.stale');
     expect((await cliente.get(`/api/workitems/${ticket.id}`)).body.data.subject).toBe('Primero');
-    // A discussion message alone is still a save: based on the old version it is refused too (PRODUCT.md §7).
+    // A discussion message alone is still a save: based on the old version it is refused too
+    // (docs/product/tickets.md#states-and-transitions).
     const message = await supervisor.put(
       `/api/workitems/${ticket.id}`,
       saveBody(ticket, { subject: 'Primero', discussion: '<p>Voy en camino</p>' }),
@@ -347,19 +350,21 @@ describe('tickets', () => {
 
     const assigned = await agente.put(
       `/api/workitems/${ticket.id}`,
-      saveBody(ticket, { tasks: [{ id: required.id, realizedBy: SUPERVISOR, notes: 'Revisar rodillos' }] }),
+      saveBody(ticket, { tasks: [{ id: required.id, realizedBy: SUPERVISOR, notes: ' Revisar <rodillos> & tóner ' }] }),
     );
     expect(assigned.statusCode).toBe(200);
     const task = assigned.body.data.tasks[0];
     expect(task).toMatchObject({
       realizedBy: { id: SUPERVISOR },
-      notes: 'Revisar rodillos',
+      notes: 'Revisar <rodillos> & tóner',
       isDone: false,
       childWorkItemId: expect.any(Number),
     });
     const child = (await supervisor.get(`/api/workitems/${task.childWorkItemId}`)).body.data;
     expect(child).toMatchObject({
       subject: 'Revisión técnica: La impresora no imprime',
+      // The notes go into the child's detail without the characters that would make markup of them.
+      detail: `<p>Tarea "Revisión técnica" del ticket #${ticket.id}.</p><p>Revisar  rodillos    tóner</p>`,
       isCreatedFromTask: true,
       parentId: ticket.id,
       assignedTo: SUPERVISOR,
@@ -375,6 +380,21 @@ describe('tickets', () => {
     expect(closed.statusCode).toBe(200);
     expect(closed.body.data).toMatchObject({ statusId: 3, status: 'Finalizado', closedDate: expect.any(String) });
     expect(closed.body.data.tasks[0].isDone).toBe(true);
+  });
+
+  it('answers the relations and the tasks alone as the ticket shows them, to each caller', async () => {
+    const ticket = await create(cliente);
+    const assigned = await assignFirstTask(agente, ticket, SUPERVISOR);
+    expect(assigned.statusCode).toBe(200);
+    for (const caller of [cliente, agente]) {
+      const shown = (await caller.get(`/api/workitems/${ticket.id}`)).body.data;
+      const relations = await caller.get(`/api/workitems/${ticket.id}/relations`);
+      expect(relations.body.data).toEqual({ parent: shown.parent, childs: shown.childs });
+      const tasks = await caller.get(`/api/workitemtask/workitem/${ticket.id}`);
+      expect(tasks.body.data).toEqual(shown.tasks);
+    }
+    expect((await agente.get('/api/workitems/999999/relations')).statusCode).toBe(404);
+    expect((await agente.get('/api/workitemtask/workitem/999999')).statusCode).toBe(404);
   });
 
   it('keeps relations to one parent, no self relation and no cycles', async () => {
@@ -437,7 +457,7 @@ describe('tickets', () => {
       ]);
     });
 
-    it('refuses files above FileAttachmentSize with the spec message', async () => {
+    it('refuses files above FileAttachmentSize with the message of docs/product/tickets.md#files-pdf-and-qr', async () => {
       await t.database.handle.db.update(settings).set({ detail: '1' }).where(eq(settings.code, 'FileAttachmentSize'));
       const response = await cliente.upload('/api/uploads', 'grande.pdf', Buffer.alloc(1024 * 1024 + 10), 'application/pdf');
       expect(response.statusCode).toBe(400);
