@@ -1,4 +1,4 @@
-// Signing in and out, password recovery, and the access rules of spec 2.
+// Signing in and out, password recovery, and the access rules of docs/product/screens.md#access-to-screens.
 import { messages } from '@tms/contracts';
 import { expect, test } from './support/test';
 import { demoUsers } from './support/demo-users';

@@ -1,6 +1,6 @@
-// The agent's workspace on the ticket lists (PRODUCT.md §8): a supervisor narrows the created list with a quick
-// filter kept in the address, selects two tickets and reassigns them; the server refuses the finished one and the
-// screen says why. Then the keyboard: j moves to a row, Enter opens it, '?' lists the shortcuts.
+// The agent's workspace on the ticket lists (docs/product/tickets.md#bulk-actions): a supervisor narrows the created
+// list with a quick filter kept in the address, selects two tickets and reassigns them; the server refuses the
+// finished one and the screen says why. Then the keyboard: j moves to a row, Enter opens it, '?' lists the shortcuts.
 import type { APIRequestContext } from '@playwright/test';
 import type { Ticket } from '@tms/contracts';
 import { expect, test } from './support/test';

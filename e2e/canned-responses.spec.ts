@@ -1,6 +1,6 @@
-// Canned responses (PRODUCT.md §8) as people use them: the administrator writes a shared response in Administración →
-// 'Respuestas predefinidas'; an agent answering a client's ticket finds it by typing in the message editor's picker and
-// gets its text with the ticket's and their own values in the placeholders.
+// Canned responses (docs/product/catalogues.md#canned-responses) as people use them: the administrator writes a
+// shared response in Administración → 'Respuestas predefinidas'; an agent answering a client's ticket finds it by
+// typing in the message editor's picker and gets its text with the ticket's and their own values in the placeholders.
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { apiToken, uniqueName } from './support/api';

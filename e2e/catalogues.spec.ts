@@ -1,7 +1,8 @@
-// Administration catalogues (spec catalogues.md 2), only through the screens as the administrator: a branch with
-// its address and calendar, a group, a public category with branch responsibles, its public and private sub-categories with
-// responsibles and SLA levels, a task type required by the sub-category, an attachment rule for it, and a role
-// whose new permission changes its users' menu. Then a client is offered the public items and not the private one.
+// Administration catalogues (docs/product/catalogues.md#catalogue-screens-in-common), only through the screens as
+// the administrator: a branch with its address and calendar, a group, a public category with branch responsibles,
+// its public and private sub-categories with responsibles and SLA levels, a task type required by the sub-category,
+// an attachment rule for it, and a role whose new permission changes its users' menu. Then a client is offered the
+// public items and not the private one.
 import { catalogueMessages, messages } from '@tms/contracts';
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './support/test';

@@ -112,7 +112,7 @@ test.describe('browser push', () => {
     expect((await loggedOut).status()).toBe(200);
     await expect(page).toHaveURL(/\/sign-in$/);
     expect(await page.evaluate(() => localStorage.getItem('tms.push-subscription'))).toBeNull();
-    // Sign-out ended the session on the server: the old token no longer answers (PRODUCT.md §7).
+    // Sign-out ended the session on the server: the old token no longer answers (docs/product/access.md#sessions-and-throttling).
     const stale = await page.request.get('/api/auth/session', { headers: { authorization: `Bearer ${token}` } });
     expect(stale.status()).toBe(401);
   });

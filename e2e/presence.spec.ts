@@ -1,6 +1,7 @@
-// Presence on the ticket screen (PRODUCT.md §8) as two people live it: the agent and the supervisor open the same
-// ticket in their own browsers; each sees the other's avatar, the agent sees 'escribiendo…' beside the supervisor
-// while the supervisor writes a message, and once the supervisor closes their browser the avatar goes away.
+// Presence on the ticket screen (docs/product/tickets.md#presence) as two people live it: the agent and the
+// supervisor open the same ticket in their own browsers; each sees the other's avatar, the agent sees 'escribiendo…'
+// beside the supervisor while the supervisor writes a message, and once the supervisor closes their browser the
+// avatar goes away.
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { apiToken, uniqueName } from './support/api';

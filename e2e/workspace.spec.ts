@@ -1,6 +1,6 @@
-// The agent's workspace (PRODUCT.md §8) as people use it: on a client's ticket the agent writes a 'Nota interna' and
-// sends it with 'Enviar mensaje', then a 'Respuesta' with Ctrl+Enter; the client who created the ticket opens it and
-// reads the reply, never the note. '?' lists the screen's shortcuts.
+// The agent's workspace (docs/product/tickets.md#discussion-and-internal-notes) as people use it: on a client's
+// ticket the agent writes a 'Nota interna' and sends it with 'Enviar mensaje', then a 'Respuesta' with Ctrl+Enter;
+// the client who created the ticket opens it and reads the reply, never the note. '?' lists the screen's shortcuts.
 import { expect, test } from './support/test';
 import { apiToken, uniqueName } from './support/api';
 import { demoUsers } from './support/demo-users';

@@ -5,7 +5,7 @@ import { expect } from '@playwright/test';
 import type { AppNotification, Ticket } from '@tms/contracts';
 import type { Credentials } from './demo-users';
 
-/** Demo users beyond support/demo-users (PRODUCT.md §3). */
+/** Demo users beyond support/demo-users (docs/product/demo-data.md#demo-users). */
 export const findingUsers = {
   agente: { userName: 'agente', password: 'Agente123!', displayName: 'Ana Agente' },
   supervisor: { userName: 'supervisor', password: 'Supervisor123!', displayName: 'Sergio Supervisor' },

@@ -5,7 +5,7 @@ import type { Credentials } from './demo-users';
 import { saveScreen } from './screens';
 import { signIn } from './sign-in';
 
-/** The seeded demo users the ticket journeys need (PRODUCT.md §3). */
+/** The seeded demo users the ticket journeys need (docs/product/demo-data.md#demo-users). */
 export const ticketUsers = {
   cliente: { userName: 'cliente', password: 'Cliente123!', displayName: 'Carla Cliente' },
   agente: { userName: 'agente', password: 'Agente123!', displayName: 'Ana Agente' },

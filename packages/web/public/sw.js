@@ -1,5 +1,6 @@
-// Service worker of the browser push notifications (spec 7). The server sends {title, body, url, type}; this shows
-// it as a system notification, and a click brings the app forward on that address (or opens it).
+// Service worker of the browser push notifications (docs/product/notifications.md#push). The server sends
+// {title, body, url, type}; this shows it as a system notification, and a click brings the app forward on that
+// address (or opens it).
 /* eslint-env serviceworker */
 const DEFAULT_TITLE = 'Ticket Management System';
 

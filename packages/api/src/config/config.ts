@@ -12,7 +12,10 @@ export interface PushHost {
 export const HTTPS_PORT = 443;
 const MAX_PORT = 65535;
 
-/** The public push services of Chrome, Firefox, Edge and Safari (PRODUCT.md §7); each also admits its sub-domains. */
+/**
+ * The public push services of Chrome, Firefox, Edge and Safari (docs/product/notifications.md#push); each also admits
+ * its sub-domains.
+ */
 export const DEFAULT_PUSH_ALLOWED_HOSTS = [
   'fcm.googleapis.com',
   'android.googleapis.com',

@@ -1,4 +1,5 @@
-// Spanish texts of the access rules (PRODUCT.md §7): delegation limits of the users and permissions administrators.
+// Spanish texts of the access rules (docs/product/access.md#delegation): delegation limits of the users and
+// permissions administrators.
 export const accessMessages = {
   superuserRoleOnlyBySuperuser: 'Solo un superusuario puede asignar el rol de superusuario.',
   roleExceedsPermissions: 'No puede asignar un rol con permisos que usted no tiene.',

@@ -20,7 +20,7 @@ export type ExternalEntityItem = z.infer<typeof externalEntityItem>;
 export const companyLocationItem = z.object({ id: z.number(), code: z.string(), detail: z.string() });
 export type CompanyLocationItem = z.infer<typeof companyLocationItem>;
 
-/** Client role codes give entity type 2, provider role codes entity type 3 (spec 4). */
+/** Client role codes give entity type 2, provider role codes entity type 3 (docs/product/access.md#users). */
 export const entityTypeForRoleCode = (code: string): number | null => {
   const normalized = code.trim().toUpperCase();
   if (normalized.startsWith('CLIENT')) return EntityType.Client;

@@ -1,4 +1,5 @@
-// Roles catalogue (spec 3 Role, spec 5 Role rules) and the permission screen (business functions per role).
+// Roles catalogue (docs/product/access.md#roles) and the permission screen (business functions per role,
+// docs/product/access.md#permissions).
 import { z } from 'zod';
 import { optionalText } from '../common/fields';
 import { messages } from '../common/messages';
@@ -56,7 +57,10 @@ export const massiveAssignment = z
   .meta({ id: 'MassiveAssignment' });
 export type MassiveAssignment = z.infer<typeof massiveAssignment>;
 
-/** GET businessFunctionRoles/abilities: what the signed-in permissions administrator may change (PRODUCT.md §7). */
+/**
+ * GET businessFunctionRoles/abilities: what the signed-in permissions administrator may change
+ * (docs/product/access.md#delegation).
+ */
 export const permissionAbilities = z
   .object({
     /** Business functions it holds, so may grant or withdraw on other roles. */

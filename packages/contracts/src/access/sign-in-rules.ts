@@ -1,5 +1,5 @@
-// The sign-in limits and spec 5's rule for a sign-in field, free of the validation library: the sign-in screen is
-// the first thing anyone loads and checks its fields with these alone.
+// The sign-in limits and the rule for a sign-in field (docs/product/access.md#sign-in), free of the validation
+// library: the sign-in screen is the first thing anyone loads and checks its fields with these alone.
 import { messages } from '../common/messages';
 
 export const SIGN_IN_MAX = 64;
@@ -7,8 +7,8 @@ export const RECOVERY_MIN = 4;
 export const PASSWORD_MIN = 8;
 
 /**
- * Spec 5's rule for each sign-in field (the message, or null when the value is fine); loginRequest says the same for
- * the server (a test proves it).
+ * The rule of docs/product/access.md#sign-in for each sign-in field (the message, or null when the value is fine);
+ * loginRequest says the same for the server (a test proves it).
  */
 export function signInFieldError(value: string): string | null {
   if (value.length === 0) return messages.required;

@@ -77,7 +77,7 @@ export type UserSaved = z.infer<typeof userSaved>;
 export const userSearchItem = z.object({ id: z.number(), userName: z.string(), displayName: z.string(), email: z.string() });
 export type UserSearchItem = z.infer<typeof userSearchItem>;
 
-/** A user in the pickers of clients and providers (PRODUCT.md §7): never another user's e-mail or phone. */
+/** A user in the pickers of clients and providers (docs/product/access.md#users): never another user's e-mail or phone. */
 export const userPickerItem = z.object({ id: z.number(), displayName: z.string() });
 export type UserPickerItem = z.infer<typeof userPickerItem>;
 

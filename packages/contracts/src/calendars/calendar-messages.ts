@@ -1,4 +1,5 @@
-// Spanish texts of business calendars (PRODUCT.md §10): form fields, the rules the server enforces, the rest days.
+// Spanish texts of business calendars (docs/product/calendars.md#calendars): form fields, the rules the server
+// enforces, the rest days (docs/product/calendars.md#rest-days).
 export const calendarMessages = {
   invalidTime: 'Ingrese una hora válida en formato HH:mm.',
   invalidWeekday: 'Seleccione un día de la semana válido.',

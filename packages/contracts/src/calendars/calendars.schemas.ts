@@ -1,4 +1,4 @@
-// Business calendars (PRODUCT.md §10): the catalogue's input and answers, and the rest days of a year.
+// Business calendars (docs/product/calendars.md#calendars): the catalogue's input and answers, and the rest days of a year.
 import { z } from 'zod';
 import { messages } from '../common/messages';
 import { requiredText } from '../common/fields';

@@ -1,4 +1,5 @@
-// Business calendars (PRODUCT.md §10): schemas, rules, wall-clock helpers and Spanish messages shared by API and web.
+// Business calendars (docs/product/calendars.md#calendars): schemas, rules, wall-clock helpers and Spanish messages
+// shared by API and web.
 export * from './calendar-messages';
 export * from './calendar-time';
 export * from './calendar-rules';

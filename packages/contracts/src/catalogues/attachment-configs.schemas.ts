@@ -1,4 +1,4 @@
-// Attachment rules and the sub-categories they apply to (spec 3 AttachmentConfig, spec 5 rules). Sizes are in Kb.
+// Attachment rules and the sub-categories they apply to (docs/product/catalogues.md#attachment-rules). Sizes are in Kb.
 import { z } from 'zod';
 import { messages } from '../common/messages';
 import { requiredId, requiredText } from '../common/fields';

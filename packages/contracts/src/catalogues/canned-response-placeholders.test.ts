@@ -10,7 +10,7 @@ const context: CannedResponseContext = {
 };
 
 describe('fillCannedResponse', () => {
-  it('fills every placeholder of PRODUCT.md §8', () => {
+  it('fills every placeholder of docs/product/catalogues.md#canned-responses', () => {
     const html =
       '<p>Hola {{creador.nombre}}, soy {{usuario.nombre}}.</p><p>Ticket #{{ticket.id}} ({{ticket.asunto}}), ' +
       'responsable: {{responsable.nombre}}.</p>';

@@ -1,5 +1,5 @@
-// The placeholders of a canned response (PRODUCT.md §8), filled when it is inserted into a ticket's message. The
-// values are HTML-escaped: a subject or a name never becomes markup in the message.
+// The placeholders of a canned response (docs/product/catalogues.md#canned-responses), filled when it is inserted
+// into a ticket's message. The values are HTML-escaped: a subject or a name never becomes markup in the message.
 
 export interface CannedResponseContext {
   ticketId: number;

@@ -1,5 +1,5 @@
-// Canned responses ('Respuestas predefinidas', PRODUCT.md §8, permission 27): a code and a rich-text detail,
-// shared with every internal user or personal to its owner.
+// Canned responses ('Respuestas predefinidas', docs/product/catalogues.md#canned-responses, permission 27): a code
+// and a rich-text detail, shared with every internal user or personal to its owner.
 import { z } from 'zod';
 import { messages } from '../common/messages';
 import { catalogueRowFields, codeField, requiredFlag } from './catalogue-fields';

@@ -1,4 +1,5 @@
-// Field schemas shared by the catalogue forms, with the limits of spec 9 and the messages of spec 5.
+// Field schemas shared by the catalogue forms, with the limits of docs/product/conventions.md#limits-and-constants
+// and the messages of docs/product/catalogues.md#validation.
 import { z } from 'zod';
 import { messages } from '../common/messages';
 import { MAX_ID, requiredId, requiredText } from '../common/fields';
@@ -9,7 +10,7 @@ export const DETAIL_MAX = 200;
 
 export const codeField = requiredText(CODE_MAX);
 export const detailField = requiredText(DETAIL_MAX);
-/** Free text shown with a category or sub-category (no limit in the spec; the column is text). */
+/** Free text shown with a category or sub-category (no limit in docs/product/catalogues.md#validation; the column is text). */
 export const descriptionsField = z
   .string()
   .max(4000, messages.maxLength(4000))
@@ -26,7 +27,7 @@ export const catalogueRowFields = { id: z.number(), companyId: z.number(), code:
 /** The responsible user of a row and the name shown for it ('Administrador' when there is none). */
 export const responsibleFields = { ownerId: z.number().nullable(), ownerName: z.string() };
 
-/** A boolean the form must send: the spec lists isActive as required. */
+/** A boolean the form must send: docs/product/catalogues.md#validation lists isActive as required. */
 export const requiredFlag = (message: string = messages.fieldRequired) => z.boolean({ error: message });
 export const flagDefault = (fallback: boolean) => z.boolean({ error: messages.badRequest }).default(fallback);
 

@@ -1,7 +1,8 @@
-// Spanish texts of the administration catalogues (spec catalogues.md 5 and 8), beside the shared catalogue in
-// common/messages.ts. Texts quoted by the spec are copied exactly, spelling included; the others are ours.
+// Spanish texts of the administration catalogues (docs/product/catalogues.md#validation,
+// docs/product/catalogues.md#errors), beside the shared catalogue in common/messages.ts. Texts those pages quote are
+// copied exactly, spelling included; the others are ours.
 export const catalogueMessages = {
-  /** Spec 5: ownerId of categories and sub-categories, isActive of task types. */
+  /** docs/product/catalogues.md#validation: ownerId of categories and sub-categories, isActive of task types. */
   required: 'Requerido',
   invalidTaxId: 'El RFC no es valido.',
   invalidZipCode: 'Codigo postal no valido.',
@@ -20,11 +21,11 @@ export const catalogueMessages = {
   confirmDelete: (itemName: string) => `Seguro que desea borrar el registro ${itemName}?`,
   branchHasActiveRecords: (locationName: string) =>
     `La sucursal ${locationName} cuenta con registros activos relacionados, ¿Desea continuar?`,
-  // Not quoted by the spec: written for rules the spec leaves to the server.
+  // Not quoted in docs/product/catalogues.md#validation: written for rules only the server enforces.
   cityNotInState: 'El municipio no pertenece al estado seleccionado.',
-  /** Issue 12: clients and providers, and inactive users, are never responsibles. */
+  /** Clients and providers, and inactive users, are never responsibles. */
   responsibleMustBeInternal: 'El responsable debe ser un usuario interno activo.',
-  /** PRODUCT.md §10: a branch's 'Horario' is one of the company's active calendars, or none (the default). */
+  /** docs/product/calendars.md#calendars: a branch's 'Horario' is one of the company's active calendars, or none (the default). */
   calendarNotActive: 'El horario no está activo: elija un horario activo o Predeterminado.',
   subCategoryNotInCategory: 'La subcategoría no pertenece a la categoría seleccionada.',
   locationAlreadyAssigned: 'La sucursal ya está asignada.',
@@ -37,5 +38,8 @@ export const catalogueMessages = {
   attachmentMaxAboveLimit: (kb: number) => `El tamaño máximo no puede ser mayor a ${kb} Kb.`,
 } as const;
 
-/** Shown as ownerName when a category, department, branch or location row has no (existing) owner (spec 4). */
+/**
+ * Shown as ownerName when a category, department, branch or location row has no (existing) owner
+ * (docs/product/catalogues.md#catalogue-screens-in-common).
+ */
 export const DEFAULT_OWNER_NAME = 'Administrador';

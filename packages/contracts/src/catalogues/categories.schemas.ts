@@ -1,4 +1,5 @@
-// Categories and sub-categories (spec 3), with their public entity-type configs and the spec 5 rules.
+// Categories and sub-categories (docs/product/catalogues.md#categories, docs/product/catalogues.md#sub-categories),
+// with their public entity-type configs and the rules of docs/product/catalogues.md#validation.
 import { z } from 'zod';
 import { messages } from '../common/messages';
 import { requiredId } from '../common/fields';

@@ -1,4 +1,5 @@
-// Branches (company locations) and their postal address (spec 3 CompanyLocation/Address, spec 5 Branch rules).
+// Branches (company locations) and their postal address (docs/product/catalogues.md#branches; rules in
+// docs/product/catalogues.md#validation).
 import { z } from 'zod';
 import { messages } from '../common/messages';
 import { optionalPhone, optionalText, requiredId, requiredText } from '../common/fields';
@@ -58,7 +59,10 @@ export const companyLocationInput = z.object({
   detail: detailField,
   ownerId: requiredId(),
   isActive: flagDefault(true),
-  /** The business calendar ('Horario', PRODUCT.md §10) its tickets' deadlines count; none means the default one. */
+  /**
+   * The business calendar ('Horario', docs/product/calendars.md#working-time-and-sla-deadlines) its tickets'
+   * deadlines count; none means the default one.
+   */
   calendarId: optionalId,
   address: addressInput,
 });

@@ -1,4 +1,5 @@
-// Administration catalogues (spec catalogues.md): schemas, types and Spanish messages shared by API and web.
+// Administration catalogues (docs/product/catalogues.md#catalogue-screens-in-common): schemas, types and Spanish
+// messages shared by API and web.
 export * from './catalogue-messages';
 export * from './catalogue-fields';
 export * from '../access/roles.schemas';

@@ -1,4 +1,5 @@
-// Responsible users per branch of a category or a sub-category (spec 3 CategoryLocation / SubCategoryLocation).
+// Responsible users per branch of a category or a sub-category (docs/product/catalogues.md#categories,
+// docs/product/catalogues.md#sub-categories).
 // The form's embedded companyLocation object is not part of the input: unknown keys are dropped.
 import { z } from 'zod';
 import { requiredId } from '../common/fields';

@@ -1,4 +1,5 @@
-// Departments and user groups with their members (spec 3 Department / UserGroup, spec 5 rules).
+// Departments and user groups with their members (docs/product/catalogues.md#departments,
+// docs/product/catalogues.md#groups).
 import { z } from 'zod';
 import { messages } from '../common/messages';
 import { requiredId } from '../common/fields';

@@ -1,4 +1,4 @@
-// SLA levels: the response time of a sub-category for one severity (spec 3 PriorityLevel, spec 5 rules).
+// SLA levels: the response time of a sub-category for one severity (docs/product/catalogues.md#sla-levels).
 import { z } from 'zod';
 import { messages } from '../common/messages';
 import { optionalText, requiredId } from '../common/fields';

@@ -15,7 +15,7 @@ export const entityType = z
   .meta({ id: 'EntityType' });
 export type EntityTypeRow = z.infer<typeof entityType>;
 
-/** A severity; the spec's controller calls the same catalogue `priorities`. */
+/** A severity; the API also serves the same catalogue as `priorities` (docs/product/catalogues.md#reference-data). */
 export const priority = z.object({ id: z.number(), code: z.string(), isActive: z.boolean() }).meta({ id: 'Priority' });
 export type Priority = z.infer<typeof priority>;
 

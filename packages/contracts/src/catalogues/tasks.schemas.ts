@@ -1,4 +1,4 @@
-// Task types and the tasks each sub-category requires (spec 3 TaskType / Task / Task configuration, spec 5 rules).
+// Task types and the tasks each sub-category requires (docs/product/catalogues.md#task-types-and-tasks).
 import { z } from 'zod';
 import { messages } from '../common/messages';
 import { requiredId } from '../common/fields';

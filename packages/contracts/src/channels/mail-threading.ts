@@ -1,5 +1,6 @@
-// How a mail names its ticket (PRODUCT.md §9): the subject token `[#123]`, and the Message-ID of the mails the product
-// sends about a ticket, which a reply names in In-Reply-To or References.
+// How a mail names its ticket (docs/product/channels.md#a-mail-becomes-a-ticket-or-a-message): the subject token
+// `[#123]`, and the Message-ID of the mails the product sends about a ticket, which a reply names in In-Reply-To or
+// References.
 const SUBJECT_TOKEN = /\[#(\d{1,10})\]/;
 const MESSAGE_ID_PREFIX = 'tms.ticket-';
 const OWN_MESSAGE_ID = /<?tms\.ticket-(\d{1,10})\.[^@>\s]*@[^>\s]+>?/;

@@ -1,5 +1,6 @@
-// Incoming mailboxes of the e-mail channel (PRODUCT.md §9): the catalogue 'Correo entrante' (permission 28), the
-// connection test, and the record of the mails read from a mailbox. The password is write-only: no answer has it.
+// Incoming mailboxes of the e-mail channel (docs/product/channels.md#mailboxes): the catalogue 'Correo entrante'
+// (permission 28), the connection test, and the record of the mails read from a mailbox. The password is write-only
+// (docs/product/channels.md#secrets): no answer has it.
 import { z } from 'zod';
 import { messages } from '../common/messages';
 import { email, requiredId, requiredText } from '../common/fields';

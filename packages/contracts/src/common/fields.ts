@@ -1,4 +1,4 @@
-// Reusable field schemas carrying the spec's Spanish messages.
+// Reusable field schemas carrying the Spanish messages of docs/product/conventions.md#validation.
 import { z } from 'zod';
 import { messages } from './messages';
 

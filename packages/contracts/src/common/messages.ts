@@ -1,4 +1,5 @@
-// Every Spanish text the server and the app share: the spec's error catalogue and validation messages.
+// Every Spanish text the server and the app share: the error catalogue (docs/product/conventions.md#error-messages)
+// and the validation messages (docs/product/conventions.md#validation).
 export const messages = {
   badRequest: 'Datos invalidos, intente de nuevo.',
   notFound: 'No se encontraron resultados, verifique los datos.',

@@ -47,7 +47,10 @@ export const ticketListQuery = z.object(
     showEnded: option(['true', 'false'])
       .default('false')
       .transform((v) => v === 'true'),
-    /** Quick filters (PRODUCT.md §8): one status, one severity, and 'Vencidos' (past expireDate, not finished). */
+    /**
+     * Quick filters (docs/product/finding.md#ticket-lists): one status, one severity, and 'Vencidos' (past
+     * expireDate, not finished).
+     */
     statusId: optionalId,
     severityId: optionalId,
     overdue: option(['true', 'false'])
@@ -141,7 +144,7 @@ export const SEARCH_TOTAL_CAP = 1_000;
 export const ticketSearchPage = pageOf(ticketSearchRow).extend({ totalCapped: z.boolean() });
 export type TicketSearchPage = z.infer<typeof ticketSearchPage>;
 
-/** The assigned report's drop-downs (spec 2 'Assigned report'), in the order shown. */
+/** The assigned report's drop-downs (docs/product/finding.md#assigned-report), in the order shown. */
 export const ASSIGNED_REPORT_FILTERS = [
   'companyLocationId',
   'categoryId',

@@ -1,5 +1,6 @@
-// In-app notifications (spec 3): type 0 generic text with optional link, 1 ticket updated, 2 ticket assigned; and the
-// browser push subscription a signed-in browser registers (spec 7, PRODUCT.md §6 and §7).
+// In-app notifications (docs/product/notifications.md#in-app-notifications): type 0 generic text with optional link,
+// 1 ticket updated, 2 ticket assigned; and the browser push subscription a signed-in browser registers
+// (docs/product/notifications.md#push).
 import { z } from 'zod';
 import { isStorableDate, LATEST_DATE_MS } from '../common/database-range';
 import { messages } from '../common/messages';

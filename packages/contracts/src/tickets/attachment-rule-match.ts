@@ -1,6 +1,6 @@
-// Whether a file meets a sub-category's attachment rule (PRODUCT.md §5): extension, size between minSize and maxSize
-// KB (0: no maximum), name without extension against the naming convention as a `*` wildcard. The one test the
-// attachments tab applies when a file is chosen and the server applies at save.
+// Whether a file meets a sub-category's attachment rule (docs/product/tickets.md#files-pdf-and-qr): extension, size
+// between minSize and maxSize KB (0: no maximum), name without extension against the naming convention as a `*`
+// wildcard. The one test the attachments tab applies when a file is chosen and the server applies at save.
 
 export interface AttachmentRuleTerms {
   fileExt: string;

@@ -1,5 +1,5 @@
-// Bulk actions on the selected rows of a ticket list (PRODUCT.md §8): follow, and for holders of permission 26
-// reassign. The server checks each ticket on its own and answers which it changed and which it refused, and why.
+// Bulk actions on the selected rows of a ticket list (docs/product/tickets.md#bulk-actions): follow, and for holders
+// of permission 26 reassign. The server checks each ticket on its own and answers which it changed and which it refused, and why.
 import { z } from 'zod';
 import { messages } from '../common/messages';
 import { requiredId } from '../common/fields';

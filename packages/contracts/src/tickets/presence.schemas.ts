@@ -1,5 +1,5 @@
-// Presence on the ticket screen (PRODUCT.md §8): who else has a ticket open right now, and who of them is writing a
-// message. A tab joins and keeps itself present with POST workitems/{id}/presence; it hears the others on the
+// Presence on the ticket screen (docs/product/tickets.md#presence): who else has a ticket open right now, and who of
+// them is writing a message. A tab joins and keeps itself present with POST workitems/{id}/presence; it hears the others on the
 // server-sent event stream GET workitems/{id}/presence/stream, opened with the ticket the POST answers.
 import { z } from 'zod';
 import { messages } from '../common/messages';

@@ -1,4 +1,5 @@
-// Spanish texts of the ticket screen and its server rules (spec tickets.md 5 and 8, PRODUCT.md §5).
+// Spanish texts of the ticket screen and its server rules (docs/product/tickets.md#validation,
+// docs/product/tickets.md#errors).
 export const ticketMessages = {
   subjectRequired: 'Titulo requerido',
   subjectMax: 'Maximo 100 caracteres',
@@ -45,11 +46,14 @@ export const ticketMessages = {
   internalNoteSent: 'Nota interna enviada',
 } as const;
 
-/** How the screen and the PDF name an internal note (PRODUCT.md §8), and the two kinds of message one can write. */
+/**
+ * How the screen and the PDF name an internal note (docs/product/tickets.md#discussion-and-internal-notes), and the
+ * two kinds of message one can write.
+ */
 export const internalNoteLabel = 'Nota interna';
 export const messageKindLabels = { reply: 'Respuesta', internalNote: internalNoteLabel } as const;
 
-/** Spec 2, history: stored field names and how the screen shows them. */
+/** The history (docs/product/tickets.md#the-ticket): stored field names and how the screen shows them. */
 export const historyFieldLabels: Record<string, string> = {
   Subject: 'Asunto',
   Detail: 'Detalles',
@@ -85,11 +89,14 @@ export const HistoryField = {
 } as const;
 export type HistoryFieldName = (typeof HistoryField)[keyof typeof HistoryField];
 
-/** History entry actions and how the screen and the PDF name them (spec 2, history). */
+/** History entry actions and how the screen and the PDF name them (docs/product/tickets.md#the-ticket). */
 export const HistoryAction = { Add: 'add', Update: 'update' } as const;
 export const historyActionLabels: Record<string, string> = { add: 'Creó el ticket', update: 'Modificó el ticket' };
 
-/** Where a ticket's creation or a discussion message came from when not the app (PRODUCT.md §9). */
+/**
+ * Where a ticket's creation or a discussion message came from when not the app
+ * (docs/product/channels.md#a-mail-becomes-a-ticket-or-a-message).
+ */
 export const TicketOrigin = { Mail: 'mail' } as const;
 export type TicketOriginValue = (typeof TicketOrigin)[keyof typeof TicketOrigin];
 /** How the screen names an origin: on the history's creation entry, and beside a discussion message. */

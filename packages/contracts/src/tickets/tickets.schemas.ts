@@ -22,7 +22,8 @@ const list = <T extends z.ZodType>(item: T, max: number) => z.array(item).max(ma
 
 /**
  * Subjects are one line: carriage returns, line feeds and other control characters are refused with a field
- * message rather than silently rewritten, so what the user typed is what is stored (PRODUCT.md §7).
+ * message rather than silently rewritten, so what the user typed is what is stored
+ * (docs/product/tickets.md#validation).
  */
 const CONTROL_CHARACTER_LIMIT = 0x20;
 const DELETE_CHARACTER = 0x7f;
@@ -31,8 +32,8 @@ const hasNoControlCharacters = (text: string) => !Array.from(text).some((char) =
 
 const referenceId = z.number({ error: m.invalidReference }).int(m.invalidReference).positive(m.invalidReference);
 /**
- * Tolerant reader (PRODUCT.md §2): an id, or the record GET workitems/{id} returned, which carries the id under
- * `key` (`id` for attachments and related tickets, `userId` for subscribers).
+ * Tolerant reader (docs/product/conventions.md#api-conventions): an id, or the record GET workitems/{id} returned,
+ * which carries the id under `key` (`id` for attachments and related tickets, `userId` for subscribers).
  */
 const idOrRecord = <K extends 'id' | 'userId'>(key: K) =>
   z
@@ -88,7 +89,7 @@ export const ticketInput = z.object({
   attachments: list(idOrRecord('id'), ATTACHMENTS_MAX),
   /** A new discussion message (rich text). */
   discussion: z.string().max(MESSAGE_MAX, messages.maxLength(MESSAGE_MAX)).nullish(),
-  /** The new message is an internal note (internal users only, PRODUCT.md §8). */
+  /** The new message is an internal note (internal users only, docs/product/tickets.md#discussion-and-internal-notes). */
   discussionIsInternal: internalFlag,
   tasks: list(workItemTaskInput, TASKS_MAX),
   /** The modifiedDate the form was loaded with; ignored on create, required on save (ticketUpdateInput). */
@@ -99,7 +100,7 @@ export type TicketInputParsed = z.output<typeof ticketInput>;
 
 /**
  * PUT workitems/{id}: the same fields plus the required modifiedDate the client read; a save (a message alone
- * included) based on an older version is refused with 409 (PRODUCT.md §5, §7).
+ * included) based on an older version is refused with 409 (docs/product/tickets.md#errors).
  */
 export const ticketUpdateInput = ticketInput.extend({
   modifiedDate: z.iso.datetime({ offset: true, error: m.modifiedDateRequired }),
@@ -108,9 +109,9 @@ export type TicketUpdateInput = z.input<typeof ticketUpdateInput>;
 export type TicketUpdateInputParsed = z.output<typeof ticketUpdateInput>;
 
 /**
- * POST workitems/{id}/discussions: one message on its own ('Enviar mensaje'), no version needed (PRODUCT.md §8). An
- * empty message is refused by the server after it checked the caller may post on the ticket (sanitising may empty
- * it too), with the field message `messageRequired`.
+ * POST workitems/{id}/discussions: one message on its own ('Enviar mensaje'), no version needed
+ * (docs/product/tickets.md#discussion-and-internal-notes). An empty message is refused by the server after it checked
+ * the caller may post on the ticket (sanitising may empty it too), with the field message `messageRequired`.
  */
 export const discussionInput = z.object({
   message: z
@@ -140,7 +141,10 @@ export const attachment = z.object({
 });
 export type Attachment = z.infer<typeof attachment>;
 
-/** A parent or child. One the caller may not see shows as its number only: subject and status null (PRODUCT.md §7). */
+/**
+ * A parent or child. One the caller may not see shows as its number only: subject and status null
+ * (docs/product/tickets.md#tasks-children-and-relations).
+ */
 export const relatedTicket = z.object({
   id: z.number(),
   subject: z.string().nullable(),
@@ -182,12 +186,12 @@ export const ticketAbilities = z.object({
   canEditTasks: z.boolean(),
   canChangeBranch: z.boolean(),
   canManageSubscribers: z.boolean(),
-  /** The subscribers field and the relations tab are for internal users (spec 4, 'Tabs'). */
+  /** The subscribers field and the relations tab are for internal users (docs/product/tickets.md#who-may-change-what). */
   canSeeSubscribers: z.boolean(),
   canSeeRelations: z.boolean(),
   /** May add a message to the discussion ('Enviar mensaje', or with Guardar). */
   canPostMessage: z.boolean(),
-  /** May write (and reads) internal notes: internal users (PRODUCT.md §8). */
+  /** May write (and reads) internal notes: internal users (docs/product/tickets.md#discussion-and-internal-notes). */
   canWriteInternalNotes: z.boolean(),
 });
 export type TicketAbilities = z.infer<typeof ticketAbilities>;

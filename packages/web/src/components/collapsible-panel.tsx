@@ -1,4 +1,4 @@
-// A titled section that folds away (spec 2, Buscador: 'Opciones de busqueda' and 'Resultados').
+// A titled section that folds away (docs/product/finding.md#buscador: 'Opciones de busqueda' and 'Resultados').
 import type { ReactNode } from 'react';
 import { Accordion, AccordionDetails, AccordionSummary, Typography } from '@mui/material';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';

@@ -1,4 +1,5 @@
-// Asks before an irreversible action (spec 2: title 'Confirmación', buttons Cancelar and Confirmar).
+// Asks before an irreversible action (docs/product/access.md#users: title 'Confirmación', buttons Cancelar and
+// Confirmar).
 import type { ReactNode } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 

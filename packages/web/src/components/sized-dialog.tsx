@@ -1,5 +1,5 @@
-// A dialog of a fixed share of the window (spec 2: 60% x 50% and 95% x 85%), with a title, a close button and
-// optional actions.
+// A dialog of a fixed share of the window (docs/product/tickets.md#tasks-children-and-relations: 60% x 50% and
+// 95% x 85%), with a title, a close button and optional actions.
 import type { ReactNode } from 'react';
 import { Dialog, DialogActions, DialogContent, DialogTitle, IconButton } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';

@@ -1,4 +1,5 @@
-// dayjs set to Mexican Spanish with the plugins the spec's formats need ('hace 3 horas', localized formats).
+// dayjs set to Mexican Spanish with the plugins the formats of docs/product/conventions.md#language-dates-and-times
+// need ('hace 3 horas', localized formats).
 import dayjs from 'dayjs';
 import 'dayjs/locale/es-mx';
 import localizedFormat from 'dayjs/plugin/localizedFormat';

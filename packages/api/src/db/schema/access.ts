@@ -57,7 +57,10 @@ export const externalEntities = pgTable('external_entities', {
 // The three tables below name users by id without a foreign key: users (organization.ts) already imports this file,
 // and the users service removes a user's rows itself when it deletes the user.
 
-/** A signed-in session (PRODUCT.md §7): the token carries its id, and every call checks the row still exists. */
+/**
+ * A signed-in session (docs/product/access.md#sessions-and-throttling): the token carries its id, and every call checks
+ * the row still exists.
+ */
 export const sessions = pgTable(
   'sessions',
   {

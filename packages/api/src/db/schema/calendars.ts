@@ -1,5 +1,5 @@
-// Business calendars (PRODUCT.md §10): the working hours and holidays SLA deadlines are counted in. A branch points at
-// one (company_locations.calendar_id); the company's default applies to the others.
+// Business calendars (docs/product/calendars.md#calendars): the working hours and holidays SLA deadlines are counted
+// in. A branch points at one (company_locations.calendar_id); the company's default applies to the others.
 import { boolean, integer, jsonb, pgTable, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { DEFAULT_TIME_ZONE, type Holiday, type WeeklyRange } from '@tms/contracts';

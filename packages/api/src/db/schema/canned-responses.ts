@@ -1,4 +1,5 @@
-// Canned responses (PRODUCT.md §8): shared with every internal user, or personal to their owner.
+// Canned responses (docs/product/catalogues.md#canned-responses): shared with every internal user, or personal to their
+// owner.
 import { boolean, index, integer, pgTable, text, varchar } from 'drizzle-orm/pg-core';
 import { auditColumns } from './columns';
 import { companyRowColumns } from './company';

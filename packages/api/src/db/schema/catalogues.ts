@@ -116,7 +116,7 @@ export const subCategoryLocations = pgTable(
   (t) => branchResponsibleIndexes('sub_category_locations', t.subCategoryId, t),
 );
 
-/** Severities; the spec calls the same catalogue "priorities". */
+/** Severities; the API also serves the same catalogue as "priorities" (docs/product/catalogues.md#reference-data). */
 export const priorities = pgTable('priorities', {
   id: id(),
   code: varchar('code', { length: 100 }).notNull(),

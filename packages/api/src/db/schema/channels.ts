@@ -1,5 +1,6 @@
-// The e-mail channel (PRODUCT.md §9): the mailboxes the server reads, every mail it took from them (by Message-ID,
-// so a mail is processed once across restarts and processes), and the automatic answers sent to unknown senders.
+// The e-mail channel (docs/product/channels.md#reading-mail): the mailboxes the server reads, every mail it took from
+// them (by Message-ID, so a mail is processed once across restarts and processes), and the automatic answers sent to
+// unknown senders.
 import { boolean, date, index, integer, pgTable, primaryKey, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { auditColumns, id, timestamptz } from './columns';
 import { companyRowColumns } from './company';

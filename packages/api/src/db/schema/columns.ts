@@ -1,4 +1,5 @@
-// Columns every catalogue and ticket table carries (spec: "base fields on all entities").
+// Columns every catalogue and ticket table carries (the base fields of every row,
+// docs/product/catalogues.md#catalogue-screens-in-common).
 import { boolean, integer, timestamp } from 'drizzle-orm/pg-core';
 
 export const id = () => integer('id').primaryKey().generatedByDefaultAsIdentity();

@@ -39,7 +39,10 @@ export const workItems = pgTable(
       .references(() => statuses.id),
     parentId: integer('parent_id'),
     expireDate: timestamptz('expire_date'),
-    /** When 80% of the working time to expireDate has passed (PRODUCT.md §10): the assignee is warned then. */
+    /**
+     * When 80% of the working time to expireDate has passed (docs/product/notifications.md#sla-warnings): the assignee
+     * is warned then.
+     */
     warningDate: timestamptz('warning_date'),
     closedDate: timestamptz('closed_date'),
     isCreatedFromTask: boolean('is_created_from_task').notNull().default(false),
@@ -152,7 +155,10 @@ export const workItemDiscussions = pgTable(
     message: text('message').notNull(),
     /** Where the message came from when not the app: 'mail' (TicketOrigin in the contracts). */
     origin: varchar('origin', { length: 10 }),
-    /** An internal note: written and read by internal users only (PRODUCT.md §8). */
+    /**
+     * An internal note: written and read by internal users only
+     * (docs/product/tickets.md#discussion-and-internal-notes).
+     */
     isInternal: boolean('is_internal').notNull().default(false),
     createdBy: integer('created_by'),
     createdDate: timestamptz('created_date').notNull().defaultNow(),

@@ -1,5 +1,6 @@
-// The channels context: inbound e-mail (PRODUCT.md §9). Mailboxes are a catalogue; the reader turns their mails
-// into tickets and discussion messages through the tickets context. Other contexts import only from here.
+// The channels context: inbound e-mail (docs/product/channels.md#mailboxes). Mailboxes are a catalogue; the reader
+// turns their mails into tickets and discussion messages through the tickets context. Other contexts import only from
+// here.
 import { mailboxesRoutes } from './mailboxes/mailboxes.routes';
 
 export const channelsRoutes = [mailboxesRoutes];

@@ -1,5 +1,5 @@
-// The app's table: MUI X Data Grid in Spanish with the spec's page sizes (15 by default; 5, 10, 15, 20), a search
-// box, and 'No hay datos para mostrar' when empty.
+// The app's table: MUI X Data Grid in Spanish with the page sizes of docs/product/conventions.md#limits-and-constants
+// (15 by default; 5, 10, 15, 20), a search box, and 'No hay datos para mostrar' when empty.
 import { useMemo } from 'react';
 import { DataGrid, type DataGridProps, type GridValidRowModel } from '@mui/x-data-grid';
 import { esES } from '@mui/x-data-grid/locales';
@@ -10,8 +10,8 @@ export const DEFAULT_PAGE_SIZE = 15;
 export const PAGE_SIZE_OPTIONS = [5, 10, 15, 20];
 export const EMPTY_TABLE_TEXT = 'No hay datos para mostrar';
 
-// The grid's Spanish texts with the spec's empty-table message. A `localeText` prop replaces the theme's texts
-// instead of merging with them, so the whole set is given here.
+// The grid's Spanish texts with the empty-table message of docs/product/conventions.md#error-messages. A `localeText`
+// prop replaces the theme's texts instead of merging with them, so the whole set is given here.
 const spanishLocaleText = {
   ...esES.components.MuiDataGrid.defaultProps.localeText,
   noRowsLabel: EMPTY_TABLE_TEXT,

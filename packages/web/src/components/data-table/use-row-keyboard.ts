@@ -1,6 +1,7 @@
-// Keyboard on a table's rows (PRODUCT.md §8, issue 13): j and k move the focused row, Enter opens it and '?' asks
-// for the list of shortcuts. Keys typed into a field (input, select, text area, rich text) or with Ctrl, Cmd or
-// Alt are left alone, and so is anything while a dialog is open; Enter on a button or link presses it.
+// Keyboard on a table's rows (docs/product/finding.md#ticket-lists): j and k move the focused row, Enter
+// opens it and '?' asks for the list of shortcuts. Keys typed into a field (input, select, text area, rich text) or
+// with Ctrl, Cmd or Alt are left alone, and so is anything while a dialog is open; Enter on a button or link presses
+// it.
 import { useEffect, useState } from 'react';
 import type { GridRowClassNameParams, GridRowId } from '@mui/x-data-grid';
 import { isTypingTarget } from '@/components/keyboard/typing-target';

@@ -11,7 +11,10 @@ import type { ExportColumn, ExportFormat } from './export-column';
 import { exportRows } from './export-rows';
 
 interface ExportButtonProps<R> {
-  /** File name without extension (spec: 'Tickets buscador', 'Tickets asignados'). */
+  /**
+   * File name without extension ('Tickets buscador', docs/product/finding.md#buscador; 'Tickets asignados',
+   * docs/product/finding.md#assigned-report).
+   */
   fileName: string;
   columns: readonly ExportColumn<R>[];
   loadRows: () => Promise<readonly R[]> | readonly R[];

@@ -5,7 +5,7 @@ import { dayjs } from '@/lib/dates';
 export const DAY_FORMAT = 'YYYY-MM-DD';
 export const INVALID_RANGE_MESSAGE = 'La fecha final debe ser posterior a la inicial';
 
-/** From the first day of the current month to today (spec: start of month, end of today). */
+/** From the first day of the current month to today (docs/product/finding.md#buscador: start of month, end of today). */
 export const currentMonthRange = () => ({
   startDate: dayjs().startOf('month').format(DAY_FORMAT),
   endDate: dayjs().format(DAY_FORMAT),

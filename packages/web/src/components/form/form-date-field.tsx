@@ -1,6 +1,6 @@
 // A date (day) field bound to react-hook-form, holding 'YYYY-MM-DD' ('' while empty or unfinished). MUI X's date
 // picker in Mexican Spanish (DD/MM/YYYY, Spanish texts), never the browser's native input, whose format follows the
-// browser's language (PRODUCT.md §1).
+// browser's language (docs/product/conventions.md#language-dates-and-times).
 import { useState } from 'react';
 import { Controller, type FieldPath, type FieldValues } from 'react-hook-form';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';

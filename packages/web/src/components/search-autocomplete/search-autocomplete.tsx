@@ -1,5 +1,6 @@
 // A type-ahead picker whose options come from the server as the user types (users, tickets). Until something is
-// typed it says 'Escribe para buscar opciones'; a search without results says 'No hay opciones' (spec 8).
+// typed it says 'Escribe para buscar opciones'; a search without results says 'No hay opciones'
+// (docs/product/conventions.md#error-messages).
 import { useState, type Ref } from 'react';
 import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import { Autocomplete, CircularProgress, TextField, type AutocompleteValue } from '@mui/material';

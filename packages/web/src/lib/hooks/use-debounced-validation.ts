@@ -1,4 +1,5 @@
-// Validates a field only after the user stops typing for `delayMs` (spec 5: sign-in validation debounced 300 ms).
+// Validates a field only after the user stops typing for `delayMs` (docs/product/conventions.md#validation: form
+// validation debounced 300 ms).
 // Use with mode 'onSubmit' and reValidateMode 'onSubmit', so nothing else validates while typing.
 import { useEffect } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';

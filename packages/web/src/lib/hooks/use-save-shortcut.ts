@@ -1,4 +1,5 @@
-// Ctrl+S (Cmd+S on a Mac) runs `onSave` instead of the browser's "save page" (spec 2, users screen; spec 9).
+// Ctrl+S (Cmd+S on a Mac) runs `onSave` instead of the browser's "save page" (docs/product/access.md#users,
+// docs/product/conventions.md#limits-and-constants).
 import { useEffect, useEffectEvent } from 'react';
 
 export function useSaveShortcut(onSave: () => void, enabled = true) {

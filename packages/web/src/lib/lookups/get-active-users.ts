@@ -1,5 +1,6 @@
 // GET /api/users/all: the active users, for the member dialogs of the catalogues; with ?internal=true the internal
-// ones only, for the owner (responsible) pickers: clients and providers are never responsibles (PRODUCT.md §5).
+// ones only, for the owner (responsible) pickers: clients and providers are never responsibles
+// (docs/product/tickets.md#routing-and-sla).
 import { useQuery } from '@tanstack/react-query';
 import type { UserSearchItem } from '@tms/contracts';
 import { apiGet } from '../api/api-client';

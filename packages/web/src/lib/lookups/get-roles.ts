@@ -1,4 +1,5 @@
-// GET /api/roles/all: active roles with their code (the code decides a user's entity type, spec 4).
+// GET /api/roles/all: active roles with their code (the code decides a user's entity type,
+// docs/product/access.md#users).
 import { useQuery } from '@tanstack/react-query';
 import type { RoleItem } from '@tms/contracts';
 import { apiGet } from '../api/api-client';

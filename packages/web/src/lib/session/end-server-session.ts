@@ -1,4 +1,5 @@
-// POST /api/auth/logout with the ended session's token (PRODUCT.md §7: sign-out ends the session on the server).
+// POST /api/auth/logout with the ended session's token (docs/product/access.md#sessions-and-throttling: sign-out ends
+// the session on the server).
 // Sent after the local session is gone, so it carries the token itself, and `keepalive` lets it finish while the
 // page moves on.
 import { API_BASE } from '../api/api-client';

@@ -1,4 +1,5 @@
-// The signed-in user's record (spec 3 "Session"), kept in localStorage so a reload or a new tab stays signed in.
+// The signed-in user's record (docs/product/access.md#sessions-and-throttling), kept in localStorage so a reload or
+// a new tab stays signed in.
 // A missing or unreadable record means "no session". Other tabs follow through the storage event.
 import type { Session } from '@tms/contracts';
 import { readStoredRecord } from '../stored-record';

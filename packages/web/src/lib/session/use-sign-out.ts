@@ -1,6 +1,7 @@
 // Sign-out in two steps. The user menu only goes to /sign-out, an ordinary navigation, so a screen with unsaved edits
-// asks first and staying keeps everything. The /sign-out screen then ends the session (PRODUCT.md §7): forget the
-// user, drop every cached answer (they belong to that user), show the sign-in screen and end the session on the server.
+// asks first and staying keeps everything. The /sign-out screen then ends the session
+// (docs/product/access.md#sessions-and-throttling): forget the user, drop every cached answer (they belong to that
+// user), show the sign-in screen and end the session on the server.
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';

@@ -1,8 +1,8 @@
-// One mail, processed exactly once (PRODUCT.md §9): read, sorted (own, automatic, a reply, a known or unknown sender)
-// and acted on in one transaction with its record (by Message-ID), so the ticket or message and the record commit
-// together or not at all. A mail already recorded is left alone; a transaction that fails leaves the mail unrecorded,
-// to be tried again at the next read. A mail that cannot be read is recorded as failed with its reason; nothing about
-// it stops the mails after it.
+// One mail, processed exactly once (docs/product/channels.md#a-mail-becomes-a-ticket-or-a-message): read, sorted (own,
+// automatic, a reply, a known or unknown sender) and acted on in one transaction with its record (by Message-ID), so
+// the ticket or message and the record commit together or not at all. A mail already recorded is left alone; a
+// transaction that fails leaves the mail unrecorded, to be tried again at the next read. A mail that cannot be read is
+// recorded as failed with its reason; nothing about it stops the mails after it.
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { InboundMailOutcome, channelMessages, ticketIdFromMessageIds, ticketIdFromSubject } from '@tms/contracts';
 import type { AppContext } from '../../../context';

@@ -1,5 +1,6 @@
-// Which mails the channel must not answer or turn into tickets (PRODUCT.md §9): auto-replies, bounces, bulk mail and
-// the product's own mails (loop detection), told apart by their headers the way RFC 3834 and the big help desks do.
+// Which mails the channel must not answer or turn into tickets
+// (docs/product/channels.md#a-mail-becomes-a-ticket-or-a-message): auto-replies, bounces, bulk mail and the product's
+// own mails (loop detection), told apart by their headers the way RFC 3834 and the big help desks do.
 import type { ParsedMail } from 'mailparser';
 import { LOOP_HEADER } from '@tms/contracts';
 

@@ -1,7 +1,8 @@
-// A mail's files as the ticket takes them (PRODUCT.md §9): inline images (cid:) become rich-text images and the HTML
-// names them by their address; every other file is vetted like an upload (FileAttachmentSize, the sub-category's
-// rules) and stored as a temporary upload of the sender for the save to attach. A file refused is named, with its
-// reason, in the note the save writes on the ticket: nothing is dropped silently.
+// A mail's files as the ticket takes them (docs/product/channels.md#a-mail-becomes-a-ticket-or-a-message): inline
+// images (cid:) become rich-text images and the HTML names them by their address; every other file is vetted like an
+// upload (FileAttachmentSize, the sub-category's rules) and stored as a temporary upload of the sender for the save to
+// attach. A file refused is named, with its reason, in the note the save writes on the ticket: nothing is dropped
+// silently.
 import type { Attachment as MailAttachment, ParsedMail } from 'mailparser';
 import { channelMessages } from '@tms/contracts';
 import type { Executor } from '../../../db/client';

@@ -1,7 +1,8 @@
-// Both sides of the e-mail channel agree (PRODUCT.md §9): a notification about a ticket carries `[#id]`, a Message-ID
-// naming the ticket, References to the ticket's thread, Reply-To the mailbox and the loop header; an answer naming that
-// mail only by In-Reply-To becomes a message of the ticket. The automatic answer to an unknown sender says it is one,
-// and coming back to the mailbox it is recognised as ours.
+// Both sides of the e-mail channel agree (docs/product/notifications.md#mail,
+// docs/product/channels.md#a-mail-becomes-a-ticket-or-a-message): a notification about a ticket carries `[#id]`, a
+// Message-ID naming the ticket, References to the ticket's thread, Reply-To the mailbox and the loop header; an answer
+// naming that mail only by In-Reply-To becomes a message of the ticket. The automatic answer to an unknown sender says
+// it is one, and coming back to the mailbox it is recognised as ours.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { simpleParser, type ParsedMail } from 'mailparser';

@@ -1,6 +1,6 @@
-// One process reads a mailbox at a time (PRODUCT.md §9). On PostgreSQL a session advisory lock per mailbox, held on
-// a connection of its own, so a process that dies releases its mailboxes with its connection. PGlite serves one
-// process only (the data directory is locked), so a lock within the process suffices there.
+// One process reads a mailbox at a time (docs/product/channels.md#reading-mail). On PostgreSQL a session advisory lock
+// per mailbox, held on a connection of its own, so a process that dies releases its mailboxes with its connection.
+// PGlite serves one process only (the data directory is locked), so a lock within the process suffices there.
 import type { AppContext } from '../../../context';
 
 /** The first key of the two-key advisory lock: 'mail' in ASCII, so no other lock of the product can collide. */

@@ -1,9 +1,10 @@
-// The server's reader (PRODUCT.md §9): every POLL_INTERVAL_MS it goes over the active mailboxes and reads each one it
-// can lock (one process per mailbox, even with several processes on one PostgreSQL). A mailbox whose server offers
-// IDLE keeps its connection and its lock: the server announces new mail and it is read within seconds; each round
-// then only checks it again, in case an announcement was lost. Without IDLE the mailbox is read once per round and the
-// connection closed. A mailbox that cannot be reached is logged with the Spanish reason and tried again at the next
-// round; a mailbox edited or deactivated gets a new connection, or none, at the next round; nothing stops the others.
+// The server's reader (docs/product/channels.md#reading-mail): every POLL_INTERVAL_MS it goes over the active mailboxes
+// and reads each one it can lock (one process per mailbox, even with several processes on one PostgreSQL). A mailbox
+// whose server offers IDLE keeps its connection and its lock: the server announces new mail and it is read within
+// seconds; each round then only checks it again, in case an announcement was lost. Without IDLE the mailbox is read
+// once per round and the connection closed. A mailbox that cannot be reached is logged with the Spanish reason and
+// tried again at the next round; a mailbox edited or deactivated gets a new connection, or none, at the next round;
+// nothing stops the others.
 import type { AppContext, Logger } from '../../../context';
 import { describeImapError } from '../imap/imap-connection';
 import { mailboxesRepository, type MailboxAccount } from '../mailboxes/mailboxes.repository';

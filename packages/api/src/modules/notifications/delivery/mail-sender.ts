@@ -1,9 +1,10 @@
 // Sends outbox mails through SMTP (SMTP_URL) with nodemailer. Each mail carries a Message-ID made from its outbox
 // row, so a mail sent again after a crash (accepted by SMTP, not yet marked sent) is recognisably the same message
 // and mail clients show it once. A mail about a ticket (its link opens the ticket) is threaded for the e-mail channel
-// (PRODUCT.md §9): `[#id]` in the subject, a Message-ID naming the ticket, References to the ticket's thread, and
-// Reply-To the mailbox that receives the ticket's mails, so an answer lands in the ticket's discussion. Every mail
-// says it is automatic and carries the loop header, so the channel never takes our own mails for a person's.
+// (docs/product/notifications.md#mail): `[#id]` in the subject, a Message-ID naming the ticket, References to the
+// ticket's thread, and Reply-To the mailbox that receives the ticket's mails, so an answer lands in the ticket's
+// discussion. Every mail says it is automatic and carries the loop header, so the channel never takes our own mails for
+// a person's.
 import nodemailer from 'nodemailer';
 import {
   LOOP_HEADER,

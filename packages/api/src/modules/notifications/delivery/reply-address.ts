@@ -1,5 +1,5 @@
-// Where answers to our mails go (PRODUCT.md §9): the address of the active mailbox that files new mails under the
-// ticket's category, else of the first active mailbox; none while no mailbox is read.
+// Where answers to our mails go (docs/product/notifications.md#mail): the address of the active mailbox that files new
+// mails under the ticket's category, else of the first active mailbox; none while no mailbox is read.
 import { sql } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../../db/client';
 import type { ReplyAddressLookup } from './mail-sender';

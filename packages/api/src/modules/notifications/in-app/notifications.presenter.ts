@@ -1,4 +1,5 @@
-// The in-app notification as the API shows it (spec 3): its id, type, ticket, text, link and creation date.
+// The in-app notification as the API shows it (docs/product/notifications.md#in-app-notifications): its id, type,
+// ticket, text, link and creation date.
 import type { AppNotification } from '@tms/contracts';
 import type { NotificationRow } from './notifications.repository';
 

@@ -1,8 +1,8 @@
 // SLA warnings: a generic notification to the assignee when an open ticket reaches 80% of its time to expiry and
 // when it expires, once each (sla_alerts remembers what was sent; concurrent runs cannot send twice). The 80% instant
-// is the ticket's warning_date, counted in the working time of its branch calendar (PRODUCT.md §10) wherever
-// expire_date is written; a ticket saved before that column existed, until the deadline recomputation fills it in,
-// is warned at 80% of the elapsed time as before.
+// is the ticket's warning_date, counted in the working time of its branch calendar
+// (docs/product/calendars.md#working-time-and-sla-deadlines) wherever expire_date is written; a ticket saved before
+// that column existed, until the deadline recomputation fills it in, is warned at 80% of the elapsed time as before.
 import { sql } from 'drizzle-orm';
 import { NotificationType, TicketStatus } from '@tms/contracts';
 import { queryRows, type Executor } from '../../../db/client';

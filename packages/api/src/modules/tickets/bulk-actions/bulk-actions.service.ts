@@ -1,7 +1,7 @@
-// Bulk follow and reassign (PRODUCT.md §8): each ticket goes through the tickets service on its own, with every rule,
-// history entry and notification of a single change; a ticket the rules refuse is reported with the Spanish reason
-// and the others still change. Reassigning saves the ticket exactly as the ticket screen's Guardar does when only
-// 'Responsable' changed: the ticket as read, with the new responsible, based on the version read.
+// Bulk follow and reassign (docs/product/tickets.md#bulk-actions): each ticket goes through the tickets service on its
+// own, with every rule, history entry and notification of a single change; a ticket the rules refuse is reported with
+// the Spanish reason and the others still change. Reassigning saves the ticket exactly as the ticket screen's Guardar
+// does when only 'Responsable' changed: the ticket as read, with the new responsible, based on the version read.
 import { bulkMessages, ticketUpdateInput, type BulkResult, type Ticket } from '@tms/contracts';
 import type { AppContext } from '../../../context';
 import { AppError, badRequest } from '../../../lib/errors';

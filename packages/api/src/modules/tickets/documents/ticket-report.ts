@@ -22,7 +22,7 @@ const dateParts = new Intl.DateTimeFormat('en-US', {
   hourCycle: 'h23',
 });
 
-/** Spec 9's 'DD/MM/YYYY HH:mm A' in Mexico City time. */
+/** 'DD/MM/YYYY HH:mm A' in Mexico City time (docs/product/conventions.md#language-dates-and-times). */
 export function formatReportDate(iso: string | null): string {
   if (!iso) return '—';
   const parts = Object.fromEntries(dateParts.formatToParts(new Date(iso)).map((p) => [p.type, p.value]));
@@ -30,7 +30,10 @@ export function formatReportDate(iso: string | null): string {
 }
 const when = formatReportDate;
 
-/** The deadline, marked 'hábil' when it is counted in a business calendar's working time (PRODUCT.md §10). */
+/**
+ * The deadline, marked 'hábil' when it is counted in a business calendar's working time
+ * (docs/product/calendars.md#working-time-and-sla-deadlines).
+ */
 export const expiryText = (expireDate: string | null, inWorkingTime = false): string =>
   expireDate && inWorkingTime ? `${when(expireDate)} (hábil)` : when(expireDate);
 

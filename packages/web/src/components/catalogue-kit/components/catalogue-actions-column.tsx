@@ -1,4 +1,5 @@
-// The actions column of a catalogue table: edit, and delete ('Desactivar' where deleting deactivates, spec 2).
+// The actions column of a catalogue table: edit, and delete ('Desactivar' where deleting deactivates,
+// docs/product/catalogues.md#catalogue-screens-in-common).
 import type { ReactElement } from 'react';
 import { GridActionsCellItem, type GridActionsCellItemProps, type GridColDef, type GridValidRowModel } from '@mui/x-data-grid';
 import DeleteIcon from '@mui/icons-material/Delete';

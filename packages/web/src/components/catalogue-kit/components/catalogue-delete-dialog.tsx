@@ -1,6 +1,6 @@
-// Confirms and runs a catalogue deletion (spec 2): 'Seguro que desea borrar el registro {itemName}?', or the question
-// a screen asks the server for first (branches with active records). The result is a banner: success, the conflict
-// warning of a 409, or the error.
+// Confirms and runs a catalogue deletion (docs/product/catalogues.md#catalogue-screens-in-common): 'Seguro que desea
+// borrar el registro {itemName}?', or the question a screen asks the server for first (branches with active
+// records). The result is a banner: success, the conflict warning of a 409, or the error.
 import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { catalogueMessages, messages } from '@tms/contracts';

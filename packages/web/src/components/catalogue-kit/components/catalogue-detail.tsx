@@ -1,6 +1,6 @@
-// The detail panel of a catalogue record (spec 2): a back button, the title and the record's tabs, the first being
-// its general data. Panels stay mounted while hidden, so unsaved edits survive switching tabs; each is told whether
-// it is on screen, since Ctrl+S saves only the visible form.
+// The detail panel of a catalogue record (docs/product/catalogues.md#catalogue-screens-in-common): a back button, the
+// title and the record's tabs, the first being its general data. Panels stay mounted while hidden, so unsaved edits
+// survive switching tabs; each is told whether it is on screen, since Ctrl+S saves only the visible form.
 import { useId, useState, type ReactNode } from 'react';
 import { Card, Tab, Tabs } from '@mui/material';
 import { TabPanel, tabId, tabPanelId } from '@/components/tab-panel';

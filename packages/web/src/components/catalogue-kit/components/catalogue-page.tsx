@@ -1,4 +1,5 @@
-// A catalogue page made from its parts (spec 2): the list read, the deletion, the columns and the record's detail.
+// A catalogue page made from its parts (docs/product/catalogues.md#catalogue-screens-in-common): the list read, the
+// deletion, the columns and the record's detail.
 // Each catalogue declares only what is its own; the table, the create button, the confirmation and the detail
 // switch are the kit's `CatalogueScreen`.
 import type { ComponentType, ReactNode } from 'react';
@@ -51,7 +52,7 @@ interface CataloguePageParts<R extends GridValidRowModel & { id: number }> {
   useRemove: () => { mutateAsync: (id: number) => Promise<unknown> };
   deletion: Omit<CatalogueDeletion<R>, 'remove'>;
   Detail: ComponentType<CatalogueDetailProps>;
-  /** Sends the user to the start when the list cannot be read, as the spec asks of some screens. */
+  /** Sends the user to the start when the list cannot be read, as docs/product/catalogues.md#groups asks. */
   leaveWhenListFails?: boolean;
 }
 

@@ -5,7 +5,10 @@ import { CatalogueDetail, type CatalogueTab } from './catalogue-detail';
 import type { CatalogueLevel } from './catalogue-header';
 import { CatalogueRecord } from './catalogue-record';
 
-/** The tab every catalogue detail starts with (spec 2 spells it 'Datos Generales' for the common catalogues). */
+/**
+ * The tab every catalogue detail starts with (docs/product/catalogues.md#catalogue-screens-in-common spells it
+ * 'Datos Generales' for the common catalogues).
+ */
 export const generalDataTab = (render: CatalogueTab['render'], label = 'Datos Generales'): CatalogueTab => ({ label, render });
 
 interface CatalogueRecordDetailProps<T> {

@@ -1,5 +1,6 @@
-// The shared pattern of the catalogue screens (spec 2): a table with edit, delete and create actions; editing or
-// creating hides the table and shows the record's detail, which comes back to the table with its back button.
+// The shared pattern of the catalogue screens (docs/product/catalogues.md#catalogue-screens-in-common): a table with
+// edit, delete and create actions; editing or creating hides the table and shows the record's detail, which comes
+// back to the table with its back button.
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { Button } from '@mui/material';
 import type { GridColDef, GridValidRowModel } from '@mui/x-data-grid';

@@ -1,5 +1,5 @@
 // A catalogue's list: every row comes at once (the admin lists are arrays), so the grid pages, sorts and searches in
-// the browser, starting at the screen's page size (spec 9).
+// the browser, starting at the screen's page size (docs/product/conventions.md#limits-and-constants).
 import type { GridColDef, GridValidRowModel } from '@mui/x-data-grid';
 import { DataTable } from '@/components/data-table/data-table';
 

@@ -1,5 +1,6 @@
-// The fields categories and sub-categories share (spec 3, 5): code and detail, 'Información adicional' across the
-// row and the responsible ('Requerido'), then the classifier's own pickers, half a row each.
+// The fields categories and sub-categories share (docs/product/catalogues.md#categories,
+// docs/product/catalogues.md#validation): code and detail, 'Información adicional' across the row and the
+// responsible ('Requerido'), then the classifier's own pickers, half a row each.
 import type { ReactNode } from 'react';
 import type { FieldPath, FieldValues } from 'react-hook-form';
 import { Grid } from '@mui/material';

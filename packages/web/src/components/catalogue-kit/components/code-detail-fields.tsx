@@ -1,5 +1,5 @@
-// The code and detail every catalogue record has (spec 5: code up to 100 characters, detail up to 200), and its
-// 'Activo' switch, as grid items of a catalogue form; `CodeField` alone for records without a detail.
+// The code and detail every catalogue record has (docs/product/catalogues.md#validation: code up to 100 characters,
+// detail up to 200), and its 'Activo' switch, as grid items of a catalogue form; `CodeField` alone for records without a detail.
 import type { FieldPath, FieldValues } from 'react-hook-form';
 import { Grid } from '@mui/material';
 import { CODE_MAX, DETAIL_MAX } from '@tms/contracts';

@@ -1,5 +1,6 @@
-// 'Sucursales' tab of a category or sub-category (spec 2, 3): every branch, checked when it is linked to the record,
-// with its responsible user. Changes stay on screen until saved at once (the multiple save).
+// 'Sucursales' tab of a category or sub-category (docs/product/catalogues.md#categories,
+// docs/product/catalogues.md#sub-categories): every branch, checked when it is linked to the record, with its
+// responsible user. Changes stay on screen until saved at once (the multiple save).
 import { useMemo, useState } from 'react';
 import { Alert, Box, Button, CardContent, MenuItem, TextField, Typography } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';

@@ -1,5 +1,6 @@
-// 'Público' switch of a category or sub-category; when on, the entity types it is offered to (spec 2), every type
-// but 1 (internal users, who see everything). The chosen ids are the record's configs.
+// 'Público' switch of a category or sub-category; when on, the entity types it is offered to
+// (docs/product/catalogues.md#categories), every type but 1 (internal users, who see everything). The chosen ids are
+// the record's configs.
 import { useWatch, type FieldPath, type FieldValues } from 'react-hook-form';
 import { Grid, Typography } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';

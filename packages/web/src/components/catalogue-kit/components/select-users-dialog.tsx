@@ -1,5 +1,6 @@
 // Picks several active users at once (members of a department or a group). Adding with nobody checked says
-// 'No hay usuario seleccionados' (spec 8) inside the dialog, where it is seen (and read) while the dialog is open.
+// 'No hay usuario seleccionados' (docs/product/catalogues.md#errors) inside the dialog, where it is seen (and read)
+// while the dialog is open.
 import { useState } from 'react';
 import { Alert, Button } from '@mui/material';
 import type { GridColDef, GridRowSelectionModel } from '@mui/x-data-grid';

@@ -1,6 +1,6 @@
-// The form of a catalogue record (spec 5 and 9): resolves with the contracts' schema, validates a field 300 ms after
-// typing stops, puts the server's field messages on their fields, shows the result banner and saves with Ctrl+S /
-// Cmd+S while the form is on screen.
+// The form of a catalogue record (docs/product/catalogues.md#validation, docs/product/conventions.md#validation):
+// resolves with the contracts' schema, validates a field 300 ms after typing stops, puts the server's field
+// messages on their fields, shows the result banner and saves with Ctrl+S / Cmd+S while the form is on screen.
 import { useForm, type DefaultValues, type FieldValues, type Resolver } from 'react-hook-form';
 import { applyServerErrors } from '@/components/form/apply-server-errors';
 import { useDebouncedValidation } from '@/lib/hooks/use-debounced-validation';

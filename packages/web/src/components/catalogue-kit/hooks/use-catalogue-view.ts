@@ -1,6 +1,6 @@
 // Which part of a catalogue screen shows: the list, or the detail of one record (id null: a new one). Editing or
-// creating hides the list (spec 2); a first save keeps the detail open on the saved record, so the tabs that need
-// it become available (spec 4).
+// creating hides the list (docs/product/catalogues.md#catalogue-screens-in-common); a first save keeps the detail
+// open on the saved record, so the tabs that need it become available (docs/product/catalogues.md#categories).
 import { useCallback, useState } from 'react';
 
 export type CatalogueView = { mode: 'list' } | { mode: 'detail'; id: number | null };

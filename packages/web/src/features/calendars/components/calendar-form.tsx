@@ -1,4 +1,5 @@
-// General data of a calendar (PRODUCT.md §10): name, time zone, weekly hours, holidays, 'Predeterminado', 'Activo'.
+// General data of a calendar (docs/product/calendars.md#calendars): name, time zone, weekly hours, holidays,
+// 'Predeterminado', 'Activo'.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Divider, Grid } from '@mui/material';
 import { calendarInput, DEFAULT_TIME_ZONE, type Calendar, type CalendarInput } from '@tms/contracts';

@@ -1,4 +1,5 @@
-// /calendars (permission 29, 'Horarios'): the business calendars SLA deadlines are counted in (PRODUCT.md §10).
+// /calendars (permission 29, 'Horarios'): the business calendars SLA deadlines are counted in
+// (docs/product/calendars.md#calendars).
 import type { GridColDef } from '@mui/x-data-grid';
 import type { Calendar } from '@tms/contracts';
 import { catalogueFormDetail, cataloguePage } from '@/components/catalogue-kit/components/catalogue-page';

@@ -1,6 +1,7 @@
-// New password and its confirmation (spec 2 and 5). The button waits until both are filled. A mismatch is shown on
-// the confirmation, which gets the focus, and the request is still sent: the server's field messages are then
-// shown the same way. Success: 'Contraseña actualizada', the session no longer asks for a change, and on to /.
+// New password and its confirmation (docs/product/access.md#change-and-recover-password). The button waits until
+// both are filled. A mismatch is shown on the confirmation, which gets the focus, and the request is still sent:
+// the server's field messages are then shown the same way. Success: 'Contraseña actualizada', the session no longer
+// asks for a change, and on to /.
 import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { Button, Card, CardActions, CardContent, CardHeader, Stack } from '@mui/material';

@@ -1,4 +1,5 @@
-// User and password (spec 5: both required, at most 64 characters, validated 300 ms after typing stops).
+// User and password (docs/product/access.md#sign-in: both required, at most 64 characters, validated 300 ms after
+// typing stops).
 // Enter in the password field submits when the form is valid; a refusal shows the server's message and puts the
 // cursor back in the user field. The first screen anyone loads keeps its JavaScript small (decision 0010): plain
 // state and the contracts' signInFieldError (the server's rule, proved equal) instead of the form and validation

@@ -7,7 +7,8 @@ import { permissionsQueryKeys } from './permissions-query-keys';
 export const getBusinessFunctionRoles = (businessFunctionId: number, signal?: AbortSignal) =>
   apiGet<AssignmentOption[]>(`/business-functions/${businessFunctionId}/roles`, undefined, signal);
 
-// Always read again: the spec reloads the assigned list whenever the selection changes.
+// Always read again: the screen reloads the assigned list whenever the selection changes
+// (docs/product/access.md#permissions).
 export const businessFunctionRolesQueryOptions = (businessFunctionId: number) =>
   queryOptions({
     queryKey: permissionsQueryKeys.of('businessFunction', businessFunctionId),

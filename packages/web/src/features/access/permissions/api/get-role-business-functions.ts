@@ -7,7 +7,8 @@ import { permissionsQueryKeys } from './permissions-query-keys';
 export const getRoleBusinessFunctions = (roleId: number, signal?: AbortSignal) =>
   apiGet<AssignmentOption[]>(`/roles/${roleId}/business-functions`, undefined, signal);
 
-// Always read again: the spec reloads the assigned list whenever the selection changes.
+// Always read again: the screen reloads the assigned list whenever the selection changes
+// (docs/product/access.md#permissions).
 export const roleBusinessFunctionsQueryOptions = (roleId: number) =>
   queryOptions({
     queryKey: permissionsQueryKeys.of('role', roleId),

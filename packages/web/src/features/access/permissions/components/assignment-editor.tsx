@@ -24,7 +24,7 @@ interface AssignmentEditorProps {
   /** Every active item of the other side (permissions in role mode, roles in permission mode). */
   options: readonly AssignmentOption[];
   optionsLoading: boolean;
-  /** The selected role may not be changed (spec 5: 'El rol no es editable.'). */
+  /** The selected role may not be changed (docs/product/access.md#roles: 'El rol no es editable.'). */
   readOnly: boolean;
   /** Items that may not move (roles marked not editable, in permission mode). */
   locked: (option: AssignmentOption) => boolean;

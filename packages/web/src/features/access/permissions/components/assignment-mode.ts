@@ -1,5 +1,5 @@
-// The two ways of editing permissions (spec 2, Permisos): the permissions of one role, or the roles of one
-// permission; the type sent with the save is the mode.
+// The two ways of editing permissions (docs/product/access.md#permissions): the permissions of one role, or the
+// roles of one permission; the type sent with the save is the mode.
 import type { MassiveAssignment } from '@tms/contracts';
 
 export type AssignmentMode = MassiveAssignment['type'];

@@ -1,5 +1,5 @@
-// One of the two tables of the permission screen (spec 2, 9: only active items, 10 rows a page), each row with the
-// icon that moves it to the other table.
+// One of the two tables of the permission screen (docs/product/access.md#permissions: only active items, 10 rows a
+// page), each row with the icon that moves it to the other table.
 import { useMemo, type ComponentType } from 'react';
 import { Box, Typography, type SvgIconProps } from '@mui/material';
 import { GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';

@@ -1,4 +1,5 @@
-// /permissions (permission 17, 'Permisos'): edit the permissions of a role, or the roles of a permission (spec 2).
+// /permissions (permission 17, 'Permisos'): edit the permissions of a role, or the roles of a permission
+// (docs/product/access.md#permissions).
 // Changing the mode or the selection clears the selection below and reloads the assigned list.
 import { useState } from 'react';
 import { Autocomplete, Card, CardContent, Stack, TextField, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';

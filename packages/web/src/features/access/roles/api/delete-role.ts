@@ -1,4 +1,4 @@
-// DELETE /api/roles/{id}: removes a role; 409 while users hold it (spec 8).
+// DELETE /api/roles/{id}: removes a role; 409 while users hold it (docs/product/access.md#roles).
 import type { ResultAnswer } from '@tms/contracts';
 import { apiDelete } from '@/lib/api/api-client';
 import { useCatalogueMutation } from '@/components/catalogue-kit/api/use-catalogue-mutation';

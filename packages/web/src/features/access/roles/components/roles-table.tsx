@@ -1,5 +1,5 @@
-// The inline-editable roles table (spec 2; 15 rows a page): code, detail and isActive are edited in the row; roles
-// marked not editable stay read-only, with no delete ('El rol no es editable.').
+// The inline-editable roles table (docs/product/access.md#roles; 15 rows a page): code, detail and isActive are
+// edited in the row; roles marked not editable stay read-only, with no delete ('El rol no es editable.').
 import { useMemo } from 'react';
 import {
   GridActionsCellItem,

@@ -1,5 +1,5 @@
-// The checks of spec 5 a role row passes before it is sent: a code ('Ingrese los datos del Rol') not used by
-// another role, ignoring case ('El rol ya existe'). The server checks the same; asking first saves a round trip.
+// The checks a role row passes before it is sent (docs/product/access.md#roles): a code ('Ingrese los datos del
+// Rol') not used by another role, ignoring case ('El rol ya existe'). The server checks the same; asking first saves a round trip.
 import { catalogueMessages, roleInput, type Role, type RoleInputParsed } from '@tms/contracts';
 
 /** A refusal to show as a warning: the row stays in edit mode for the user to fix it. */

@@ -1,5 +1,6 @@
-// Inline editing of the roles table (spec 2, Roles): new rows wait at the top until saved, a row in edit mode is
-// saved or cancelled from its actions, and a save runs the spec 5 checks, then creates or updates the role.
+// Inline editing of the roles table (docs/product/access.md#roles): new rows wait at the top until saved, a row in
+// edit mode is saved or cancelled from its actions, and a save runs the checks of that section, then creates or
+// updates the role.
 import { useCallback, useMemo, useState } from 'react';
 import { GridRowModes, type GridRowId, type GridRowModesModel } from '@mui/x-data-grid';
 import { messages, type Role } from '@tms/contracts';

@@ -1,4 +1,4 @@
-// /roles (permission 12): the roles catalogue as an inline-editable table (spec 2, Roles).
+// /roles (permission 12): the roles catalogue as an inline-editable table (docs/product/access.md#roles).
 import { useCallback, useState } from 'react';
 import { Button } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';

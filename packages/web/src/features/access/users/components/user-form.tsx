@@ -1,5 +1,5 @@
-// Add or edit a user (spec 2, 4 and 5). Validates on blur and change with the contracts' userInput schema (the
-// same one the API uses), shows the server's field messages, saves with Ctrl+S / Cmd+S.
+// Add or edit a user (docs/product/access.md#users). Validates on blur and change with the contracts' userInput
+// schema (the same one the API uses), shows the server's field messages, saves with Ctrl+S / Cmd+S.
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Card, CardContent, Divider, Grid, Typography } from '@mui/material';

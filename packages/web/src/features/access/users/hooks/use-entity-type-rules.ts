@@ -1,7 +1,7 @@
-// Spec 4, user form: a client role sets entity type 2 and a provider role entity type 3, both read-only. Choosing any
-// other role (the superuser's included) sets it back to 1 'Usuario interno' and leaves it editable, so a user moved
-// from PROVIDER MANAGER to Agente does not stay a provider. A new entity type empties the external entity, which only
-// external users have.
+// User form (docs/product/access.md#users): a client role sets entity type 2 and a provider role entity type 3, both
+// read-only. Choosing any other role (the superuser's included) sets it back to 1 'Usuario interno' and leaves it
+// editable, so a user moved from PROVIDER MANAGER to Agente does not stay a provider. A new entity type empties the
+// external entity, which only external users have.
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { EntityType, entityTypeForRoleCode, type RoleItem, type UserInputParsed } from '@tms/contracts';
 import type { UserFormValues } from '../components/user-form-values';

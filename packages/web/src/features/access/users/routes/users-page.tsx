@@ -1,4 +1,5 @@
-// /users (permission 10): the users list; adding or editing replaces the list with the form (spec 2).
+// /users (permission 10): the users list; adding or editing replaces the list with the form
+// (docs/product/access.md#users).
 import { useCallback, useState } from 'react';
 import { Button } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';

@@ -1,5 +1,6 @@
-// An attachment rule (spec 3, 5): extension, sizes in Kb (0 by default; a maximum of 0 leaves only the company's
-// FileAttachmentSize limit, in MB), naming convention ('*' stands for any text), flags and its sub-categories.
+// An attachment rule (docs/product/catalogues.md#attachment-rules): extension, sizes in Kb (0 by default; a maximum
+// of 0 leaves only the company's FileAttachmentSize limit, in MB), naming convention ('*' stands for any text), flags
+// and its sub-categories.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Grid } from '@mui/material';
 import {

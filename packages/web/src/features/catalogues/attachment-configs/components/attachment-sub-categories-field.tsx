@@ -1,5 +1,5 @@
-// The sub-categories an attachment rule applies to (spec 3: a sub-category is active for a rule only if linked): a
-// checkable table, 5 rows a page (spec 9).
+// The sub-categories an attachment rule applies to (docs/product/catalogues.md#attachment-rules: a sub-category is
+// active for a rule only if linked): a checkable table, 5 rows a page (docs/product/conventions.md#limits-and-constants).
 import { useMemo } from 'react';
 import { Grid, Typography } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';

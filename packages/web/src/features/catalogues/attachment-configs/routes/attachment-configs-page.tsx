@@ -1,4 +1,5 @@
-// /attachmentconfig (permission 6, 'Archivos'): the attachment rules catalogue (spec 2, common catalogue screens).
+// /attachmentconfig (permission 6, 'Archivos'): the attachment rules catalogue
+// (docs/product/catalogues.md#attachment-rules, docs/product/catalogues.md#catalogue-screens-in-common).
 import type { GridColDef } from '@mui/x-data-grid';
 import type { AttachmentConfig } from '@tms/contracts';
 import { DEFAULT_PAGE_SIZE } from '@/components/data-table/data-table';

@@ -1,5 +1,5 @@
-// General data of a canned response (PRODUCT.md §8): its code, its text with the placeholders it may use, shared with
-// every internal user or personal, and 'Activo'.
+// General data of a canned response (docs/product/catalogues.md#canned-responses): its code, its text with the
+// placeholders it may use, shared with every internal user or personal, and 'Activo'.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Grid, Typography } from '@mui/material';
 import { cannedResponseInput, cannedResponsePlaceholders, type CannedResponse, type CannedResponseInput } from '@tms/contracts';

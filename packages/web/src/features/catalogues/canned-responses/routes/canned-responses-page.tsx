@@ -1,5 +1,5 @@
 // /canned-responses (permission 27, 'Respuestas predefinidas'): the shared responses and the user's personal ones
-// (PRODUCT.md §8), inserted into a ticket's message from the editor's picker.
+// (docs/product/catalogues.md#canned-responses), inserted into a ticket's message from the editor's picker.
 import type { GridColDef } from '@mui/x-data-grid';
 import type { CannedResponse } from '@tms/contracts';
 import { catalogueFormDetail, cataloguePage } from '@/components/catalogue-kit/components/catalogue-page';

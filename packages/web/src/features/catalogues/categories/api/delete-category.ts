@@ -1,4 +1,5 @@
-// DELETE /api/categories/{id}: removes a category; 409 while sub-categories or tickets use it (spec 8).
+// DELETE /api/categories/{id}: removes a category; 409 while sub-categories or tickets use it
+// (docs/product/catalogues.md#errors).
 import type { ResultAnswer } from '@tms/contracts';
 import { apiDelete } from '@/lib/api/api-client';
 import { useCatalogueMutation } from '@/components/catalogue-kit/api/use-catalogue-mutation';

@@ -1,5 +1,5 @@
 // POST /api/categoryLocations/save-multiple: the branches of a category with their responsibles, all or none (an
-// empty list does nothing, spec 5).
+// empty list does nothing, docs/product/catalogues.md#validation).
 import type { CategoryLocation, CategoryLocationInput } from '@tms/contracts';
 import { apiPost } from '@/lib/api/api-client';
 import { useCatalogueMutation } from '@/components/catalogue-kit/api/use-catalogue-mutation';

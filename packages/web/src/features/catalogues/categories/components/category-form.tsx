@@ -1,5 +1,5 @@
-// General data of a category (spec 3, 5): code and detail, responsible ('Requerido'), department, and whether it
-// is public and for whom. New categories are active and private (spec 4).
+// General data of a category (docs/product/catalogues.md#categories): code and detail, responsible ('Requerido'),
+// department, and whether it is public and for whom. New categories are active and private.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { categoryInput, type Category, type CategoryInput } from '@tms/contracts';
 import { FormCodeAutocompleteField } from '@/components/form/form-code-autocomplete-field';

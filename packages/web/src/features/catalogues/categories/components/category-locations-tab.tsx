@@ -1,4 +1,4 @@
-// 'Sucursales' tab of a category: every branch with its responsible (spec 2).
+// 'Sucursales' tab of a category: every branch with its responsible (docs/product/catalogues.md#categories).
 import type { Category } from '@tms/contracts';
 import { LocationResponsiblesTab } from '@/components/catalogue-kit/components/location-responsibles-tab';
 import { useCategoryLocations } from '../api/get-category-locations';

@@ -1,6 +1,7 @@
-// /categories (permission 8, 'Categorias'): the categories catalogue (spec 2; 15 rows a page). A category's detail
-// has its general data and, once saved, its branches and its sub-categories; the sub-category screen is embedded
-// here (composed by this route, the feature's entry point), and an open sub-category titles the page.
+// /categories (permission 8, 'Categorias'): the categories catalogue (docs/product/catalogues.md#categories; 15 rows
+// a page). A category's detail has its general data and, once saved, its branches and its sub-categories; the
+// sub-category screen is embedded here (composed by this route, the feature's entry point), and an open sub-category
+// titles the page.
 import { useState } from 'react';
 import { CardContent } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';

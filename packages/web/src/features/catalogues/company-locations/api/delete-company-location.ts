@@ -1,4 +1,5 @@
-// DELETE /api/companylocations/{id}: deactivates a branch; it stays listed with isActive false (spec 4).
+// DELETE /api/companylocations/{id}: deactivates a branch; it stays listed with isActive false
+// (docs/product/catalogues.md#branches).
 import type { ResultAnswer } from '@tms/contracts';
 import { apiDelete } from '@/lib/api/api-client';
 import { useCatalogueMutation } from '@/components/catalogue-kit/api/use-catalogue-mutation';

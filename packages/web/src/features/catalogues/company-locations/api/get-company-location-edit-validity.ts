@@ -1,5 +1,6 @@
 // GET /api/companylocations/isvalidedit/{id}: result false when active records (users, responsibles) still use the
-// branch, so deactivating it needs the user's explicit consent (spec 2). Asked once per deletion, never cached.
+// branch, so deactivating it needs the user's explicit consent (docs/product/catalogues.md#branches). Asked once per
+// deletion, never cached.
 import type { ResultAnswer } from '@tms/contracts';
 import { apiGet } from '@/lib/api/api-client';
 

@@ -1,4 +1,5 @@
-// The branch's postal address (spec 3, 5): choosing another state empties the city and loads that state's cities.
+// The branch's postal address (docs/product/catalogues.md#branches): choosing another state empties the city and
+// loads that state's cities.
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { Grid, Typography } from '@mui/material';
 import type { CompanyLocationInput, CompanyLocationInputParsed } from '@tms/contracts';

@@ -1,5 +1,5 @@
-// The branch's 'Horario' (PRODUCT.md §10): one of the company's active business calendars, or 'Predeterminado' (none
-// of its own: the default calendar counts its tickets' deadlines).
+// The branch's 'Horario' (docs/product/calendars.md#calendars): one of the company's active business calendars, or
+// 'Predeterminado' (none of its own: the default calendar counts its tickets' deadlines).
 import type { CompanyLocationInput } from '@tms/contracts';
 import { FormSelectField, type SelectOption } from '@/components/form/form-select-field';
 import type { AnyFormControl } from '@/components/form/form-control';

@@ -1,4 +1,5 @@
-// General data of a branch, its calendar and its address (spec 5, Branch rules; PRODUCT.md §10), saved together.
+// General data of a branch, its calendar and its address (docs/product/catalogues.md#branches,
+// docs/product/catalogues.md#validation; docs/product/calendars.md#calendars), saved together.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Grid } from '@mui/material';
 import { companyLocationInput, type CompanyLocation } from '@tms/contracts';

@@ -1,5 +1,6 @@
-// /companylocations (permission 7, 'Sucursales'): the branches catalogue (spec 2; 15 rows a page). Deactivating a
-// branch first asks the server whether active records use it, and then warns instead of the usual question.
+// /companylocations (permission 7, 'Sucursales'): the branches catalogue (docs/product/catalogues.md#branches; 15
+// rows a page). Deactivating a branch first asks the server whether active records use it, and then warns instead of
+// the usual question.
 import type { GridColDef } from '@mui/x-data-grid';
 import { catalogueMessages, type CompanyLocation } from '@tms/contracts';
 import { CatalogueScreen, type CatalogueDetailProps } from '@/components/catalogue-kit/components/catalogue-screen';

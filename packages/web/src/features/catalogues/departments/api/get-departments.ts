@@ -1,4 +1,5 @@
-// GET /api/deparments (spelled so, PRODUCT.md §2): every department, active or not (admin list, permission 24).
+// GET /api/deparments (spelled so, docs/product/conventions.md#api-conventions): every department, active or not
+// (admin list, permission 24).
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Department } from '@tms/contracts';
 import { apiGet } from '@/lib/api/api-client';

@@ -1,5 +1,5 @@
-// General data of a department (spec 5: code and detail required, isActive required; the responsible is optional
-// and shows as 'Administrador' when missing).
+// General data of a department (docs/product/catalogues.md#departments: code and detail required, isActive
+// required; the responsible is optional and shows as 'Administrador' when missing).
 import { zodResolver } from '@hookform/resolvers/zod';
 import { departmentInput, type Department, type DepartmentInput } from '@tms/contracts';
 import { FormCells } from '@/components/form/form-cells';

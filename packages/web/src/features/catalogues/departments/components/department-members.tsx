@@ -1,5 +1,5 @@
 // Members of a saved department: added through the multi-select user dialog and removed one by one, each change
-// saved at once (spec 2, Departments).
+// saved at once (docs/product/catalogues.md#departments).
 import { useState } from 'react';
 import { CardContent, Divider, Typography } from '@mui/material';
 import { messages, type Department } from '@tms/contracts';

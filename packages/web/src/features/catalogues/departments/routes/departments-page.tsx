@@ -1,4 +1,5 @@
-// /departments (permission 24): the departments catalogue (spec 2; 15 rows a page) with their members.
+// /departments (permission 24): the departments catalogue (docs/product/catalogues.md#departments; 15 rows a page)
+// with their members.
 import type { GridColDef } from '@mui/x-data-grid';
 import type { Department } from '@tms/contracts';
 import { cataloguePage, catalogueRecordDetail } from '@/components/catalogue-kit/components/catalogue-page';

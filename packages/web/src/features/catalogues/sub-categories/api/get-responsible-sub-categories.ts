@@ -1,5 +1,5 @@
 // GET /api/subcategories/responsible: the sub-categories the signed-in user is responsible for, directly or at a
-// branch (the standalone screen's list, spec 6).
+// branch (the standalone screen's list, docs/product/catalogues.md#sub-categories).
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SubCategory } from '@tms/contracts';
 import { apiGet } from '@/lib/api/api-client';

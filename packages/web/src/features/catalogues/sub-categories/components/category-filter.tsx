@@ -1,4 +1,5 @@
-// 'Filtrar por categoria' (spec 2): the categories of the listed sub-categories, to show one category's only.
+// 'Filtrar por categoria' (docs/product/catalogues.md#sub-categories): the categories of the listed sub-categories,
+// to show one category's only.
 import { MenuItem, TextField } from '@mui/material';
 import type { SubCategory } from '@tms/contracts';
 

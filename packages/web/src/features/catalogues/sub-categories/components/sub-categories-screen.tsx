@@ -1,5 +1,5 @@
-// The sub-categories catalogue (spec 2; 5 rows a page). On its own screen it lists the sub-categories the user is
-// responsible for, filtered by category; inside a category it lists that category's sub-categories.
+// The sub-categories catalogue (docs/product/catalogues.md#sub-categories; 5 rows a page). On its own screen it lists
+// the sub-categories the user is responsible for, filtered by category; inside a category it lists that category's sub-categories.
 import { useState } from 'react';
 import type { SubCategory } from '@tms/contracts';
 import { CatalogueScreen } from '@/components/catalogue-kit/components/catalogue-screen';

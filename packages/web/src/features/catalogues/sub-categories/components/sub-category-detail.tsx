@@ -1,6 +1,7 @@
-// The detail of a sub-category (spec 2): 'Datos generales', 'Sucursales' and 'SLA', the last two disabled until
-// the first save. Inside a category, the title ('Categoria: {code} > Subcategoria: {code}') goes up to the
-// category's heading; on its own screen it is 'Categoria: {name} > SubCategoria: {code}'.
+// The detail of a sub-category (docs/product/catalogues.md#sub-categories): 'Datos generales', 'Sucursales' and
+// 'SLA', the last two disabled until the first save. Inside a category, the title ('Categoria: {code} >
+// Subcategoria: {code}') goes up to the category's heading; on its own screen it is 'Categoria: {name} >
+// SubCategoria: {code}'.
 import { useEffect } from 'react';
 import type { SubCategory } from '@tms/contracts';
 import type { CatalogueDetailProps } from '@/components/catalogue-kit/components/catalogue-screen';

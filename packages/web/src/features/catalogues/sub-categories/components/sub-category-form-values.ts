@@ -1,4 +1,5 @@
-// The sub-category form's values (contracts' subCategoryInput). New sub-categories are active and private (spec 4).
+// The sub-category form's values (contracts' subCategoryInput). New sub-categories are active and private
+// (docs/product/catalogues.md#sub-categories).
 import type { SubCategory, SubCategoryInput } from '@tms/contracts';
 import { publicConfigIds } from '@/components/catalogue-kit/lib/public-configs';
 

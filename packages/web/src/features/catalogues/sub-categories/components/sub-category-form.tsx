@@ -1,5 +1,6 @@
-// General data of a sub-category (spec 3, 5): its category (fixed when the screen is inside a category), code and
-// detail, responsible ('Requerido'), group, fallback SLA in hours, and whether it is public and for whom.
+// General data of a sub-category (docs/product/catalogues.md#sub-categories): its category (fixed when the screen is
+// inside a category), code and detail, responsible ('Requerido'), group, fallback SLA in hours, and whether it is
+// public and for whom.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FormCells } from '@/components/form/form-cells';
 import { subCategoryInput, type SubCategory } from '@tms/contracts';

@@ -1,5 +1,5 @@
-// 'SLA' tab of a sub-category (spec 2, 3, 5): one row per severity; an active row keeps a level with its response
-// time (a required number, 0 by default) and unit; an inactive row has no level. Saved at once.
+// 'SLA' tab of a sub-category (docs/product/catalogues.md#sla-levels): one row per severity; an active row keeps a
+// level with its response time (a required number, 0 by default) and unit; an inactive row has no level. Saved at once.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Grid, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { priorityLevelsInput, type PriorityLevelsInput, type SubCategoryPriorityLevel } from '@tms/contracts';

@@ -1,5 +1,6 @@
-// The task configuration form (spec 2, 5): a task type, then a category (disabled until a task type is chosen);
-// both chosen, the category's sub-categories load with their flags for that task type and save at once.
+// The task configuration form (docs/product/catalogues.md#task-types-and-tasks): a task type, then a category
+// (disabled until a task type is chosen); both chosen, the category's sub-categories load with their flags for that
+// task type and save at once.
 import { useEffect } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';

@@ -1,5 +1,6 @@
-// The sub-categories of the chosen category for the chosen task type (spec 2, 'Configurar Tarea'): whether the task
-// applies to each one and whether it is required there. Marking a task required selects it; unselecting clears it.
+// The sub-categories of the chosen category for the chosen task type ('Configurar Tarea',
+// docs/product/catalogues.md#task-types-and-tasks): whether the task applies to each one and whether it is required
+// there. Marking a task required selects it; unselecting clears it.
 import { useMemo } from 'react';
 import { Checkbox } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';

@@ -1,4 +1,5 @@
-// General data of a task type (spec 5: code and detail required, isActive 'Requerido').
+// General data of a task type (docs/product/catalogues.md#validation: code and detail required, isActive
+// 'Requerido').
 import { zodResolver } from '@hookform/resolvers/zod';
 import { taskTypeInput, type TaskType, type TaskTypeInput } from '@tms/contracts';
 import { CatalogueForm } from '@/components/catalogue-kit/components/catalogue-form';

@@ -1,4 +1,5 @@
-// /tasks (permission 22, 'Tareas'): the task types catalogue (spec 2, common catalogue screens; 10 rows a page).
+// /tasks (permission 22, 'Tareas'): the task types catalogue (docs/product/catalogues.md#task-types-and-tasks,
+// docs/product/catalogues.md#catalogue-screens-in-common; 10 rows a page).
 import type { GridColDef } from '@mui/x-data-grid';
 import type { TaskType } from '@tms/contracts';
 import { catalogueFormDetail, cataloguePage } from '@/components/catalogue-kit/components/catalogue-page';

@@ -20,7 +20,7 @@ export const memberOfUser = (user: UserSearchItem): Member => ({
   displayName: user.displayName,
 });
 
-/** Adds users not already listed (spec 2: duplicates are ignored). */
+/** Adds users not already listed (docs/product/catalogues.md#groups: duplicates are ignored). */
 export const withMembers = (members: readonly GroupMemberInput[], users: readonly UserSearchItem[]): GroupMemberInput[] => [
   ...members,
   ...users

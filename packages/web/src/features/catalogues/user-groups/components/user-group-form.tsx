@@ -1,6 +1,7 @@
-// A group's general data and its members (spec 2, Groups): members are edited here and saved with the group, which
-// needs at least one ('El grupo debe tener por lo menos 1 miembro'). A failed save says 'No se pudo guardar' and,
-// as the spec asks for a Fail answer, goes back to the start; a refused field stays on screen with its message.
+// A group's general data and its members (docs/product/catalogues.md#groups): members are edited here and saved with
+// the group, which needs at least one ('El grupo debe tener por lo menos 1 miembro'). A failed save says 'No se pudo
+// guardar' and, as that section asks for a Fail answer, goes back to the start; a refused field stays on screen with
+// its message.
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Controller } from 'react-hook-form';

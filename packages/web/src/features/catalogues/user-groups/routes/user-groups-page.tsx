@@ -1,5 +1,5 @@
-// /user-groups (permission 11, 'Grupos'): the groups catalogue (spec 2; 5 rows a page). A list that cannot be read
-// sends the user to the start, as the spec asks for a Fail answer.
+// /user-groups (permission 11, 'Grupos'): the groups catalogue (docs/product/catalogues.md#groups; 5 rows a page). A
+// list that cannot be read sends the user to the start, as that section asks for a Fail answer.
 import type { GridColDef } from '@mui/x-data-grid';
 import type { UserGroup } from '@tms/contracts';
 import { cataloguePage, catalogueRecordDetail } from '@/components/catalogue-kit/components/catalogue-page';

@@ -1,7 +1,8 @@
-// General data of an incoming mailbox (PRODUCT.md §9): code, the mailbox's address, the IMAP connection (server, port,
-// secure, user, password, folder), the category and sub-category of the tickets it creates, and 'Activo'. The
-// password is never shown: a new mailbox needs one, an edit sends it only when typed. 'Probar conexión' tries the
-// form's values (the stored password when none is typed) and shows the server's answer in a banner.
+// General data of an incoming mailbox (docs/product/channels.md#mailboxes): code, the mailbox's address, the IMAP
+// connection (server, port, secure, user, password, folder), the category and sub-category of the tickets it
+// creates, and 'Activo'. The password is never shown: a new mailbox needs one, an edit sends it only when typed.
+// 'Probar conexión' tries the form's values (the stored password when none is typed) and shows the server's answer in
+// a banner.
 import { useState } from 'react';
 import type { Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';

@@ -1,5 +1,5 @@
 // /mailboxes (permission 28, 'Correo entrante'): the mailboxes the server reads to turn mails into tickets and
-// replies into messages (PRODUCT.md §9), with the connection test and the record of the mails read.
+// replies into messages (docs/product/channels.md#reading-mail), with the connection test and the record of the mails read.
 import type { GridColDef } from '@mui/x-data-grid';
 import type { Mailbox } from '@tms/contracts';
 import { cataloguePage, catalogueRecordDetail } from '@/components/catalogue-kit/components/catalogue-page';

@@ -1,4 +1,5 @@
-// Columns of the assigned report (spec 2), on screen and in its export; 'Asignado a' only with several responsibles.
+// Columns of the assigned report (docs/product/finding.md#assigned-report), on screen and in its export; 'Asignado a'
+// only with several responsibles.
 // At a desk's width (1440 px, menu open) every column fits: long headers, subjects and names wrap onto more lines
 // (rows grow) instead of being cut; narrower windows scroll the table sideways, never the page.
 import type { GridColDef } from '@mui/x-data-grid';

@@ -1,5 +1,5 @@
-// The assigned report's drop-downs (spec 2): the server answers each one's options, the values still possible under
-// the other choices, and narrows the rows by the choices.
+// The assigned report's drop-downs (docs/product/finding.md#assigned-report): the server answers each one's options,
+// the values still possible under the other choices, and narrows the rows by the choices.
 import type { AssignedReportFilterKey } from '@tms/contracts';
 
 export interface RowFilterDefinition {

@@ -1,6 +1,7 @@
-// /assigned-tickets-report (permission 25, spec 2 "Assigned report"): tickets with a responsible created in a range
-// of days; the default range (this month up to today) runs on opening. The drop-downs narrow the rows on the screen
-// and in the export; the server pages, sorts and filters them and answers the drop-downs' options (decision 0010).
+// /assigned-tickets-report (permission 25, docs/product/finding.md#assigned-report): tickets with a responsible
+// created in a range of days; the default range (this month up to today) runs on opening. The drop-downs narrow the
+// rows on the screen and in the export; the server pages, sorts and filters them and answers the drop-downs' options
+// (decision 0010).
 import { useState } from 'react';
 import { Card, CardContent, Divider, Stack } from '@mui/material';
 import { useServerPaging } from '@/components/data-table/use-server-paging';

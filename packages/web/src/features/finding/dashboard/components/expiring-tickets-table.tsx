@@ -1,5 +1,5 @@
-// 'Tickets por expirar' (spec 2): my open tickets with an expiry, sortable by expiry. A row is red when it expires
-// today or has expired, green otherwise; a row opens its ticket.
+// 'Tickets por expirar' (docs/product/finding.md#dashboard): my open tickets with an expiry, sortable by expiry. A row
+// is red when it expires today or has expired, green otherwise; a row opens its ticket.
 import { useMemo } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { Box, Button, Card, CardContent, CardHeader } from '@mui/material';
@@ -11,7 +11,7 @@ import { DataTable } from '@/components/data-table/data-table';
 import { ticketPath, ticketSubjectColumn } from '@/components/ticket-link';
 import { dayjs, formatDate, LONG_DATE_FORMAT } from '@/lib/dates';
 
-/** Spec 9: default tables show 15 rows, with 5, 10, 15 and 20 to choose from. */
+/** docs/product/conventions.md#limits-and-constants: default tables show 15 rows, with 5, 10, 15 and 20 to choose from. */
 const PAGE_SIZE = 15;
 const PAGE_SIZE_OPTIONS = [5, 10, 15, 20];
 

@@ -1,5 +1,5 @@
-// 'Tickets Generados' (spec 2): tickets created in the last 30 days by category, branch and department, and the
-// monthly bar chart. Only internal users may load these figures.
+// 'Tickets Generados' (docs/product/finding.md#dashboard): tickets created in the last 30 days by category, branch
+// and department, and the monthly bar chart. Only internal users may load these figures.
 import { Box, Grid, Typography } from '@mui/material';
 import { CHART_PERIOD_DAYS } from '@tms/contracts';
 import { dayjs, formatDate, LONG_DATE_FORMAT } from '@/lib/dates';

@@ -1,4 +1,5 @@
-// Tickets by creation month over the last 12 months: in SLA, closed and total (spec 2, 'Tickets Generados').
+// Tickets by creation month over the last 12 months: in SLA, closed and total ('Tickets Generados',
+// docs/product/finding.md#dashboard).
 import { Card, CardContent, CardHeader } from '@mui/material';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { MONTH_LABELS, type MonthlyChartRow } from '@tms/contracts';

@@ -1,6 +1,6 @@
-// The dashboard counters (spec 2): each opens the list it counts. 'Asignados sin finalizar' opens the received list
-// without finalised tickets, so the list holds as many as the counter says. Providers (entity type 3) see only the
-// counters of the tickets they created.
+// The dashboard counters (docs/product/finding.md#dashboard): each opens the list it counts. 'Asignados sin
+// finalizar' opens the received list without finalised tickets, so the list holds as many as the counter says.
+// Providers (entity type 3) see only the counters of the tickets they created.
 import type { ReactNode } from 'react';
 import { Grid } from '@mui/material';
 import AssignmentIndIcon from '@mui/icons-material/AssignmentInd';

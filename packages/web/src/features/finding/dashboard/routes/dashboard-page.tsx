@@ -1,6 +1,6 @@
 // /dashboard (permission 2): ticket counters for everyone; internal users and clients also see the tickets about to
 // expire; internal users also see the tickets generated in the last 30 days (the API gives those figures to them
-// only, spec 2 "Chart data are loaded when the session entityTypeId is 1").
+// only, docs/product/finding.md#dashboard).
 import { Stack } from '@mui/material';
 import { EntityType } from '@tms/contracts';
 import { PageHeader } from '@/components/page-header';

@@ -3,7 +3,7 @@ import type { SelectOption } from '@/components/form/form-select-field';
 
 export const ANY_OPTION: SelectOption = { value: '', label: 'Todos' };
 
-/** Ticket statuses (spec 4): fixed reference data. */
+/** Ticket statuses (docs/product/tickets.md#states-and-transitions): fixed reference data. */
 export const STATUS_OPTIONS: SelectOption[] = [
   { value: 1, label: 'Inicial' },
   { value: 2, label: 'En progreso' },

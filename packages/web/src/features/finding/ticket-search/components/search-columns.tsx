@@ -1,4 +1,5 @@
-// The Buscador's result columns (spec 2) and the columns of its export, which carries every field of a match.
+// The Buscador's result columns (docs/product/finding.md#buscador) and the columns of its export, which carries
+// every field of a match.
 import type { GridColDef } from '@mui/x-data-grid';
 import type { TicketSearchRow } from '@tms/contracts';
 import type { ExportColumn } from '@/components/export/export-column';

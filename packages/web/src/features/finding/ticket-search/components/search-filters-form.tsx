@@ -1,5 +1,6 @@
-// 'Opciones de busqueda' (spec 2, Buscador): dates, branch, category and sub-category (disabled until a category;
-// cleared when the category changes), creator and responsible by type-ahead, severity, status, subject and ticket id.
+// 'Opciones de busqueda' (docs/product/finding.md#buscador): dates, branch, category and sub-category (disabled until
+// a category; cleared when the category changes), creator and responsible by type-ahead, severity, status, subject
+// and ticket id.
 import type { ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';

@@ -1,5 +1,5 @@
-// The Buscador's filter form (spec 2, 3 "Search filter"): days, pickers (empty = any), people chosen by name, the
-// subject and a ticket number; and how they become the API's search criteria.
+// The Buscador's filter form (docs/product/finding.md#buscador): days, pickers (empty = any), people chosen by name,
+// the subject and a ticket number; and how they become the API's search criteria.
 import { z } from 'zod';
 import { messages } from '@tms/contracts';
 import { currentMonthRange, dateRangeShape, rangeToInstants, refineDateRange } from '@/components/form/date-range';

@@ -1,4 +1,5 @@
-// /search-tickets, the Buscador (permission 13, spec 2): filters in 'Opciones de busqueda', matches in 'Resultados'.
+// /search-tickets, the Buscador (permission 13, docs/product/finding.md#buscador): filters in 'Opciones de busqueda',
+// matches in 'Resultados'.
 // The default search (this month up to today) runs on opening; 'Buscar' runs the filters and folds them away.
 import { useState } from 'react';
 import { Stack } from '@mui/material';

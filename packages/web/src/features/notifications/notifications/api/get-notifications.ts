@@ -1,6 +1,7 @@
-// GET /api/notifications: the signed-in user's unread in-app notifications, newest first (spec 3 "Notification":
-// type 0 generic text with an optional link, 1 ticket updated, 2 ticket assigned). The live stream adds to this
-// list; a failed read leaves the bell as it was (spec 8), so it shows no banner.
+// GET /api/notifications: the signed-in user's unread in-app notifications, newest first
+// (docs/product/notifications.md#in-app-notifications: type 0 generic text with an optional link, 1 ticket updated,
+// 2 ticket assigned). The live stream adds to this list; a failed read leaves the bell as it was
+// (docs/product/conventions.md#error-messages), so it shows no banner.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AppNotification } from '@tms/contracts';
 import { apiGet } from '@/lib/api/api-client';

@@ -1,5 +1,6 @@
-// POST /api/push-subscriptions: this browser's push subscription for the signed-in user (spec 7) → its id. The
-// server keeps one row per endpoint, so a browser used by someone else next moves to them.
+// POST /api/push-subscriptions: this browser's push subscription for the signed-in user
+// (docs/product/notifications.md#push) → its id. The server keeps one row per endpoint, so a browser used by someone
+// else next moves to them.
 import { apiPost } from '@/lib/api/api-client';
 
 export interface PushSubscriptionInput {

@@ -1,6 +1,6 @@
-// Browser push after sign-in (spec 4 "Push", 7): ask for permission, register /sw.js, subscribe with the server's
-// VAPID key, send the subscription and keep its id. Denied consent is told once and nothing else changes; a browser
-// without push is skipped with a note in the console.
+// Browser push after sign-in (docs/product/notifications.md#push): ask for permission, register /sw.js, subscribe
+// with the server's VAPID key, send the subscription and keep its id. Denied consent is told once and nothing else
+// changes; a browser without push is skipped with a note in the console.
 import { enqueueSnackbar } from 'notistack';
 import { getPushPublicKey } from '../api/get-push-public-key';
 import { savePushSubscription, type PushSubscriptionInput } from '../api/save-push-subscription';
@@ -8,7 +8,7 @@ import { base64UrlToBytes } from './application-server-key';
 import { pushSupported, SERVICE_WORKER_URL } from './push-support';
 import { readStoredPushSubscription, storePushSubscription, type StoredPushSubscription } from './stored-push-subscription';
 
-/** PRODUCT.md §1: the Spanish of the spec's English warning. */
+/** The push-consent warning, in Spanish like every text (docs/product/conventions.md#language-dates-and-times). */
 export const PUSH_DENIED_MESSAGE = 'Rechazó el permiso para recibir notificaciones';
 const DENIED_NOTICE_KEY = 'tms.push-denied-notice';
 

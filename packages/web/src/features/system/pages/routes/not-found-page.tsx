@@ -1,4 +1,5 @@
-// /not-found: where every unknown path ends, in Spanish (PRODUCT.md §1 gives the text the spec left in English).
+// /not-found: where every unknown path ends (docs/product/screens.md#route-table), in Spanish like every text
+// (docs/product/conventions.md#language-dates-and-times).
 import { Link as RouterLink } from 'react-router';
 import { Box, Button, Typography } from '@mui/material';
 import { NotFoundIllustration } from '../components/not-found-illustration';
