@@ -1,6 +1,6 @@
 // A read that failed and blocks the screen: the message and a way to try again.
-import { Alert, Button } from '@mui/material';
 import { errorMessage } from '@/lib/api/error-messages';
+import { ActionAlert } from './action-alert';
 
 interface LoadErrorProps {
   error: unknown;
@@ -9,15 +9,8 @@ interface LoadErrorProps {
 
 export function LoadError({ error, onRetry }: LoadErrorProps) {
   return (
-    <Alert
-      severity="error"
-      action={
-        <Button color="inherit" size="small" onClick={onRetry}>
-          Reintentar
-        </Button>
-      }
-    >
+    <ActionAlert severity="error" actionLabel="Reintentar" onAction={onRetry}>
       {errorMessage(error)}
-    </Alert>
+    </ActionAlert>
   );
 }

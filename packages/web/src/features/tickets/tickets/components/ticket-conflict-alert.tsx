@@ -1,5 +1,5 @@
 // Someone saved the ticket first: the server's message stays on screen with Refrescar, which reads it again.
-import { Alert, Button } from '@mui/material';
+import { ActionAlert } from '@/components/action-alert';
 
 interface TicketConflictAlertProps {
   message: string;
@@ -8,16 +8,8 @@ interface TicketConflictAlertProps {
 
 export function TicketConflictAlert({ message, onRefresh }: TicketConflictAlertProps) {
   return (
-    <Alert
-      severity="warning"
-      sx={{ mb: 2 }}
-      action={
-        <Button color="inherit" size="small" onClick={onRefresh}>
-          Refrescar
-        </Button>
-      }
-    >
+    <ActionAlert severity="warning" actionLabel="Refrescar" onAction={onRefresh} sx={{ mb: 2 }}>
       {message}
-    </Alert>
+    </ActionAlert>
   );
 }
