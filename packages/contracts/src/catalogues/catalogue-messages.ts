@@ -34,6 +34,9 @@ export const catalogueMessages = {
   settingExists: 'Ya existe una configuración con ese código.',
   positiveInteger: 'Ingrese un número entero mayor a 0.',
   wholeNumber: 'Ingrese un número entero de 0 o mayor.',
+  /** An SLA level or a sub-category's fallback hours longer than a year (docs/product/catalogues.md#sla-levels). */
+  responseTimeAboveYear: (amount: number, unit: string) =>
+    `El tiempo de respuesta no puede ser mayor a un año (${amount.toLocaleString('es-MX')} ${unit}).`,
   attachmentMinAboveMax: 'El tamaño mínimo no puede ser mayor al tamaño máximo.',
   attachmentMaxAboveLimit: (kb: number) => `El tamaño máximo no puede ser mayor a ${kb} Kb.`,
 } as const;

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { messages } from '../common/messages';
 import { requiredId } from '../common/fields';
-import { EntityType } from '../common/permissions';
+import { EntityType, ResponseTimeTypeId } from '../common/permissions';
 import {
   catalogueRowFields,
   codeField,
@@ -16,6 +16,10 @@ import {
   requiredFlag,
   wholeNumber,
 } from './catalogue-fields';
+import { catalogueMessages } from './catalogue-messages';
+import { RESPONSE_TIME_MAX } from './priority-levels.schemas';
+
+const SLA_HOURS_MAX = RESPONSE_TIME_MAX[ResponseTimeTypeId.Hours]!.amount;
 
 /** Entity types a public item may be offered to: clients (2) and providers (3); internal users see everything. */
 const publicConfigs = z
@@ -67,7 +71,7 @@ export const subCategoryInput = z
     descriptions: descriptionsField,
     ownerId: ownerIdField,
     /** Fallback SLA in hours when no priority level applies; 0 means none. */
-    sla: wholeNumber().default(0),
+    sla: wholeNumber().max(SLA_HOURS_MAX, catalogueMessages.responseTimeAboveYear(SLA_HOURS_MAX, 'horas')).default(0),
     logo: logoField,
     isPublic: flagDefault(false),
     isActive: requiredFlag(),

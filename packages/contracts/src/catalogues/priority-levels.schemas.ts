@@ -2,16 +2,37 @@
 import { z } from 'zod';
 import { messages } from '../common/messages';
 import { optionalText, requiredId } from '../common/fields';
+import { ResponseTimeTypeId } from '../common/permissions';
 import { CODE_MAX, flagDefault, optionalId, wholeNumber } from './catalogue-fields';
+import { catalogueMessages } from './catalogue-messages';
 
-export const priorityLevelInput = z.object({
-  priorityId: requiredId(),
-  subCategoryId: requiredId(),
-  code: optionalText(CODE_MAX),
-  responseTimeSetting: wholeNumber(),
-  responseTimeTypeId: requiredId(),
-  isActive: flagDefault(true),
-});
+/**
+ * The longest response time a level grants, in each unit: one year (docs/product/catalogues.md#sla-levels). Longer
+ * ones cannot be counted in working time and would make every ticket of the level fail.
+ */
+export const RESPONSE_TIME_MAX = {
+  [ResponseTimeTypeId.Minutes]: { amount: 525_600, unit: 'minutos' },
+  [ResponseTimeTypeId.Hours]: { amount: 8_760, unit: 'horas' },
+  [ResponseTimeTypeId.Days]: { amount: 365, unit: 'días' },
+} as Record<number, { amount: number; unit: string } | undefined>;
+
+/** Adds an issue at `path` when `setting` of the response time type `typeId` is longer than a year. */
+function checkResponseTime(ctx: z.RefinementCtx, path: PropertyKey[], setting: number, typeId: number | null | undefined): void {
+  const max = typeId ? RESPONSE_TIME_MAX[typeId] : undefined;
+  if (max && setting > max.amount)
+    ctx.addIssue({ code: 'custom', path, message: catalogueMessages.responseTimeAboveYear(max.amount, max.unit) });
+}
+
+export const priorityLevelInput = z
+  .object({
+    priorityId: requiredId(),
+    subCategoryId: requiredId(),
+    code: optionalText(CODE_MAX),
+    responseTimeSetting: wholeNumber(),
+    responseTimeTypeId: requiredId(),
+    isActive: flagDefault(true),
+  })
+  .superRefine((v, ctx) => checkResponseTime(ctx, ['responseTimeSetting'], v.responseTimeSetting, v.responseTimeTypeId));
 export type PriorityLevelInput = z.input<typeof priorityLevelInput>;
 export type PriorityLevelInputParsed = z.output<typeof priorityLevelInput>;
 
@@ -39,6 +60,8 @@ export const priorityLevelsInput = z
       if (row.isActive && !row.responseTimeTypeId) {
         ctx.addIssue({ code: 'custom', path: ['list', index, 'responseTimeTypeId'], message: messages.fieldRequired });
       }
+      if (row.isActive)
+        checkResponseTime(ctx, ['list', index, 'responseTimeSetting'], row.responseTimeSetting, row.responseTimeTypeId);
     });
   });
 export type PriorityLevelsInput = z.input<typeof priorityLevelsInput>;

@@ -188,4 +188,10 @@ describe('calendar rules', () => {
       calendarMessages.horizonExceeded(20),
     );
   });
+
+  it('refuses a 24×7 deadline beyond twenty years instead of answering an invalid date', () => {
+    const start = new Date('2025-01-01T00:00:00Z');
+    expect(() => workingDeadline(null, start, 2_147_483_647, 'días')).toThrow(calendarMessages.horizonExceeded(20));
+    expect(workingDeadline(null, start, 365, 'días').toISOString()).toBe('2026-01-01T00:00:00.000Z');
+  });
 });

@@ -116,6 +116,12 @@ export function addWorkingDays(calendar: WorkingCalendar, start: number, days: n
   return instantAfterWallWork(calendar, day, done);
 }
 
+/** A 24×7 deadline, refused like a calendar's when it lies beyond the horizon (or beyond what a Date can hold). */
+function withinHorizon(from: number, deadline: number): Date {
+  if (deadline - from > HORIZON_DAYS * DAY_MS) throw refuse(calendarMessages.horizonExceeded(HORIZON_YEARS));
+  return new Date(deadline);
+}
+
 function assertAmount(amount: number): void {
   if (!Number.isInteger(amount) || amount < 0) throw new RangeError(`SLA amount must be a whole number, got ${amount}`);
 }
@@ -124,7 +130,7 @@ function assertAmount(amount: number): void {
 export function workingDeadline(calendar: WorkingCalendar | null, start: Date, amount: number, unit: ResponseTimeUnit): Date {
   assertAmount(amount);
   const from = start.getTime();
-  if (calendar === null) return new Date(from + amount * UNIT_MS[unit]);
+  if (calendar === null) return withinHorizon(from, from + amount * UNIT_MS[unit]);
   if (unit === 'días') return new Date(addWorkingDays(calendar, from, amount));
   return new Date(addWorkingTime(calendar, from, amount * UNIT_MS[unit]));
 }

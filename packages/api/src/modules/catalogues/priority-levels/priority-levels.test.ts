@@ -92,6 +92,29 @@ describe('prioritylevel', () => {
       list: [{ priorityId: 2, responseTimeSetting: -1, responseTimeTypeId: 1 }],
     });
     expect(negative.body.data.fields).toEqual({ 'list.0.responseTimeSetting': catalogueMessages.wholeNumber });
+    // At most a year in each unit: longer ones would make every ticket of the level fail.
+    const centuries = await admin.post('/api/prioritylevel/multiple', {
+      subCategoryId: correo,
+      list: [
+        { priorityId: 1, responseTimeSetting: 365, responseTimeTypeId: 3, isActive: true },
+        { priorityId: 2, responseTimeSetting: 2_147_483_647, responseTimeTypeId: 3, isActive: true },
+        { priorityId: 3, responseTimeSetting: 8_761, responseTimeTypeId: 2, isActive: true },
+        { priorityId: 4, responseTimeSetting: 525_601, responseTimeTypeId: 1, isActive: true },
+      ],
+    });
+    expect(centuries.statusCode).toBe(400);
+    expect(centuries.body.data.fields).toEqual({
+      'list.1.responseTimeSetting': 'El tiempo de respuesta no puede ser mayor a un año (365 días).',
+      'list.2.responseTimeSetting': 'El tiempo de respuesta no puede ser mayor a un año (8,760 horas).',
+      'list.3.responseTimeSetting': 'El tiempo de respuesta no puede ser mayor a un año (525,600 minutos).',
+    });
+    const oneLevel = await admin.post('/api/prioritylevel', {
+      priorityId: 4,
+      subCategoryId: correo,
+      responseTimeSetting: 366,
+      responseTimeTypeId: 3,
+    });
+    expect(oneLevel.body.data.fields).toEqual({ responseTimeSetting: catalogueMessages.responseTimeAboveYear(365, 'días') });
 
     const before = (await admin.get(`/api/prioritylevel/subcategory/${correo}`)).body.data;
     const unknownType = await admin.post('/api/prioritylevel/multiple', {

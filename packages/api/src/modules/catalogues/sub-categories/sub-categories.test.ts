@@ -80,6 +80,8 @@ describe('subcategories', () => {
       sla: catalogueMessages.wholeNumber,
       isActive: 'Este campo es requerido.',
     });
+    const yearAndADay = await admin.post('/api/subcategories', subCategory({ sla: 8_761 }));
+    expect(yearAndADay.body.data.fields).toEqual({ sla: catalogueMessages.responseTimeAboveYear(8_760, 'horas') });
     const refs = await admin.post('/api/subcategories', subCategory({ categoryId: 999, userGroupId: 999 }));
     expect(refs.body.data.fields).toEqual({ categoryId: messages.invalidOption, userGroupId: messages.invalidOption });
   });

@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq, inArray } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq, inArray } from 'drizzle-orm';
 import { TicketStatus, type Calendar } from '@tms/contracts';
-import { workItems } from '../../../db/schema';
+import { priorityLevels, workItems } from '../../../db/schema';
 import { createTestApp, type TestApp, type TestClient } from '../../../test/test-app';
 import { calendarsAwaitingRecomputation } from '../../calendars';
-import { backfillWarningDates, recomputeChangedCalendars } from './deadline-recomputation';
+import { backfillWarningDates, recomputeChangedCalendars, type RecomputationRun } from './deadline-recomputation';
 
 // Demo data: the default calendar 'Horario general' (lunes–viernes 09:00–18:00, sábado 09:00–13:00, America/Mexico_City);
 // Impresoras' Alta severity (3) grants 8 hours. Friday 20 November 2026, 17:55 in Mexico City:
@@ -15,6 +15,11 @@ describe('deadline recomputation after a calendar changes', () => {
   let agente: TestClient;
   let admin: TestClient;
   const db = () => t.database.handle.db;
+  const skipped: { ticketId: number; reason: string }[] = [];
+  const inBatchesOf = (batchSize?: number): RecomputationRun => ({
+    batchSize,
+    onSkipped: (ticketId, reason) => skipped.push({ ticketId, reason }),
+  });
   const stored = async (id: number) => (await db().select().from(workItems).where(eq(workItems.id, id)))[0];
   const newTicket = async (subject: string, overrides: Record<string, unknown> = {}) => {
     const response = await agente.post('/api/workitems', {
@@ -34,6 +39,9 @@ describe('deadline recomputation after a calendar changes', () => {
     [agente, admin] = await Promise.all([t.as('agente'), t.as('admin')]);
   });
   afterAll(() => t.close());
+  afterEach(() => {
+    expect(skipped.splice(0)).toEqual([]);
+  });
 
   it('moves the deadlines of open tickets, in batches, and leaves closed tickets and versions alone', async () => {
     const open = [await newTicket('Abierto 1'), await newTicket('Abierto 2'), await newTicket('Abierto 3')];
@@ -48,7 +56,7 @@ describe('deadline recomputation after a calendar changes', () => {
 
     // The seeded calendar is awaiting its first recomputation: the Friday tickets count 5 minutes on Friday, 4 hours
     // on Saturday and 3 h 55 on Monday.
-    expect(await recomputeChangedCalendars(db(), 2)).toBe(3);
+    expect(await recomputeChangedCalendars(db(), inBatchesOf(2))).toBe(3);
     expect(await calendarsAwaitingRecomputation(db(), 10)).toEqual([]);
     for (const id of open) expect((await stored(id)).expireDate?.toISOString()).toBe('2026-11-23T18:55:00.000Z');
     const versions = await Promise.all(open.map(async (id) => (await stored(id)).modifiedDate.toISOString()));
@@ -60,7 +68,7 @@ describe('deadline recomputation after a calendar changes', () => {
     expect(saved.statusCode, JSON.stringify(saved.body)).toBe(200);
     expect((await stored(open[0])).expireDate?.toISOString()).toBe('2026-11-23T18:55:00.000Z');
 
-    expect(await recomputeChangedCalendars(db(), 2)).toBe(3);
+    expect(await recomputeChangedCalendars(db(), inBatchesOf(2))).toBe(3);
     for (const [index, id] of open.entries()) {
       const row = await stored(id);
       expect(row.expireDate?.toISOString()).toBe('2026-11-23T22:55:00.000Z');
@@ -71,7 +79,7 @@ describe('deadline recomputation after a calendar changes', () => {
     expect(await stored(closed)).toEqual(closedBefore);
     expect(await calendarsAwaitingRecomputation(db(), 10)).toEqual([]);
     // Nothing waits: another run moves nothing.
-    expect(await recomputeChangedCalendars(db(), 2)).toBe(0);
+    expect(await recomputeChangedCalendars(db(), inBatchesOf(2))).toBe(0);
 
     // The open form still saves: the version it read is the stored one.
     const form = (await agente.get(`/api/workitems/${open[0]}`)).body.data;
@@ -86,7 +94,7 @@ describe('deadline recomputation after a calendar changes', () => {
       .update(workItems)
       .set({ warningDate: null, expireDate: new Date('2026-11-24T15:00:00.000Z') })
       .where(eq(workItems.id, id));
-    expect(await backfillWarningDates(db())).toBe(1);
+    expect(await backfillWarningDates(db(), inBatchesOf())).toBe(1);
     const row = await stored(id);
     expect(row.expireDate?.toISOString()).toBe('2026-11-24T15:00:00.000Z');
     // 9 h 05 of working time until Tuesday 09:00 (5 minutes on Friday, 9 hours on Monday); 80% = 7 h 16, so Monday
@@ -110,7 +118,7 @@ describe('deadline recomputation after a calendar changes', () => {
     });
     expect(created.statusCode, JSON.stringify(created.body)).toBe(201);
     const saturdays = created.body.data as Calendar;
-    await recomputeChangedCalendars(db());
+    await recomputeChangedCalendars(db(), inBatchesOf());
     expect(await calendarsAwaitingRecomputation(db(), 10)).toEqual([]);
     expect((await stored(id)).expireDate).toEqual(mondayEvening);
 
@@ -123,20 +131,47 @@ describe('deadline recomputation after a calendar changes', () => {
     // Saturday mornings only: 4 hours on the 21st and 4 on the 28th.
     await setBranchCalendar(saturdays.id);
     expect((await stored(id)).expireDate).toEqual(mondayEvening);
-    expect(await recomputeChangedCalendars(db())).toBe(1);
+    expect(await recomputeChangedCalendars(db(), inBatchesOf())).toBe(1);
     expect((await stored(id)).expireDate?.toISOString()).toBe('2026-11-28T19:00:00.000Z');
     expect((await agente.get(`/api/workitems/${id}`)).body.data.slaInWorkingTime).toBe(true);
 
     // Back to none: the default applies again (it recomputes every branch without a calendar: other tests' tickets too).
     await setBranchCalendar(null);
-    expect(await recomputeChangedCalendars(db())).toBeGreaterThanOrEqual(1);
+    expect(await recomputeChangedCalendars(db(), inBatchesOf())).toBeGreaterThanOrEqual(1);
     expect((await stored(id)).expireDate).toEqual(mondayEvening);
 
     // 'Guardia sabatina' becomes the default, demoting 'Horario general': the branch without a calendar follows it.
     const promoted = await admin.put(`/api/calendars/${saturdays.id}`, { ...saturdays, isDefault: true });
     expect(promoted.statusCode, JSON.stringify(promoted.body)).toBe(200);
-    expect(await recomputeChangedCalendars(db())).toBeGreaterThanOrEqual(1);
+    expect(await recomputeChangedCalendars(db(), inBatchesOf())).toBeGreaterThanOrEqual(1);
     expect((await stored(id)).expireDate?.toISOString()).toBe('2026-11-28T19:00:00.000Z');
+    expect(await calendarsAwaitingRecomputation(db(), 10)).toEqual([]);
+  });
+
+  it('skips and reports a ticket whose level was stored longer than a year, and recomputes the others', async () => {
+    const [kept, unreachable] = [await newTicket('Nivel válido'), await newTicket('Nivel de siglos')];
+    await db()
+      .update(workItems)
+      .set({ createdDate: FRIDAY })
+      .where(inArray(workItems.id, [kept, unreachable]));
+    // Crítica (4) is stored with 2,147,483,647 days, as a level saved before levels were bounded could be.
+    await db()
+      .update(priorityLevels)
+      .set({ responseTimeSetting: 2_147_483_647, responseTimeTypeId: 3 })
+      .where(and(eq(priorityLevels.subCategoryId, 1), eq(priorityLevels.priorityId, 4)));
+    const before = await stored(unreachable);
+    await db().update(workItems).set({ severityId: 4 }).where(eq(workItems.id, unreachable));
+    await db().update(workItems).set({ expireDate: FRIDAY }).where(eq(workItems.id, kept));
+
+    // The default calendar (the tickets' branch has none of its own) changes: both tickets are recomputed.
+    const current = ((await admin.get('/api/calendars')).body.data as Calendar[]).find((c) => c.isDefault)!;
+    const saved = await admin.put(`/api/calendars/${current.id}`, { ...current, code: `${current.code} (cambio)` });
+    expect(saved.statusCode, JSON.stringify(saved.body)).toBe(200);
+    expect(await recomputeChangedCalendars(db(), inBatchesOf())).toBeGreaterThanOrEqual(1);
+
+    expect((await stored(kept)).expireDate).not.toEqual(FRIDAY);
+    expect((await stored(unreachable)).expireDate).toEqual(before.expireDate);
+    expect(skipped.splice(0)).toEqual([{ ticketId: unreachable, reason: expect.stringContaining('20') }]);
     expect(await calendarsAwaitingRecomputation(db(), 10)).toEqual([]);
   });
 });

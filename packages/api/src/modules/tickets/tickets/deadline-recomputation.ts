@@ -12,6 +12,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { TicketStatus } from '@tms/contracts';
 import { queryRows, type Executor } from '../../../db/client';
+import { AppError } from '../../../lib/errors';
 import {
   calendarForBranch,
   calendarRecomputationScope,
@@ -45,6 +46,32 @@ interface NewDeadline extends TicketDeadline {
 }
 
 const timeOf = (date: Date | string | null) => (date === null ? null : new Date(date).getTime());
+
+/**
+ * Told of each open ticket whose deadline cannot be computed (a response time its calendar cannot hold, from a level
+ * stored before levels were bounded): the ticket keeps its deadline and the others go on.
+ */
+export type SkippedTicket = (ticketId: number, reason: string) => void;
+
+type Recompute = (row: OpenTicketRow) => Promise<TicketDeadline>;
+
+/** The ticket's new deadline, or null when the working time refuses to count it (reported to `onSkipped`). */
+async function deadlineOrSkip(
+  row: OpenTicketRow,
+  recompute: Recompute,
+  onSkipped: SkippedTicket,
+): Promise<TicketDeadline | null> {
+  try {
+    return await recompute(row);
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    onSkipped(row.id, error.message);
+    return null;
+  }
+}
+
+const sameDeadline = (deadline: TicketDeadline, row: OpenTicketRow) =>
+  timeOf(deadline.expireDate) === timeOf(row.expireDate) && timeOf(deadline.warningDate) === timeOf(row.warningDate);
 
 /** The calendar of each branch, read once per run. */
 function calendarCache(db: Executor) {
@@ -115,12 +142,18 @@ async function writeDeadlines(db: Executor, deadlines: NewDeadline[]): Promise<n
   return updated.length;
 }
 
+/** How a run walks the tickets: how many per batch, and whom it tells of a ticket it skips. */
+export interface RecomputationRun {
+  onSkipped: SkippedTicket;
+  batchSize?: number;
+}
+
 /** Walks the tickets matching `condition` in batches, writing what `recompute` answers for each; returns how many moved. */
 async function inBatches(
   db: Executor,
   condition: SQL,
-  batchSize: number,
-  recompute: (row: OpenTicketRow) => Promise<TicketDeadline>,
+  { onSkipped, batchSize = RECOMPUTATION_BATCH_SIZE }: RecomputationRun,
+  recompute: Recompute,
 ): Promise<number> {
   let moved = 0;
   let afterId = 0;
@@ -129,10 +162,8 @@ async function inBatches(
     if (rows.length === 0) return moved;
     const changed: NewDeadline[] = [];
     for (const row of rows) {
-      const deadline = await recompute(row);
-      const same =
-        timeOf(deadline.expireDate) === timeOf(row.expireDate) && timeOf(deadline.warningDate) === timeOf(row.warningDate);
-      if (!same) changed.push({ row, ...deadline });
+      const deadline = await deadlineOrSkip(row, recompute, onSkipped);
+      if (deadline && !sameDeadline(deadline, row)) changed.push({ row, ...deadline });
     }
     moved += await writeDeadlines(db, changed);
     afterId = rows[rows.length - 1].id;
@@ -141,17 +172,13 @@ async function inBatches(
 }
 
 /** Recomputes the open tickets one calendar change may move, then marks it recomputed; returns how many moved. */
-export async function recomputeCalendarChange(
-  db: Executor,
-  change: CalendarChange,
-  batchSize = RECOMPUTATION_BATCH_SIZE,
-): Promise<number> {
+export async function recomputeCalendarChange(db: Executor, change: CalendarChange, run: RecomputationRun): Promise<number> {
   const condition = scopeCondition(await calendarRecomputationScope(db, change.calendarId));
   const calendarOf = calendarCache(db);
   const moved =
     condition === null
       ? 0
-      : await inBatches(db, condition, batchSize, async (row) =>
+      : await inBatches(db, condition, run, async (row) =>
           deadlineIn(await calendarOf(row.companyLocationId), new Date(row.createdDate), slaDuration(row)),
         );
   await markCalendarRecomputed(db, change.calendarId, change.revision);
@@ -159,37 +186,45 @@ export async function recomputeCalendarChange(
 }
 
 /** Recomputes the tickets of every changed calendar (a few per run, oldest change first); returns how many moved. */
-export async function recomputeChangedCalendars(db: Executor, batchSize = RECOMPUTATION_BATCH_SIZE): Promise<number> {
+export async function recomputeChangedCalendars(db: Executor, run: RecomputationRun): Promise<number> {
   let moved = 0;
   for (const change of await calendarsAwaitingRecomputation(db, CALENDARS_PER_RUN)) {
-    moved += await recomputeCalendarChange(db, change, batchSize);
+    moved += await recomputeCalendarChange(db, change, run);
   }
   return moved;
 }
 
 /** Fills warning_date of open tickets that have a deadline but no warning instant yet; returns how many. */
-export async function backfillWarningDates(db: Executor, batchSize = RECOMPUTATION_BATCH_SIZE): Promise<number> {
+export async function backfillWarningDates(db: Executor, run: RecomputationRun): Promise<number> {
   const calendarOf = calendarCache(db);
-  return inBatches(db, sql`wi.warning_date IS NULL`, batchSize, async (row) => {
+  return inBatches(db, sql`wi.warning_date IS NULL`, run, async (row) => {
     const createdDate = new Date(row.createdDate);
     const expireDate = new Date(row.expireDate!);
     return { expireDate, warningDate: slaWarningAt(await calendarOf(row.companyLocationId), createdDate, expireDate) };
   });
 }
 
+interface JobLog {
+  error(obj: object, msg: string): void;
+  warn(obj: object, msg: string): void;
+}
+
 /** Backfills once, then checks for changed calendars every 30 seconds; returns a function that stops it. */
-export function startDeadlineRecomputation(db: Executor, log: { error(obj: object, msg: string): void }): () => void {
+export function startDeadlineRecomputation(db: Executor, log: JobLog): () => void {
   let backfilled = false;
   let running = false;
+  const recomputation: RecomputationRun = {
+    onSkipped: (ticketId, reason) => log.warn({ ticketId, reason }, 'deadline recomputation skipped a ticket'),
+  };
   const run = async () => {
     if (running) return;
     running = true;
     try {
       if (!backfilled) {
-        await backfillWarningDates(db);
+        await backfillWarningDates(db, recomputation);
         backfilled = true;
       }
-      await recomputeChangedCalendars(db);
+      await recomputeChangedCalendars(db, recomputation);
     } catch (error) {
       log.error({ err: error }, 'deadline recomputation failed');
     } finally {
