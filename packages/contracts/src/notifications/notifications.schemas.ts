@@ -18,7 +18,16 @@ export const notification = z.object({
 });
 export type AppNotification = z.infer<typeof notification>;
 
+/** A ticket that opens one live stream (server-sent events) of the session that asked for it, once, within `expiresIn` s. */
 export const streamTicket = z.object({ ticket: z.string(), expiresIn: z.number() });
+
+/**
+ * The `end` event a live stream (notifications or presence) sends when the server ends it: a newer stream of the
+ * same session took its place (`replaced`), the session ended (`session_ended`), or the user may no longer see what
+ * the stream tells (`forbidden`).
+ */
+export const streamEnd = z.object({ reason: z.enum(['replaced', 'session_ended', 'forbidden']) });
+export type StreamEndReason = z.infer<typeof streamEnd>['reason'];
 
 export const notificationMessages = {
   pushEndpointInvalid: 'Ingrese una dirección https válida del servicio de notificaciones.',

@@ -10,20 +10,28 @@ export const PRESENCE_TAB_PATTERN = /^[A-Za-z0-9-]{1,64}$/;
 export const presenceMessages = {
   tab: 'La pestaña indicada no es válida.',
   typing: 'Indique si el usuario está escribiendo.',
+  internalNote: 'Indique si lo que se escribe es una nota interna.',
   writing: 'escribiendo…',
 } as const;
 
-/** Without `tab` the call joins and gets a tab id of its own; with it, it keeps that tab present. */
+/**
+ * Without `tab` the call joins and gets a tab id of its own; with it, it keeps that tab present. `internalNote` says
+ * the writing is of an internal note, which only those who may read internal notes hear about.
+ */
 export const presenceInput = z.object(
   {
     tab: z.string().regex(PRESENCE_TAB_PATTERN, presenceMessages.tab).optional(),
     typing: z.boolean({ error: presenceMessages.typing }).default(false),
+    internalNote: z.boolean({ error: presenceMessages.internalNote }).default(false),
   },
   { error: messages.badRequest },
 );
 export type PresenceInput = z.input<typeof presenceInput>;
 
-/** The tab's id, the ticket that opens the stream, and how often the tab must call again to stay present. */
+/**
+ * The tab's id, the ticket that opens the stream (once, and only from this session), and how often the tab must call
+ * again to stay present.
+ */
 export const presenceJoin = z.object({
   tab: z.string(),
   ticket: z.string(),

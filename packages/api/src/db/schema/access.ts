@@ -73,6 +73,19 @@ export const sessions = pgTable(
 );
 
 /**
+ * The live-stream tickets already used (modules/access/sessions/stream-tickets.ts): one insert per use makes a
+ * ticket single-use on every process; rows are purged once the ticket could no longer be used anyway.
+ */
+export const streamTicketUses = pgTable(
+  'stream_ticket_uses',
+  {
+    nonce: varchar('nonce', { length: 64 }).primaryKey(),
+    expiresAt: timestamptz('expires_at').notNull(),
+  },
+  (t) => [index('stream_ticket_uses_expires_idx').on(t.expiresAt)],
+);
+
+/**
  * Attempt counters of sign-in and password recovery, one row per key (account + address, account, address,
  * recovery of an account). One upsert reserves an attempt atomically; rows past `expires_at` start over or are purged.
  */

@@ -14,3 +14,5 @@ export const accessRoutes = [
   businessFunctionsRoutes,
   businessFunctionRolesRoutes,
 ];
+export { endEventStream, openEventStream, sessionStreamsOf, writeEvent } from './sessions/session-streams';
+export { createStreamTickets, type StreamSession } from './sessions/stream-tickets';

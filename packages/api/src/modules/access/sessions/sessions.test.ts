@@ -1,11 +1,13 @@
 // Server-side sessions (docs/product/access.md#sessions-and-throttling): the stale token answers 401
 // after each revoking event, on every process, and nowhere before.
 import { randomUUID } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { messages } from '@tms/contracts';
 import { sessions, users } from '../../../db/schema';
+import { openLiveStream } from '../../../test/live-stream';
 import { createTestApp, secondServer, type TestApp, type TestClient } from '../../../test/test-app';
 
 const newUser = (userName: string, overrides: Record<string, unknown> = {}) => ({
@@ -27,6 +29,7 @@ describe('sessions', () => {
   beforeAll(async () => {
     t = await createTestApp();
     admin = await t.as('admin');
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
   });
   afterAll(() => t.close());
 
@@ -79,7 +82,11 @@ describe('sessions', () => {
 
   it('ends every other session at the own password change, keeping the one that changed it', async () => {
     const { first, second, third } = await agentWithTwoSessions('cambio.propio');
-    const changed = await second.put('/api/users/updatePassword', { password: 'OtraClave123', confirmPassword: 'OtraClave123' });
+    const changed = await second.put('/api/users/updatePassword', {
+      currentPassword: 'Elegida123',
+      password: 'OtraClave123',
+      confirmPassword: 'OtraClave123',
+    });
     expect(changed.statusCode).toBe(200);
     expect(await status(second)).toBe(200);
     expect(await status(first)).toBe(401);
@@ -119,6 +126,27 @@ describe('sessions', () => {
     expect(await status(first)).toBe(401);
     const left = await t.database.handle.db.select().from(sessions).where(eq(sessions.userId, id));
     expect(left).toEqual([]);
+  });
+
+  it('ends the live streams of the sessions it ends, and only those', async () => {
+    const { id, first, second } = await agentWithTwoSessions('flujos.fin');
+    const port = (t.app.server.address() as AddressInfo).port;
+    const streamOf = async (client: TestClient) => {
+      const stream = openLiveStream(port, (await client.post('/api/notifications/stream-ticket')).body.data.ticket);
+      await stream.opened;
+      return stream;
+    };
+    const [firstStream, secondStream] = [await streamOf(first), await streamOf(second)];
+    const changed = await second.put('/api/users/updatePassword', {
+      currentPassword: 'Elegida123',
+      password: 'OtraClave123',
+      confirmPassword: 'OtraClave123',
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(await firstStream.ended).toBe('session_ended');
+    expect(await Promise.race([secondStream.ended.then(() => 'ended'), Promise.resolve('open')])).toBe('open');
+    expect((await admin.put(`/api/users/${id}`, newUser('flujos.fin', { isActive: false, password: '' }))).statusCode).toBe(200);
+    expect(await secondStream.ended).toBe('session_ended');
   });
 
   it('answers 401 once the session expired, and removes expired rows at the next sign-in', async () => {

@@ -1,40 +1,34 @@
 // GET notifications (unread), PUT notifications/{id} (mark read), POST notifications/stream-ticket and
 // GET notifications/stream (server-sent events). EventSource cannot send a bearer header, so the stream is opened
-// with a single-purpose ticket valid 60 seconds instead of the session token.
+// with a single-use ticket of the session, valid 60 seconds, instead of the session token; the stream counts against
+// the session's limit and ends with the session (modules/access/sessions/session-streams.ts).
 import type { ServerResponse } from 'node:http';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParams, notification, streamTicket, successEnvelope } from '@tms/contracts';
 import { unauthorized } from '../../../lib/errors';
 import { ok } from '../../../lib/envelope';
-import { currentUser } from '../../../plugins/authentication';
+import { currentSessionId, currentUser } from '../../../plugins/authentication';
 import { guardedFailures } from '../../../lib/route-schemas';
+import { endEventStream, openEventStream, sessionStreamsOf, writeEvent } from '../../access';
 import { createNotificationHub } from './notification-hub';
 import { presentNotification } from './notifications.presenter';
 import { createNotificationsService } from './notifications.service';
 
 const HEARTBEAT_MS = 25_000;
+const RETRY_MS = 3000;
 const STREAM_TICKET_MAX = 300;
-
-/** Starts a server-sent event stream on the raw response. */
-function openEventStream(res: ServerResponse): void {
-  res.writeHead(200, {
-    'Content-Type': 'text/event-stream; charset=utf-8',
-    'Cache-Control': 'no-cache, no-transform',
-    Connection: 'keep-alive',
-    'X-Accel-Buffering': 'no',
-  });
-  res.write('retry: 3000\n\n');
-}
+const STREAM_KIND = 'notifications';
 
 export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createNotificationsService(app.ctx);
   const hub = createNotificationHub(app.ctx, app.log);
+  const sessionStreams = sessionStreamsOf(app.ctx);
   // Open streams would keep the server from closing: end them first.
   const streams = new Set<ServerResponse>();
   app.addHook('preClose', async () => {
     for (const res of streams) res.end();
-    await hub.stop();
+    await Promise.all([hub.stop(), sessionStreams.stop()]);
   });
   const tags = ['notifications'];
 
@@ -58,7 +52,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/notifications/stream-ticket', {
     schema: { tags, body: z.unknown().optional(), response: { 200: successEnvelope(streamTicket), ...guardedFailures } },
-    handler: async (request) => ok(service.streamTicket(currentUser(request))),
+    handler: async (request) => ok(service.streamTicket(currentUser(request), currentSessionId(request))),
   });
 
   app.get('/notifications/stream', {
@@ -66,20 +60,26 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
     logLevel: 'warn',
     schema: { tags, querystring: z.object({ ticket: z.string().max(STREAM_TICKET_MAX) }) },
     handler: async (request, reply) => {
-      const user = await service.streamUser(request.query.ticket);
-      if (!user) throw unauthorized();
+      await sessionStreams.ready();
+      const session = await service.streamSession(request.query.ticket);
+      if (!session) throw unauthorized();
 
       reply.hijack();
       const res = reply.raw;
-      openEventStream(res);
-      const unsubscribe = await hub.subscribe(user.id, (n) => res.write(`event: notification\ndata: ${JSON.stringify(n)}\n\n`));
+      openEventStream(res, RETRY_MS);
+      const forget = sessionStreams.add(STREAM_KIND, session, (reason) => endEventStream(res, reason));
+      const unsubscribe = await hub.subscribe(session.user.id, (n) => writeEvent(res, 'notification', n));
       const heartbeat = setInterval(() => res.write(': ping\n\n'), HEARTBEAT_MS);
       streams.add(res);
-      request.raw.on('close', () => {
+      const closed = () => {
         streams.delete(res);
         clearInterval(heartbeat);
+        forget();
         unsubscribe();
-      });
+      };
+      // It may have closed while subscribing (the browser left, or a newer stream of the session replaced it).
+      if (res.closed) closed();
+      else res.on('close', closed);
     },
   });
 };

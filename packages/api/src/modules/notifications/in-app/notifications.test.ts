@@ -1,11 +1,14 @@
 import type { AddressInfo } from 'node:net';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { messages, NotificationType } from '@tms/contracts';
 import { notifications, users } from '../../../db/schema';
 import { openLiveStream } from '../../../test/live-stream';
-import { useTestApp, type TestClient } from '../../../test/test-app';
+import { secondServer, useTestApp, type ApiResponse, type TestClient } from '../../../test/test-app';
 import { waitFor } from '../../../test/wait-for';
+
+const portOf = (app: FastifyInstance) => (app.server.address() as AddressInfo).port;
 
 const ticketBody = {
   subject: 'Monitor sin imagen',
@@ -24,7 +27,7 @@ describe('notifications', () => {
   beforeAll(async () => {
     [agente, cliente] = await Promise.all([t.as('agente'), t.as('cliente')]);
     await t.app.listen({ port: 0, host: '127.0.0.1' });
-    port = (t.app.server.address() as AddressInfo).port;
+    port = portOf(t.app);
   });
 
   it('requires authentication', async () => {
@@ -66,9 +69,10 @@ describe('notifications', () => {
 
   it('refuses a forged or expired stream ticket', async () => {
     const { ticket } = (await agente.post('/api/notifications/stream-ticket')).body.data;
-    const [, exp, sig] = ticket.split('.');
-    expect((await t.anonymous.get(`/api/notifications/stream?ticket=3.${exp}.${sig}`)).statusCode).toBe(401);
-    expect((await t.anonymous.get(`/api/notifications/stream?ticket=2.1.${sig}`)).statusCode).toBe(401);
+    const [user, session, scope, nonce, exp, sig] = ticket.split('.');
+    const forged = [`3.${session}.${scope}.${nonce}.${exp}.${sig}`, `${user}.${session}.${scope}.${nonce}.1.${sig}`];
+    for (const bad of forged)
+      expect((await t.anonymous.get(`/api/notifications/stream?ticket=${encodeURIComponent(bad)}`)).statusCode).toBe(401);
   });
 
   it('lists only notifications about tickets the user may still see', async () => {
@@ -106,5 +110,89 @@ describe('notifications', () => {
       expect(response.statusCode, ticket).toBeLessThan(500);
       expect(response.body.status, ticket).toBe('Fail');
     }
+  });
+
+  describe('live streams of a session', () => {
+    const ticketOf = async (client: TestClient) =>
+      (await client.post('/api/notifications/stream-ticket')).body.data.ticket as string;
+    const streamUrl = (ticket: string) => `/api/notifications/stream?ticket=${encodeURIComponent(ticket)}`;
+    /** A notification for the agent: the client's new ticket is routed to them. */
+    const notifyAgent = (subject: string) => cliente.post('/api/workitems', { ...ticketBody, subject });
+
+    const expectRefused = (response: ApiResponse) => {
+      expect(response.statusCode).toBe(401);
+      expect(response.body).toMatchObject({ status: 'Fail', message: messages.unauthorized, data: { code: 'auth.required' } });
+    };
+
+    it('opens one stream per ticket, however many connections present it', async () => {
+      const ticket = await ticketOf(agente);
+      const attempts = Array.from({ length: 30 }, () => openLiveStream(port, ticket));
+      const opened = await Promise.allSettled(attempts.map((attempt) => attempt.opened));
+      expect(opened.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
+      for (const attempt of attempts) attempt.close();
+      expectRefused(await t.anonymous.get(streamUrl(ticket)));
+    });
+
+    it('keeps four streams per session: a fifth ends the oldest, and the others keep hearing', async () => {
+      const session = await t.as('agente');
+      const streams = [];
+      for (let i = 0; i < 5; i++) {
+        const stream = openLiveStream<{ text: string }>(port, await ticketOf(session));
+        await stream.opened;
+        streams.push(stream);
+      }
+      expect(await streams[0].ended).toBe('replaced');
+      await notifyAgent('Después del quinto');
+      for (const stream of streams.slice(1))
+        await waitFor(
+          () => stream.events.find((n) => n.text.includes('Después del quinto')),
+          'the notification on a kept stream',
+        );
+      expect(streams[0].events).toEqual([]);
+      for (const stream of streams) stream.close();
+    });
+
+    it('keeps twelve streams per user across sessions: a thirteenth ends the oldest', async () => {
+      const streams = [];
+      for (const session of await Promise.all([1, 2, 3, 4, 5].map(() => t.as('supervisor'))))
+        for (let i = 0; i < 3 && streams.length < 13; i++) {
+          const stream = openLiveStream(port, await ticketOf(session));
+          await stream.opened;
+          streams.push(stream);
+        }
+      expect(await streams[0].ended).toBe('replaced');
+      expect(await Promise.race([streams[1].ended.then(() => 'ended'), Promise.resolve('open')])).toBe('open');
+      for (const stream of streams) stream.close();
+    });
+
+    it('ends the stream at sign-out, and refuses the session’s unused tickets', async () => {
+      const session = await t.as('agente');
+      const stream = openLiveStream<{ text: string }>(port, await ticketOf(session));
+      await stream.opened;
+      const unused = await ticketOf(session);
+      expect((await session.post('/api/auth/logout')).statusCode).toBe(200);
+      expect(await stream.ended).toBe('session_ended');
+      expectRefused(await t.anonymous.get(streamUrl(unused)));
+    });
+
+    describe('on two servers sharing the database', () => {
+      let other: FastifyInstance;
+      let closeOther: () => Promise<void>;
+      beforeAll(async () => {
+        ({ app: other, close: closeOther } = await secondServer(t));
+        await other.listen({ port: 0, host: '127.0.0.1' });
+      });
+      afterAll(() => closeOther());
+
+      it('refuses on this server a ticket used on the other, and ends the stream there at sign-out here', async () => {
+        const session = await t.as('agente');
+        const ticket = await ticketOf(session);
+        const there = openLiveStream(portOf(other), ticket);
+        await there.opened;
+        expectRefused(await t.anonymous.get(streamUrl(ticket)));
+        expect((await session.post('/api/auth/logout')).statusCode).toBe(200);
+        expect(await there.ended).toBe('session_ended');
+      });
+    });
   });
 });

@@ -21,6 +21,8 @@ export interface PresenceEvent {
   displayName: string;
   tab: string;
   typing: boolean;
+  /** The typing is of an internal note: told only to who may read internal notes. */
+  internalNote: boolean;
   left: boolean;
 }
 
@@ -28,11 +30,17 @@ interface Entry {
   userId: number;
   displayName: string;
   typing: boolean;
+  internalNote: boolean;
   expiresAt: number;
 }
 
-interface Listener {
+/** Who listens: the person, and whether they may read internal notes (then they hear those being written too). */
+export interface PresenceListener {
   userId: number;
+  seesInternalNotes: boolean;
+}
+
+interface Listener extends PresenceListener {
   send(viewers: PresenceViewer[]): void;
   /** What this listener was last told, so heartbeats that change nothing are not sent. */
   last: string | null;
@@ -43,7 +51,7 @@ export interface PresenceHub {
   start(): Promise<void>;
   announce(event: PresenceEvent): Promise<void>;
   /** Hears everyone else on the ticket: now, and again on each change. */
-  subscribe(ticketId: number, userId: number, send: (viewers: PresenceViewer[]) => void): Promise<() => void>;
+  subscribe(ticketId: number, who: PresenceListener, send: (viewers: PresenceViewer[]) => void): Promise<() => void>;
   stop(): Promise<void>;
 }
 
@@ -61,19 +69,20 @@ export function createPresenceHub(
   let sweeper: ReturnType<typeof setInterval> | undefined;
   let stopped = false;
 
-  /** The people on a ticket other than `userId`, one per person however many tabs they have open. */
-  function viewers(ticketId: number, exceptUserId: number): PresenceViewer[] {
+  /** The people on a ticket other than the listener, one per person however many tabs they have open. */
+  function viewers(ticketId: number, listener: PresenceListener): PresenceViewer[] {
     const people = new Map<number, PresenceViewer>();
     for (const entry of tickets.get(ticketId)?.values() ?? []) {
-      if (entry.userId === exceptUserId) continue;
-      const typing = (people.get(entry.userId)?.typing ?? false) || entry.typing;
+      if (entry.userId === listener.userId) continue;
+      const typingSeen = entry.typing && (!entry.internalNote || listener.seesInternalNotes);
+      const typing = (people.get(entry.userId)?.typing ?? false) || typingSeen;
       people.set(entry.userId, { userId: entry.userId, displayName: entry.displayName, typing });
     }
     return [...people.values()].sort(byName);
   }
 
   function tell(listener: Listener, ticketId: number) {
-    const now = viewers(ticketId, listener.userId);
+    const now = viewers(ticketId, listener);
     const text = JSON.stringify(now);
     if (text === listener.last) return;
     listener.last = text;
@@ -97,6 +106,7 @@ export function createPresenceHub(
         userId: event.userId,
         displayName: event.displayName,
         typing: event.typing,
+        internalNote: event.internalNote,
         expiresAt: now + presenceTiming.expiryMs,
       });
     if (entries.size > 0) tickets.set(event.ticketId, entries);
@@ -142,9 +152,9 @@ export function createPresenceHub(
       await ctx.db.execute(sql`SELECT pg_notify(${PRESENCE_CHANNEL}, ${JSON.stringify(event)})`);
     },
 
-    async subscribe(ticketId, userId, send) {
+    async subscribe(ticketId, who, send) {
       await listen();
-      const listener: Listener = { userId, send, last: null };
+      const listener: Listener = { userId: who.userId, seesInternalNotes: who.seesInternalNotes, send, last: null };
       const set = listeners.get(ticketId) ?? new Set<Listener>();
       set.add(listener);
       listeners.set(ticketId, set);

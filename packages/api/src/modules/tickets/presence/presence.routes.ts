@@ -1,5 +1,7 @@
 // POST workitems/{id}/presence (join or stay, typing or not) and GET workitems/{id}/presence/stream (server-sent
-// events: `viewers`, everyone else on the ticket, now and on each change). Closing the stream leaves at once.
+// events: `viewers`, everyone else on the ticket, now and on each change). Closing the stream leaves at once. The
+// stream counts against the session's limit, ends with the session, and ends (`end` event, reason `forbidden`)
+// instead of telling anything once its user may no longer see the ticket (modules/access/sessions/session-streams.ts).
 import type { ServerResponse } from 'node:http';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -7,16 +9,20 @@ import { idParams, presenceInput, presenceJoin, successEnvelope } from '@tms/con
 import { ok } from '../../../lib/envelope';
 import { unauthorized } from '../../../lib/errors';
 import { guardedFailures } from '../../../lib/route-schemas';
-import { currentUser } from '../../../plugins/authentication';
+import { currentSessionId, currentUser } from '../../../plugins/authentication';
+import { endEventStream, openEventStream, sessionStreamsOf, writeEvent } from '../../access';
 import { createPresenceHub } from './presence-hub';
 import { createPresenceService } from './presence.service';
 
 const PING_MS = 25_000;
+const RETRY_MS = 2000;
 const STREAM_TICKET_MAX = 300;
+const STREAM_KIND = 'presence';
 
 export const presenceRoutes: FastifyPluginAsyncZod = async (app) => {
   const hub = createPresenceHub(app.ctx, app.log);
   const service = createPresenceService(app.ctx, hub);
+  const sessionStreams = sessionStreamsOf(app.ctx);
   /** Each open stream and how it leaves: announced before the server closes, so the other processes hear it. */
   const streams = new Map<ServerResponse, () => Promise<void>>();
   app.addHook('onReady', () => hub.start());
@@ -25,7 +31,7 @@ export const presenceRoutes: FastifyPluginAsyncZod = async (app) => {
     streams.clear();
     await Promise.all(open.map(([, leave]) => leave()));
     for (const [res] of open) res.end();
-    await hub.stop();
+    await Promise.all([hub.stop(), sessionStreams.stop()]);
   });
   const tags = ['presence'];
 
@@ -36,7 +42,8 @@ export const presenceRoutes: FastifyPluginAsyncZod = async (app) => {
       body: presenceInput,
       response: { 200: successEnvelope(presenceJoin), ...guardedFailures },
     },
-    handler: async (request) => ok(await service.beat(currentUser(request), request.params.id, request.body)),
+    handler: async (request) =>
+      ok(await service.beat(currentUser(request), currentSessionId(request), request.params.id, request.body)),
   });
 
   app.get('/workitems/:id/presence/stream', {
@@ -46,32 +53,43 @@ export const presenceRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { tags, params: idParams, querystring: z.object({ ticket: z.string().max(STREAM_TICKET_MAX) }) },
     handler: async (request, reply) => {
       const ticketId = request.params.id;
+      await sessionStreams.ready();
       const viewer = await service.streamViewer(ticketId, request.query.ticket);
       if (!viewer) throw unauthorized();
 
       reply.hijack();
       const res = reply.raw;
-      res.writeHead(200, {
-        'Content-Type': 'text/event-stream; charset=utf-8',
-        'Cache-Control': 'no-cache, no-transform',
-        Connection: 'keep-alive',
-        'X-Accel-Buffering': 'no',
-      });
-      res.write('retry: 2000\n\n');
-      const unsubscribe = await hub.subscribe(ticketId, viewer.user.id, (viewers) =>
-        res.write(`event: viewers\ndata: ${JSON.stringify(viewers)}\n\n`),
+      openEventStream(res, RETRY_MS);
+      const forget = sessionStreams.add(STREAM_KIND, viewer.session, (reason) => endEventStream(res, reason));
+      // Each write waits for the check that the viewer may still hear it; checks run one after another, in order.
+      let checked = Promise.resolve();
+      const whenAllowed = (write: () => void) => {
+        checked = checked
+          .then(async () => {
+            if (res.writableEnded) return;
+            if (await service.mayStillListen(viewer, ticketId)) write();
+            else endEventStream(res, 'forbidden');
+          })
+          .catch((error: unknown) => request.log.warn({ err: error }, 'could not check a presence listener'));
+      };
+      const unsubscribe = await hub.subscribe(ticketId, service.listenerOf(viewer), (viewers) =>
+        whenAllowed(() => writeEvent(res, 'viewers', viewers)),
       );
-      const ping = setInterval(() => res.write(': ping\n\n'), PING_MS);
+      const ping = setInterval(() => whenAllowed(() => res.write(': ping\n\n')), PING_MS);
       const leave = async () => {
         clearInterval(ping);
+        forget();
         unsubscribe();
         await service.leave(viewer, ticketId);
       };
       streams.set(res, leave);
-      request.raw.on('close', () => {
+      const closed = () => {
         if (!streams.delete(res)) return;
         leave().catch((error: unknown) => request.log.warn({ err: error }, 'could not announce that a viewer left'));
-      });
+      };
+      // It may have closed while subscribing (the browser left, or a newer stream of the session replaced it).
+      if (res.closed) closed();
+      else res.on('close', closed);
     },
   });
 };

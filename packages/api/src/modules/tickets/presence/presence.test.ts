@@ -5,7 +5,9 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
+import { and, eq } from 'drizzle-orm';
 import { messages, presenceMessages } from '@tms/contracts';
+import { users, workItemSubscribers } from '../../../db/schema';
 import { createTestApp, secondServer, type TestApp, type TestClient } from '../../../test/test-app';
 import { presenceTiming } from './presence-hub';
 import { openPresenceStream as openStream } from './testing/presence-stream';
@@ -142,11 +144,64 @@ describe('presence on a ticket', () => {
       `/api/workitems/${hiddenId}/presence/stream?ticket=${encodeURIComponent(own.ticket)}`,
     );
     expect(elsewhere.statusCode).toBe(401);
-    const [, tab, exp, sig] = ana.ticket.split('.');
-    const forged = await t.anonymous.get(`/api/workitems/${hiddenId}/presence/stream?ticket=4.${tab}.${exp}.${sig}`);
+    const [, session, tab, nonce, exp, sig] = ana.ticket.split('.');
+    const forged = await t.anonymous.get(
+      `/api/workitems/${hiddenId}/presence/stream?ticket=4.${session}.${tab}.${nonce}.${exp}.${sig}`,
+    );
     expect(forged.statusCode).toBe(401);
     expect(anaStream.events.flat()).toEqual([]);
     anaStream.close();
+  });
+
+  const streamUrl = (id: number, ticket: string) => `/api/workitems/${id}/presence/stream?ticket=${encodeURIComponent(ticket)}`;
+  const newTicket = async (client: TestClient, subject: string) =>
+    (await client.post('/api/workitems', { subject, detail: '<p>x</p>', categoryId: 1, subCategoryId: 1, severityId: 1 })).body
+      .data.id as number;
+
+  it('opens one stream per ticket; a viewer removed from the ticket hears nothing more and is let go', async () => {
+    const id = await newTicket(agente, 'Suscripción retirada');
+    const db = t.database.handle.db;
+    const [{ id: clientId }] = await db.select({ id: users.id }).from(users).where(eq(users.userName, 'cliente'));
+    await db.insert(workItemSubscribers).values({ workItemId: id, userId: clientId });
+
+    const carla = await join(cliente, id);
+    const carlaStream = openStream(port, id, carla.ticket);
+    await carlaStream.until([]);
+    const again = await t.anonymous.get(streamUrl(id, carla.ticket));
+    expect(again.statusCode).toBe(401);
+    expect(again.body).toMatchObject({ status: 'Fail', message: messages.unauthorized, data: { code: 'auth.required' } });
+
+    await db
+      .delete(workItemSubscribers)
+      .where(and(eq(workItemSubscribers.workItemId, id), eq(workItemSubscribers.userId, clientId)));
+    const sergio = await join(supervisor, id);
+    const sergioStream = openStream(port, id, sergio.ticket);
+    await sergioStream.until([]);
+    expect(await carlaStream.ended).toBe('forbidden');
+    expect(carlaStream.events.flat()).toEqual([]);
+    sergioStream.close();
+  });
+
+  it('tells whoever may read internal notes that one is being written, and never a client', async () => {
+    const id = await newTicket(cliente, 'Nota en curso');
+    const [carla, sergio, ana] = [await join(cliente, id), await join(supervisor, id), await join(agente, id)];
+    const carlaStream = openStream(port, id, carla.ticket);
+    const sergioStream = openStream(port, id, sergio.ticket);
+    await carlaStream.until(['Ana Agente', 'Sergio Supervisor']);
+    await sergioStream.until(['Ana Agente', 'Carla Cliente']);
+
+    const write = (body: object) => agente.post(`/api/workitems/${id}/presence`, { tab: ana.tab, ...body });
+    expect((await write({ typing: true, internalNote: true })).statusCode).toBe(200);
+    await sergioStream.until(['Ana Agente (escribiendo)', 'Carla Cliente'], 'the supervisor seeing the note being written');
+    await write({ typing: false });
+    await sergioStream.until(['Ana Agente', 'Carla Cliente']);
+    // A reply being written is everyone's to see: the client hears it, and only it.
+    await write({ typing: true, internalNote: false });
+    await carlaStream.until(['Ana Agente (escribiendo)', 'Sergio Supervisor'], 'the client seeing the reply being written');
+    const typingSeen = carlaStream.events.filter((viewers) => viewers.some((viewer) => viewer.typing));
+    expect(typingSeen).toHaveLength(1);
+    carlaStream.close();
+    sergioStream.close();
   });
 
   it('answers bad input with a Spanish 400, never a 500', async () => {
@@ -156,6 +211,9 @@ describe('presence on a ticket', () => {
     const badTyping = await agente.post(`/api/workitems/${ticketId}/presence`, { typing: 'sí' });
     expect(badTyping.statusCode).toBe(400);
     expect(badTyping.body.data.fields.typing).toBe(presenceMessages.typing);
+    const badNote = await agente.post(`/api/workitems/${ticketId}/presence`, { typing: true, internalNote: 'sí' });
+    expect(badNote.statusCode).toBe(400);
+    expect(badNote.body.data.fields.internalNote).toBe(presenceMessages.internalNote);
     for (const id of ['0', 'abc', '2147483648'])
       expect((await agente.post(`/api/workitems/${id}/presence`, {})).statusCode, id).toBe(400);
     for (const ticket of ['', '..', '1.x.1.y', 'x'.repeat(301), '99999999999999999999.a.1e308.z']) {

@@ -1,5 +1,5 @@
 // A presence stream as the tests read it: a real HTTP connection to a listening server, every `viewers` event kept,
-// and a wait, with a deadline, for the list a test expects.
+// a wait, with a deadline, for the list a test expects, and when and why the server ended it.
 import http from 'node:http';
 import type { PresenceViewer } from '@tms/contracts';
 import { waitFor } from '../../../../test/wait-for';
@@ -10,6 +10,10 @@ const namesOf = (viewers: PresenceViewer[] | undefined) =>
 
 export function openPresenceStream(port: number, ticketId: number, ticket: string) {
   const events: PresenceViewer[][] = [];
+  let endReason: string | null = null;
+  let resolveEnded!: (reason: string | null) => void;
+  /** The `end` event's reason ('forbidden', 'replaced', 'session_ended') once the server ended it; null if none came. */
+  const ended = new Promise<string | null>((resolve) => (resolveEnded = resolve));
   const request = http.get(
     { port, host: '127.0.0.1', path: `/api/workitems/${ticketId}/presence/stream?ticket=${encodeURIComponent(ticket)}` },
     (res) => {
@@ -18,14 +22,18 @@ export function openPresenceStream(port: number, ticketId: number, ticket: strin
       res.on('data', (chunk: string) => {
         buffer += chunk;
         for (const match of buffer.matchAll(/event: viewers\ndata: (.+)\n\n/g)) events.push(JSON.parse(match[1]));
+        for (const match of buffer.matchAll(/event: end\ndata: (.+)\n\n/g))
+          endReason = (JSON.parse(match[1]) as { reason: string }).reason;
         buffer = buffer.slice(buffer.lastIndexOf('\n\n') + 2);
       });
+      res.on('end', () => resolveEnded(endReason));
     },
   );
   // A stream the test closes, or a server that stops first, ends the request: nothing more to read.
   request.on('error', () => request.destroy());
   return {
     events,
+    ended,
     /** Resolves once the latest event lists exactly these people. */
     until: (expected: string[], what = expected.join(', ') || 'nobody', timeoutMs?: number) =>
       waitFor(() => (JSON.stringify(namesOf(events.at(-1))) === JSON.stringify(expected) ? true : undefined), what, timeoutMs),

@@ -1,12 +1,13 @@
-// Live notifications (server-sent events): opens /api/notifications/stream with a fresh 60-second ticket, adds each
-// `notification` event to the unread list, and after a failure reconnects by itself with a new ticket (1 s, then
-// doubling up to 30 s). After a reconnection the list is read again, for what arrived meanwhile. Closed when the
-// user leaves the signed-in screens or signs out.
+// Live notifications (server-sent events): opens /api/notifications/stream with a fresh single-use 60-second ticket,
+// adds each `notification` event to the unread list, and after a failure reconnects by itself with a new ticket (1 s,
+// then doubling up to 30 s). After a reconnection the list is read again, for what arrived meanwhile. Closed when the
+// user leaves the signed-in screens or signs out; a stream the server ends comes back only if newer tabs of the
+// session took its place, when this tab is shown again.
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { notification as notificationSchema } from '@tms/contracts';
 import { API_BASE } from '@/lib/api/api-client';
-import { jsonEventListener, streamReconnection } from '@/lib/api/event-stream';
+import { jsonEventListener, obeyStreamEnd, streamReconnection } from '@/lib/api/event-stream';
 import { createStreamTicket } from '../api/create-stream-ticket';
 import { addNotification } from '../api/notifications-cache';
 import { notificationsQueryKeys } from '../api/notifications-query-keys';
@@ -32,6 +33,7 @@ export function useNotificationStream(userId: number | undefined) {
         if (reconnection.stopped()) return;
         source = new EventSource(`${API_BASE}/notifications/stream?ticket=${encodeURIComponent(ticket)}`);
         source.addEventListener('notification', onNotification);
+        obeyStreamEnd(source, reconnection);
         source.addEventListener('open', () => {
           reconnection.opened();
           if (connectedBefore) void queryClient.invalidateQueries({ queryKey: notificationsQueryKeys.unread });

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { PresenceViewer } from '@tms/contracts';
-import { answerApi } from '@/lib/testing/api-answers';
+import { answerApi, successBody } from '@/lib/testing/api-answers';
 import { useTicketPresence } from '../hooks/use-ticket-presence';
 import { PresenceAvatars } from './ticket-presence';
 
@@ -50,10 +50,19 @@ class FakeEventSource extends EventTarget {
   emit(viewers: PresenceViewer[]) {
     this.dispatchEvent(new MessageEvent('viewers', { data: JSON.stringify(viewers) }));
   }
+  end(reason: string) {
+    this.dispatchEvent(new MessageEvent('end', { data: JSON.stringify({ reason }) }));
+  }
 }
 
-function Probe({ writing }: { writing: boolean }) {
-  return <PresenceAvatars viewers={useTicketPresence(7, writing)} />;
+function Probe({ writing, internalNote = false }: { writing: boolean; internalNote?: boolean }) {
+  return <PresenceAvatars viewers={useTicketPresence(7, writing, internalNote)} />;
+}
+
+/** The tab as the browser shows or hides it. */
+function setVisibility(state: DocumentVisibilityState) {
+  Object.defineProperty(document, 'visibilityState', { configurable: true, value: state });
+  document.dispatchEvent(new Event('visibilitychange'));
 }
 
 describe('useTicketPresence', () => {
@@ -69,16 +78,49 @@ describe('useTicketPresence', () => {
     await waitFor(() => expect(FakeEventSource.opened).toHaveLength(1));
     const [source] = FakeEventSource.opened;
     expect(source.url).toBe('/api/workitems/7/presence/stream?ticket=signed.ticket');
-    expect(bodies()).toEqual([{ typing: false }]);
+    expect(bodies()).toEqual([{ typing: false, internalNote: false }]);
 
     act(() => source.emit([sergio]));
     expect(screen.getByRole('img', { name: 'Sergio Supervisor' })).toBeInTheDocument();
     expect(screen.getByText('escribiendo…')).toBeInTheDocument();
 
     rerender(<Probe writing />);
-    await waitFor(() => expect(bodies()).toEqual([{ typing: false }, { tab: 'tab-1', typing: true }]));
+    await waitFor(() => expect(bodies().at(-1)).toEqual({ tab: 'tab-1', typing: true, internalNote: false }));
+    // Switching the composer to an internal note says so at once, so the server tells only internal users.
+    rerender(<Probe writing internalNote />);
+    await waitFor(() => expect(bodies().at(-1)).toEqual({ tab: 'tab-1', typing: true, internalNote: true }));
 
     unmount();
     expect(source.closed).toBe(true);
+  });
+
+  it('comes back with a new ticket when shown again after newer tabs took its stream, and not after losing access', async () => {
+    FakeEventSource.opened = [];
+    vi.stubGlobal('EventSource', FakeEventSource);
+    let calls = 0;
+    answerApi({
+      'POST /api/workitems/7/presence': () => {
+        calls += 1;
+        return successBody({ tab: `tab-${calls}`, ticket: `ticket-${calls}`, expiresIn: 60, heartbeatSeconds: 60 });
+      },
+    });
+    render(<Probe writing={false} />);
+    await waitFor(() => expect(FakeEventSource.opened).toHaveLength(1));
+
+    act(() => FakeEventSource.opened[0].end('replaced'));
+    expect(FakeEventSource.opened[0].closed).toBe(true);
+    setVisibility('hidden');
+    setVisibility('visible');
+    await waitFor(() => expect(FakeEventSource.opened).toHaveLength(2));
+    expect(FakeEventSource.opened[1].url).toBe('/api/workitems/7/presence/stream?ticket=ticket-2');
+
+    act(() => FakeEventSource.opened[1].emit([sergio]));
+    expect(screen.getByRole('img', { name: 'Sergio Supervisor' })).toBeInTheDocument();
+    act(() => FakeEventSource.opened[1].end('forbidden'));
+    expect(screen.queryByRole('img', { name: 'Sergio Supervisor' })).not.toBeInTheDocument();
+    setVisibility('hidden');
+    setVisibility('visible');
+    expect(FakeEventSource.opened).toHaveLength(2);
+    expect(calls).toBe(2);
   });
 });

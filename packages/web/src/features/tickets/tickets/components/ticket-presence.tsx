@@ -1,6 +1,7 @@
 // Who else has this ticket open right now (docs/product/tickets.md#presence): an avatar with their initials per
 // person, their name in a tooltip, and 'escribiendo…' beside whoever is writing a message. This tab counts as
-// writing while the message draft of the form keeps changing.
+// writing while the message draft of the form keeps changing, and says whether the draft is an internal note (only
+// internal users are told that one is being written).
 import { useFormContext, useWatch } from 'react-hook-form';
 import { Avatar, Box, Stack, Tooltip, Typography } from '@mui/material';
 import { presenceMessages, type PresenceViewer } from '@tms/contracts';
@@ -54,6 +55,7 @@ export function PresenceAvatars({ viewers }: { viewers: PresenceViewer[] }) {
 export function TicketPresence({ ticketId }: { ticketId: number }) {
   const { control } = useFormContext<TicketFormValues>();
   const draft = useWatch({ control, name: 'discussion' });
-  const viewers = useTicketPresence(ticketId, useWriting(draft ?? ''));
+  const isInternalNote = useWatch({ control, name: 'discussionIsInternal' });
+  const viewers = useTicketPresence(ticketId, useWriting(draft ?? ''), isInternalNote);
   return <PresenceAvatars viewers={viewers} />;
 }

@@ -1,14 +1,16 @@
 // Presence on the ticket screen (docs/product/tickets.md#presence): this tab joins the ticket (POST
 // workitems/{id}/presence), calls again as often as the server asks to stay present, and at once when its person
-// starts or stops writing; it hears who else has the ticket open on the stream workitems/{id}/presence/stream, opened
-// with the ticket each call answers. After a failure the stream comes back by itself (1 s, then doubling up to 30 s).
+// starts or stops writing or switches between a reply and an internal note (whose writing only internal users see);
+// it hears who else has the ticket open on the stream workitems/{id}/presence/stream, opened with the single-use ticket
+// the latest call answered. After a failure the stream comes back by itself (1 s, then doubling up to 30 s); after the
+// server ended it, only if newer tabs of the session took its place, when this tab is shown again.
 // Closing the tab or leaving the ticket closes the stream, and the server tells the others at once; a tab that loses
 // the network expires there within seconds.
 import { useEffect, useRef, useState } from 'react';
 import { presenceViewers, type PresenceInput, type PresenceJoin, type PresenceViewer } from '@tms/contracts';
 import { API_BASE, apiPost } from '@/lib/api/api-client';
 import { isApiError, type ApiErrorCode } from '@/lib/api/api-error';
-import { jsonEventListener, streamReconnection } from '@/lib/api/event-stream';
+import { jsonEventListener, obeyStreamEnd, streamReconnection } from '@/lib/api/event-stream';
 
 /** How long after the last keystroke a person still counts as writing. */
 export const WRITING_IDLE_MS = 3000;
@@ -35,10 +37,13 @@ export function useWriting(draft: string): boolean {
   return writing;
 }
 
-/** The other people on the ticket now, with who of them is writing; `writing` is this person's own state. */
-export function useTicketPresence(ticketId: number, writing: boolean): PresenceViewer[] {
+/**
+ * The other people on the ticket now, with who of them is writing; `writing` is this person's own state, and
+ * `internalNote` whether what they write is an internal note.
+ */
+export function useTicketPresence(ticketId: number, writing: boolean, internalNote = false): PresenceViewer[] {
   const [viewers, setViewers] = useState<PresenceViewer[]>([]);
-  const writingRef = useRef(writing);
+  const writingRef = useRef({ typing: writing, internalNote });
   const callAgain = useRef<(() => void) | null>(null);
 
   useEffect(() => {
@@ -56,7 +61,7 @@ export function useTicketPresence(ticketId: number, writing: boolean): PresenceV
 
     const call = async (): Promise<PresenceJoin | null> => {
       try {
-        const join = await callPresence(ticketId, { tab, typing: writingRef.current });
+        const join = await callPresence(ticketId, { tab, ...writingRef.current });
         tab = join.tab;
         return join;
       } catch (error) {
@@ -79,6 +84,12 @@ export function useTicketPresence(ticketId: number, writing: boolean): PresenceV
       source = new EventSource(`${API_BASE}/workitems/${ticketId}/presence/stream?ticket=${encodeURIComponent(join.ticket)}`);
       source.addEventListener('viewers', onViewers);
       source.addEventListener('open', () => reconnection.opened());
+      // The server saw this tab leave: it comes back, if ever, as a new tab.
+      obeyStreamEnd(source, reconnection, (reason) => {
+        clearInterval(heartbeat);
+        tab = undefined;
+        if (reason !== 'replaced') setViewers([]);
+      });
       // The browser would retry with the same (soon expired) ticket: close and come back with a new one, as a new
       // tab, since the server may have seen this one leave (it then ignores the tab's late calls).
       source.addEventListener('error', () => {
@@ -97,10 +108,11 @@ export function useTicketPresence(ticketId: number, writing: boolean): PresenceV
   }, [ticketId]);
 
   useEffect(() => {
-    if (writingRef.current === writing) return;
-    writingRef.current = writing;
+    const now = { typing: writing, internalNote };
+    if (JSON.stringify(writingRef.current) === JSON.stringify(now)) return;
+    writingRef.current = now;
     callAgain.current?.();
-  }, [writing]);
+  }, [writing, internalNote]);
 
   return viewers;
 }
