@@ -24,7 +24,11 @@ describe('the log holds no secret', () => {
     const temporary = /contraseña temporal es: (\S+?)["\s]/.exec(recovery)?.[1];
     expect(temporary).toBeDefined();
     const agent = await t.as('agente');
-    await agent.put('/api/users/updatePassword', { password: 'Nueva-Clave-987', confirmPassword: 'Nueva-Clave-987' });
+    await agent.put('/api/users/updatePassword', {
+      currentPassword: demoPasswords.agente,
+      password: 'Nueva-Clave-987',
+      confirmPassword: 'Nueva-Clave-987',
+    });
     const login = await t.anonymous.post('/api/auth/login', { userName: 'proveedor', password: demoPasswords.proveedor });
     const token = login.body.data.token as string;
     await admin.get(`/api/auth/session?token=${token}`);

@@ -1,5 +1,5 @@
 // Spanish texts of the access rules (docs/product/access.md#delegation): delegation limits of the users and
-// permissions administrators.
+// permissions administrators, and the own password change.
 export const accessMessages = {
   superuserRoleOnlyBySuperuser: 'Solo un superusuario puede asignar el rol de superusuario.',
   roleExceedsPermissions: 'No puede asignar un rol con permisos que usted no tiene.',
@@ -7,4 +7,5 @@ export const accessMessages = {
   userExceedsPermissions: 'No puede modificar a un usuario con permisos que usted no tiene.',
   grantExceedsPermissions: 'No puede otorgar ni retirar permisos que usted no tiene.',
   cannotEditOwnRoleGrants: 'No puede modificar los permisos de su propio rol.',
+  currentPasswordWrong: 'La contraseña actual no es correcta.',
 } as const;

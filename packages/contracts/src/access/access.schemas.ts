@@ -17,6 +17,13 @@ export type EntityTypeItem = z.infer<typeof entityTypeItem>;
 export const externalEntityItem = z.object({ id: z.number(), entityTypeId: z.number(), code: z.string(), isActive: z.boolean() });
 export type ExternalEntityItem = z.infer<typeof externalEntityItem>;
 
+/** A client or provider company as clients and providers see it: its name (docs/product/access.md#users). */
+export const externalEntityName = z.object({ id: z.number(), code: z.string() });
+
+/** GET externalentities/all: the full item for internal callers, id and name for external ones. */
+export const pickedExternalEntity = z.union([externalEntityItem, externalEntityName]);
+export type PickedExternalEntity = z.infer<typeof pickedExternalEntity>;
+
 export const companyLocationItem = z.object({ id: z.number(), code: z.string(), detail: z.string() });
 export type CompanyLocationItem = z.infer<typeof companyLocationItem>;
 

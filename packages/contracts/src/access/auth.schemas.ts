@@ -45,6 +45,11 @@ export const updatePasswordRequest = z
       .min(PASSWORD_MIN, messages.passwordTooShort)
       .max(SIGN_IN_MAX, messages.maxLength(SIGN_IN_MAX)),
     confirmPassword: z.string().optional(),
+    /**
+     * Required by the server unless the change is forced (after a recovery or an administrator's reset): a stolen
+     * session alone cannot take the account (docs/product/access.md#change-and-recover-password).
+     */
+    currentPassword: z.string().max(SIGN_IN_MAX, messages.maxLength(SIGN_IN_MAX)).optional(),
   })
   .refine((v) => v.confirmPassword === undefined || v.confirmPassword === v.password, {
     message: messages.passwordsDoNotMatch,

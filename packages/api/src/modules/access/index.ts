@@ -6,6 +6,8 @@ import { preferencesRoutes } from './preferences/preferences.routes';
 import { rolesRoutes } from './roles/roles.routes';
 import { usersRoutes } from './users/users.routes';
 
+export { isInternalUser, ticketPeopleOf } from './users/users.policy';
+
 export const accessRoutes = [
   authRoutes,
   preferencesRoutes,

@@ -1,12 +1,12 @@
 // GET /api/externalentities/all?entityTypeId=: active clients or providers of one entity type.
 import { useQuery } from '@tanstack/react-query';
-import type { ExternalEntityItem } from '@tms/contracts';
+import type { PickedExternalEntity } from '@tms/contracts';
 import { apiGet } from '../api/api-client';
 import { lookupKeys } from './lookup-keys';
 import { lookupQueryOptions } from './lookup-query-options';
 
 export const getExternalEntities = (entityTypeId: number, signal?: AbortSignal) =>
-  apiGet<ExternalEntityItem[]>('/externalentities/all', { entityTypeId }, signal);
+  apiGet<PickedExternalEntity[]>('/externalentities/all', { entityTypeId }, signal);
 
 export const externalEntitiesQueryOptions = (entityTypeId: number) =>
   lookupQueryOptions(lookupKeys.externalEntities(entityTypeId), (signal) => getExternalEntities(entityTypeId, signal));

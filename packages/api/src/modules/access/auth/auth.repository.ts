@@ -38,6 +38,11 @@ export const authRepository = {
     return row;
   },
 
+  async passwordHashOf(db: Executor, userId: number): Promise<string | null> {
+    const [row] = await db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, userId));
+    return row?.hash ?? null;
+  },
+
   async setRecoveryPassword(db: Executor, userId: number, hash: string, expiresAt: Date): Promise<void> {
     await db.update(users).set({ tempPasswordHash: hash, tempPasswordExpiresAt: expiresAt }).where(eq(users.id, userId));
   },

@@ -1,6 +1,7 @@
 // POST auth/login, POST auth/logout, GET auth/permissions, GET auth/session, POST users/recover-password,
 // PUT users/updatePassword.
 import { z } from 'zod';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   failEnvelope,
@@ -21,6 +22,13 @@ import { TooManyAttempts } from './login-throttle';
 
 const fail = { 400: failEnvelope, 401: failEnvelope, 403: failEnvelope, 429: failEnvelope };
 
+/** Runs before the error handler renders a 429: the header tells the client when to try again. */
+const retryAfter = {
+  onError: async (_request: unknown, reply: FastifyReply, error: Error) => {
+    if (error instanceof TooManyAttempts) reply.header('Retry-After', String(error.retryAfterSeconds));
+  },
+};
+
 /**
  * Routes that answer while the user must choose a new password (docs/product/access.md#change-and-recover-password):
  * the change itself, the session and sign-out, and the permissions, which the web needs to draw its frame around the
@@ -29,15 +37,12 @@ const fail = { 400: failEnvelope, 401: failEnvelope, 403: failEnvelope, 429: fai
 const duringPasswordChange = { duringPasswordChange: true };
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  const auth = createAuthService(app.ctx);
+  const auth = createAuthService(app.ctx, app.log);
 
   app.post('/auth/login', {
     config: { public: true },
     schema: { tags: ['auth'], security: [], body: loginRequest, response: { 200: successEnvelope(session), ...fail } },
-    // Runs before the error handler renders the 429: the header tells the client when to try again.
-    onError: async (_request, reply, error) => {
-      if (error instanceof TooManyAttempts) reply.header('Retry-After', String(error.retryAfterSeconds));
-    },
+    ...retryAfter,
     handler: async (request) => ok(await auth.login(request.body, request.ip)),
   });
 
@@ -71,8 +76,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       body: recoverPasswordRequest,
       response: { 200: successEnvelope(recoverPasswordResponse), ...fail },
     },
+    ...retryAfter,
     handler: async (request) => {
-      await auth.recoverPassword(request.body.user, request.log);
+      await auth.recoverPassword(request.body.user, request.ip, request.log);
       return ok({ result: true, message: messages.recoverySent });
     },
   });
@@ -84,8 +90,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       body: updatePasswordRequest,
       response: { 200: successEnvelope(z.object({ result: z.boolean(), message: z.string() })), ...fail },
     },
+    ...retryAfter,
     handler: async (request) => {
-      await auth.updatePassword(currentUser(request).id, currentSessionId(request), request.body.password);
+      await auth.updatePassword(currentUser(request), currentSessionId(request), request.body, request.ip);
       return ok({ result: true, message: messages.passwordUpdated });
     },
   });

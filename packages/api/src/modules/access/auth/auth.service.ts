@@ -1,11 +1,18 @@
 // Signing in (user name or e-mail, the recovery password, throttling), signing out, password recovery and change.
 // Nothing secret is ever logged (docs/product/access.md#sessions-and-throttling): no password, temporary or not, no
 // token, no hash.
-import { messages, type LoginRequest, type PermissionItem, type Session } from '@tms/contracts';
+import {
+  accessMessages,
+  messages,
+  type LoginRequest,
+  type PermissionItem,
+  type Session,
+  type UpdatePasswordRequest,
+} from '@tms/contracts';
 import type { AppContext, Logger } from '../../../context';
-import { unauthorized } from '../../../lib/errors';
+import { badRequest, unauthorized } from '../../../lib/errors';
 import { enqueueMail } from '../../../lib/outbox';
-import { generateTemporaryPassword, hashPassword, matchPassword } from '../../../lib/passwords';
+import { generateTemporaryPassword, hashPassword, matchPassword, verifyPassword } from '../../../lib/passwords';
 import { COMPANY_ID } from '../../../db/seed/reference-data';
 import type { AuthUser } from '../../../plugins/current-user';
 import { businessFunctionsRepository } from '../business-functions/business-functions.repository';
@@ -13,6 +20,7 @@ import { sessionsRepository } from '../sessions/sessions.repository';
 import { createSessionsService } from '../sessions/sessions.service';
 import { authRepository, type SignInUser } from './auth.repository';
 import { accountOf, createLoginThrottle } from './login-throttle';
+import { createProxyWarning } from './proxy-warning';
 import { signInAddressesRepository } from './sign-in-addresses.repository';
 
 const RECOVERY_VALIDITY_MS = 60 * 60 * 1000;
@@ -21,7 +29,21 @@ const KNOWN_ADDRESS_DAYS = 90;
 
 type Credential = 'password' | 'recovery' | 'wrong';
 
-export function toSession(user: Omit<AuthUser, 'permissions' | 'isActive' | 'externalEntityId'>, token: string): Session {
+/** What a session tells the web about its user. */
+type SessionUser = Pick<
+  AuthUser,
+  | 'id'
+  | 'userName'
+  | 'email'
+  | 'displayName'
+  | 'needChangePassword'
+  | 'roleId'
+  | 'entityTypeId'
+  | 'companyLocationId'
+  | 'companyId'
+>;
+
+export function toSession(user: SessionUser, token: string): Session {
   return {
     id: user.id,
     token,
@@ -58,26 +80,50 @@ function recoveryMail(user: SignInUser, temporary: string) {
   };
 }
 
-export function createAuthService(ctx: AppContext) {
+/** Created once when the server starts, which is when it warns about a missing TRUST_PROXY (proxy-warning.ts). */
+export function createAuthService(ctx: AppContext, log: Logger) {
   const { db, config } = ctx;
   const throttle = createLoginThrottle(db, config);
   const sessions = createSessionsService(ctx);
+  const proxyWarning = createProxyWarning(log, config);
+  proxyWarning.atStart();
 
   async function signedInAs(user: SignInUser, credential: Credential, address: string): Promise<Session> {
     const updated = await authRepository.recordSignIn(db, user, credential === 'recovery');
+    // The recovery password replaced the password and its change will not ask for the old one: no session opened
+    // before (perhaps a stolen one) may make that change.
+    if (credential === 'recovery') await sessionsRepository.endAllOf(db, user.id);
     await signInAddressesRepository.remember(db, user.id, address);
     await signInAddressesRepository.purgeOlderThan(db, KNOWN_ADDRESS_DAYS);
     const token = await sessions.start(user.id);
     return toSession({ ...updated, companyId: COMPANY_ID }, token);
   }
 
+  /** Whether the user signed in from `address` before: then only its account + address counter holds it back. */
+  const knownAddress = (userId: number, address: string) => signInAddressesRepository.isKnown(db, userId, address);
+
+  /**
+   * The own password change asks for the current password unless the change is forced (after a recovery or an
+   * administrator's reset). A wrong one counts as a failed sign-in, so a stolen session cannot guess it for long.
+   */
+  async function checkCurrentPassword(user: AuthUser, typed: string | undefined, address: string): Promise<void> {
+    if (user.needChangePassword) return;
+    if (!typed) throw badRequest({ currentPassword: messages.required });
+    const account = accountOf(user.id, user.userName);
+    await throttle.reserve(account, address, await knownAddress(user.id, address));
+    if (!(await verifyPassword(typed, await authRepository.passwordHashOf(db, user.id)))) {
+      throw badRequest({ currentPassword: accessMessages.currentPasswordWrong }, accessMessages.currentPasswordWrong);
+    }
+    await throttle.succeeded(account, address);
+  }
+
   return {
     /** `address` is the client's address: attempts are throttled per account, per address and per both. */
     async login(credentials: LoginRequest, address: string): Promise<Session> {
+      proxyWarning.signInFrom(address);
       const user = await authRepository.findByLogin(db, credentials.userName);
       const account = accountOf(user?.id, credentials.userName);
-      const knownAddress = user ? await signInAddressesRepository.isKnown(db, user.id, address) : false;
-      await throttle.reserve(account, address, knownAddress);
+      await throttle.reserve(account, address, user ? await knownAddress(user.id, address) : false);
 
       const credential = await checkCredential(user, credentials.password);
       if (!user || credential === 'wrong') throw unauthorized(messages.invalidCredentials, 'auth.invalid_credentials');
@@ -93,9 +139,11 @@ export function createAuthService(ctx: AppContext) {
 
     /**
      * Mails a temporary password, at most RECOVERY_MAILS_PER_HOUR times an hour per account. Known, unknown and
-     * throttled requests do the same work up to the write, so neither the answer nor its time tells them apart.
+     * throttled requests do the same work up to the write, so neither the answer nor its time tells them apart. An
+     * address past RECOVERY_REQUESTS_PER_ADDRESS gets 429 before any lookup or hashing, whatever the name.
      */
-    async recoverPassword(login: string, log: Logger): Promise<void> {
+    async recoverPassword(login: string, address: string, log: Logger): Promise<void> {
+      await throttle.reserveRecovery(address);
       const user = await authRepository.findByLogin(db, login, true);
       const mayMail = await throttle.mayMailRecovery(accountOf(user?.id, login));
       const temporary = generateTemporaryPassword();
@@ -110,11 +158,12 @@ export function createAuthService(ctx: AppContext) {
     },
 
     /** The own password change keeps this session and ends every other session of the user. */
-    async updatePassword(userId: number, sessionId: string, password: string): Promise<void> {
-      const hash = await hashPassword(password);
+    async updatePassword(user: AuthUser, sessionId: string, change: UpdatePasswordRequest, address: string): Promise<void> {
+      await checkCurrentPassword(user, change.currentPassword, address);
+      const hash = await hashPassword(change.password);
       await db.transaction(async (tx) => {
-        await authRepository.setOwnPassword(tx, userId, hash);
-        await sessionsRepository.endOthersOf(tx, userId, sessionId);
+        await authRepository.setOwnPassword(tx, user.id, hash);
+        await sessionsRepository.endOthersOf(tx, user.id, sessionId);
       });
     },
   };

@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { messages, Permission } from '@tms/contracts';
+import { accessMessages, messages, Permission } from '@tms/contracts';
 import { useTestApp } from '../../../test/test-app';
 import { outbox, users } from '../../../db/schema';
+
+/** The temporary password of the last recovery mail. */
+const temporaryPasswordOf = (mail: { payload: unknown }) =>
+  /contraseña temporal es: (\S+)/.exec((mail.payload as { paragraphs: string[] }).paragraphs.join(' '))![1];
 
 describe('auth', () => {
   const t = useTestApp({ LOGIN_MAX_FAILURES: '3' });
@@ -154,6 +158,75 @@ describe('auth', () => {
       expect(mismatch.body.data.fields).toEqual({ confirmPassword: messages.passwordsDoNotMatch });
       const short = await client.put('/api/users/updatePassword', { password: 'abc' });
       expect(short.body.data.fields).toEqual({ password: messages.passwordTooShort });
+    });
+
+    /** A new agent who already chose 'Elegida1234' (its forced change done), signed in on two devices. */
+    async function agentWithChosenPassword(userName: string) {
+      const admin = await t.as('admin');
+      const created = await admin.post('/api/users', {
+        userName,
+        displayName: userName,
+        email: `${userName}@example.com`,
+        roleId: 2,
+        companyLocationId: 1,
+        entityTypeId: 1,
+        isActive: true,
+        password: 'Asignada123',
+      });
+      expect(created.statusCode).toBe(201);
+      const first = await t.signIn(userName, 'Asignada123');
+      const chosen = { password: 'Elegida1234', confirmPassword: 'Elegida1234' };
+      expect((await first.put('/api/users/updatePassword', chosen)).statusCode).toBe(200);
+      return { owner: await t.signIn(userName, 'Elegida1234'), stolen: await t.signIn(userName, 'Elegida1234') };
+    }
+
+    const takeOver = { password: 'Ladron12345', confirmPassword: 'Ladron12345' };
+
+    it('asks a session for the current password before changing it, so a stolen session cannot take the account', async () => {
+      const { owner, stolen } = await agentWithChosenPassword('robo.sesion');
+      const without = await stolen.put('/api/users/updatePassword', takeOver);
+      expect(without.statusCode).toBe(400);
+      expect(without.body.data).toMatchObject({ code: 'request.invalid', fields: { currentPassword: messages.required } });
+      const wrong = await stolen.put('/api/users/updatePassword', { ...takeOver, currentPassword: 'Adivinada12' });
+      expect(wrong.statusCode).toBe(400);
+      expect(wrong.body).toMatchObject({
+        message: accessMessages.currentPasswordWrong,
+        data: { code: 'request.invalid', fields: { currentPassword: accessMessages.currentPasswordWrong } },
+      });
+      // Nothing changed: the owner's session lives and the password is the owner's.
+      expect((await owner.get('/api/auth/session')).statusCode).toBe(200);
+      expect((await t.anonymous.post('/api/auth/login', { userName: 'robo.sesion', password: 'Ladron12345' })).statusCode).toBe(
+        401,
+      );
+
+      const right = await owner.put('/api/users/updatePassword', { ...takeOver, currentPassword: 'Elegida1234' });
+      expect(right.statusCode).toBe(200);
+      expect((await stolen.get('/api/auth/session')).statusCode).toBe(401);
+    });
+
+    it('counts wrong current passwords like failed sign-ins: past LOGIN_MAX_FAILURES even the right one answers 429', async () => {
+      const { stolen } = await agentWithChosenPassword('adivina.actual');
+      for (let i = 0; i < 3; i++) {
+        const guess = await stolen.put('/api/users/updatePassword', { ...takeOver, currentPassword: `Intento-${i}` });
+        expect(guess.statusCode).toBe(400);
+      }
+      const locked = await stolen.put('/api/users/updatePassword', { ...takeOver, currentPassword: 'Elegida1234' });
+      expect(locked.statusCode).toBe(429);
+      expect(locked.body).toMatchObject({ message: messages.tooManyAttempts, data: { code: 'auth.throttled' } });
+      expect(Number(locked.raw.headers['retry-after'])).toBeGreaterThan(0);
+      expect(
+        (await t.anonymous.post('/api/auth/login', { userName: 'adivina.actual', password: 'Ladron12345' })).statusCode,
+      ).not.toBe(200);
+    });
+
+    it('ends the sessions opened before a recovery sign-in, so none of them makes the forced change', async () => {
+      const { stolen } = await agentWithChosenPassword('recupera.robo');
+      await t.anonymous.post('/api/users/recover-password', { user: 'recupera.robo' });
+      const temporary = temporaryPasswordOf((await t.database.handle.db.select().from(outbox)).at(-1)!);
+      const owner = await t.signIn('recupera.robo', temporary);
+      expect((await stolen.put('/api/users/updatePassword', takeOver)).statusCode).toBe(401);
+      const forced = await owner.put('/api/users/updatePassword', { password: 'Propia12345', confirmPassword: 'Propia12345' });
+      expect(forced.statusCode).toBe(200);
     });
   });
 

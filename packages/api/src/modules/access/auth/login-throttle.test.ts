@@ -138,5 +138,18 @@ describe('sign-in throttling', () => {
       expect((await attempt('admin', 'Admin123!', '10.4.0.1')).statusCode).toBe(429);
       expect((await attempt('admin', 'Admin123!', '10.4.0.2')).statusCode).toBe(200);
     });
+
+    it('does not hold back an account signing in from an address it used before (a shared office or proxy)', async () => {
+      const attempt = (userName: string, password: string) =>
+        small.app.inject({ method: 'POST', url: '/api/auth/login', payload: { userName, password }, remoteAddress: '10.4.1.1' });
+      // The administrator signed in from the shared address before somebody there started guessing.
+      expect((await attempt('admin', 'Admin123!')).statusCode).toBe(200);
+      const names = Array.from({ length: ADDRESS_LIMIT_FACTOR * 2 }, (_, i) => `otro.${i}`);
+      const answered = statuses(await Promise.all(names.map((name) => attempt(name, 'wrong'))));
+      expect(count(answered, 429)).toBeGreaterThanOrEqual(ADDRESS_LIMIT_FACTOR);
+      // A user new to the address is held back by it; the administrator, who used it before, is not.
+      expect((await attempt('supervisor', 'Supervisor123!')).statusCode).toBe(429);
+      expect((await attempt('admin', 'Admin123!')).statusCode).toBe(200);
+    });
   });
 });

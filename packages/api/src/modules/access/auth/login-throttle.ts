@@ -1,11 +1,13 @@
 // Sign-in and recovery throttling (docs/product/access.md#sessions-and-throttling). An attempt is reserved before any
 // password is checked, in one atomic statement, on three counters:
 //   - the account (user id, or the lowercased text of an unknown name) from this address: LOGIN_MAX_FAILURES;
-//   - the account from every address: ACCOUNT_LIMIT_FACTOR times that, except from an address the account already
-//     signed in from, so an attacker cannot lock the owner out;
+//   - the account from every address: ACCOUNT_LIMIT_FACTOR times that;
 //   - the address over every account: ADDRESS_LIMIT_FACTOR times that, against one address trying many accounts.
+// An address the account already signed in from is held by neither of the last two, so an attacker can lock the
+// owner out neither by rotating addresses nor by flooding the address the owner shares (an office, a proxy).
 // Past a limit the answer is 429 with Retry-After and no password is checked. A successful sign-in gives its
-// reservation back and clears its account + address counter.
+// reservation back and clears its account + address counter. The current password typed in the own password change
+// is checked through the same counters. Recovery requests are counted per address before any hashing.
 import { messages } from '@tms/contracts';
 import type { AppConfig } from '../../../config/config';
 import type { Executor } from '../../../db/client';
@@ -15,6 +17,8 @@ import { loginThrottleRepository as repository, type AttemptCount } from './logi
 export const ACCOUNT_LIMIT_FACTOR = 4;
 export const ADDRESS_LIMIT_FACTOR = 20;
 export const RECOVERY_MAILS_PER_HOUR = 3;
+/** Recovery requests one address may make per LOGIN_FAILURE_WINDOW_MINUTES, known and unknown names alike. */
+export const RECOVERY_REQUESTS_PER_ADDRESS = 10;
 const HOUR_MS = 60 * 60 * 1000;
 
 export class TooManyAttempts extends AppError {
@@ -36,24 +40,30 @@ const keysOf = (account: string, address: string) => ({
 export function createLoginThrottle(db: Executor, config: Pick<AppConfig, 'loginMaxFailures' | 'loginFailureWindowMinutes'>) {
   const windowMs = config.loginFailureWindowMinutes * 60_000;
 
-  function exceeded(counts: AttemptCount[], limits: Record<string, number>): AttemptCount[] {
-    return counts.filter((count) => count.attempts > limits[count.key]);
+  /** Counts one attempt on every key; the table grows only by new keys, so that is when ended windows are cleared. */
+  async function count(keys: string[], ms: number): Promise<AttemptCount[]> {
+    const counts = await repository.reserve(db, keys, ms);
+    if (counts.some((c) => c.attempts === 1)) await repository.purgeExpired(db);
+    return counts;
+  }
+
+  /** Throws 429 with the longest wait among the counters past their limit. */
+  function refuseOver(counts: AttemptCount[], limits: Record<string, number>): void {
+    const over = counts.filter((c) => c.attempts > limits[c.key]);
+    if (over.length) throw new TooManyAttempts(Math.max(...over.map((c) => c.secondsLeft)));
   }
 
   return {
     /** Reserves a sign-in attempt, or throws 429 when a counter is past its limit. */
     async reserve(account: string, address: string, knownAddress: boolean): Promise<void> {
       const keys = keysOf(account, address);
+      const unlessKnown = (limit: number) => (knownAddress ? Number.POSITIVE_INFINITY : limit);
       const limits = {
         [keys.pair]: config.loginMaxFailures,
-        [keys.account]: knownAddress ? Number.POSITIVE_INFINITY : config.loginMaxFailures * ACCOUNT_LIMIT_FACTOR,
-        [keys.address]: config.loginMaxFailures * ADDRESS_LIMIT_FACTOR,
+        [keys.account]: unlessKnown(config.loginMaxFailures * ACCOUNT_LIMIT_FACTOR),
+        [keys.address]: unlessKnown(config.loginMaxFailures * ADDRESS_LIMIT_FACTOR),
       };
-      const counts = await repository.reserve(db, [keys.pair, keys.account, keys.address], windowMs);
-      // The table grows only by new keys: that is when ended windows are cleared away.
-      if (counts.some((count) => count.attempts === 1)) await repository.purgeExpired(db);
-      const over = exceeded(counts, limits);
-      if (over.length) throw new TooManyAttempts(Math.max(...over.map((count) => count.secondsLeft)));
+      refuseOver(await count([keys.pair, keys.account, keys.address], windowMs), limits);
     },
 
     /** The password was right: this attempt was no failure, and this account + address starts afresh. */
@@ -65,9 +75,14 @@ export function createLoginThrottle(db: Executor, config: Pick<AppConfig, 'login
 
     /** Whether one more recovery mail may go to this account this hour (the caller answers the same either way). */
     async mayMailRecovery(account: string): Promise<boolean> {
-      const [count] = await repository.reserve(db, [`recovery:${account}`], HOUR_MS);
-      if (count.attempts === 1) await repository.purgeExpired(db);
-      return count.attempts <= RECOVERY_MAILS_PER_HOUR;
+      const [mails] = await count([`recovery:${account}`], HOUR_MS);
+      return mails.attempts <= RECOVERY_MAILS_PER_HOUR;
+    },
+
+    /** Counts a recovery request of this address, or throws 429 past RECOVERY_REQUESTS_PER_ADDRESS in the window. */
+    async reserveRecovery(address: string): Promise<void> {
+      const key = `recovery-address:${address}`;
+      refuseOver(await count([key], windowMs), { [key]: RECOVERY_REQUESTS_PER_ADDRESS });
     },
   };
 }

@@ -1,12 +1,27 @@
 // Password recovery and sign-in reveal nothing (docs/product/access.md#change-and-recover-password): at most three
 // mails per account an hour with the same answer either way, known and unknown names answered in the same time, and
-// the temporary password never in the log, even in the development mode a fresh clone runs in.
+// the temporary password never in the log, even in the development mode a fresh clone runs in; one address asking
+// too often is refused before any password is hashed.
 import { PassThrough } from 'node:stream';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { messages } from '@tms/contracts';
 import { loginAttempts, outbox } from '../../../db/schema';
 import { useTestApp } from '../../../test/test-app';
-import { RECOVERY_MAILS_PER_HOUR } from './login-throttle';
+import { RECOVERY_MAILS_PER_HOUR, RECOVERY_REQUESTS_PER_ADDRESS } from './login-throttle';
+
+const hashes = vi.hoisted(() => ({ count: 0 }));
+
+vi.mock('../../../lib/passwords', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../../../lib/passwords')>();
+  return {
+    ...original,
+    // Every temporary password a recovery hashes.
+    hashPassword: (password: string) => {
+      hashes.count++;
+      return original.hashPassword(password);
+    },
+  };
+});
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
@@ -44,6 +59,26 @@ describe('password recovery and timing', () => {
     await t.database.handle.db.update(loginAttempts).set({ expiresAt: new Date(Date.now() - 1000) });
     await recover('agente');
     expect(await mailsTo('agente@example.com')).toHaveLength(RECOVERY_MAILS_PER_HOUR + 1);
+  });
+
+  it('refuses an address past RECOVERY_REQUESTS_PER_ADDRESS with 429 before hashing anything, whatever the name', async () => {
+    const names = Array.from({ length: RECOVERY_REQUESTS_PER_ADDRESS }, (_, i) => (i % 2 ? 'agente' : `nadie.${i}`));
+    for (const name of names) expect((await recover(name, '10.7.0.1')).statusCode).toBe(200);
+    hashes.count = 0;
+    for (const name of ['admin', 'nadie.mas']) {
+      const refused = await recover(name, '10.7.0.1');
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json()).toMatchObject({
+        status: 'Fail',
+        message: messages.tooManyAttempts,
+        data: { code: 'auth.throttled' },
+      });
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    }
+    expect(hashes.count).toBe(0);
+    // Another address is not affected.
+    expect((await recover('admin', '10.7.0.2')).statusCode).toBe(200);
+    expect(hashes.count).toBe(1);
   });
 
   it('never writes the temporary password to the log', async () => {
@@ -93,9 +128,10 @@ describe('password recovery and timing', () => {
   it('answers a recovery for a known and for an unknown user in the same time', async () => {
     const knownUsers = ['admin', 'supervisor', 'proveedor', 'cliente'];
     let n = 0;
+    // One address per round keeps every request under RECOVERY_REQUESTS_PER_ADDRESS.
     const { known, unknown } = await timings(
-      () => recover(knownUsers[n++ % knownUsers.length]),
-      () => recover(`desconocido.${n}`),
+      () => recover(knownUsers[n++ % knownUsers.length], `10.9.0.${n}`),
+      () => recover(`desconocido.${n}`, `10.9.0.${n}`),
       9,
     );
     // The audit measured 57 ms against 5 ms.

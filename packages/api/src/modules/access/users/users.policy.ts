@@ -2,8 +2,9 @@
 // needs permission 10, and a users administrator grants only what it holds: it cannot give a role holding a permission
 // it lacks (the superuser role is given only by a superuser), cannot change its own role, and cannot edit or delete a
 // user whose role holds more than it does (a password reset would hand it that account). Pickers are open to every
-// signed-in user, but clients and providers see other users' names only: never an e-mail address or a phone number.
-import { and, eq, type SQL } from 'drizzle-orm';
+// signed-in user, but clients and providers see other users' names only, never an e-mail address or a phone number,
+// and GET users/all gives them only the people of the tickets they may see.
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { accessMessages, EntityType, Permission, SUPERUSER_ROLE_ID, type UserAbilities } from '@tms/contracts';
 import { users } from '../../../db/schema';
 import { forbidden } from '../../../lib/errors';
@@ -12,6 +13,28 @@ import type { RoleGrants } from '../roles/roles.repository';
 
 const isSuperuser = (actor: AuthUser) => actor.roleId === SUPERUSER_ROLE_ID;
 const holdsAll = (actor: AuthUser, role: RoleGrants) => role.permissionIds.every((id) => actor.permissions.has(id));
+
+/**
+ * A query of the ids of `user` and of the people on its own tickets (those it created, is assigned, follows or performs
+ * a task of): their creators, assignees and task performers. The subscribers stay out: the ticket shows them to
+ * internal users only (docs/product/tickets.md#who-may-change-what). Written here rather than with the tickets
+ * context's visibleTickets, which the access context cannot import (the tickets context imports this one).
+ */
+export const ticketPeopleOf = (user: AuthUser): SQL => {
+  const u = user.id;
+  // One index lookup per way of being on a ticket (an OR across them would read every ticket at a million).
+  const own = sql`SELECT id FROM work_items WHERE created_by = ${u}
+    UNION SELECT id FROM work_items WHERE assigned_to = ${u}
+    UNION SELECT work_item_id FROM work_item_subscribers WHERE user_id = ${u}
+    UNION SELECT work_item_id FROM work_item_tasks WHERE realized_by = ${u}`;
+  return sql`SELECT ${u}::int
+    UNION SELECT p.id FROM work_items wi CROSS JOIN LATERAL (VALUES (wi.created_by), (wi.assigned_to)) AS p(id)
+           WHERE wi.id IN (${own})
+    UNION SELECT wt.realized_by FROM work_item_tasks wt WHERE wt.work_item_id IN (${own})`;
+};
+
+/** Internal users see everyone in pickers, with e-mail addresses and user names, and may search by them. */
+export const isInternalUser = (actor: AuthUser) => actor.entityTypeId === EntityType.Internal;
 
 export interface ManagedUser {
   id: number;
@@ -27,8 +50,13 @@ export const usersPolicy = {
   pickableUsers: (internalOnly = false): SQL =>
     internalOnly ? and(eq(users.isActive, true), eq(users.entityTypeId, EntityType.Internal))! : eq(users.isActive, true),
 
-  /** Internal users see e-mail addresses and user names in pickers and may search by them. */
-  seesContactDetails: (actor: AuthUser) => actor.entityTypeId === EntityType.Internal,
+  /** Rows of GET users/all: the pickable users; for clients and providers, only the people of their tickets. */
+  listedUsers(actor: AuthUser, internalOnly = false): SQL {
+    const pickable = this.pickableUsers(internalOnly);
+    return isInternalUser(actor) ? pickable : and(pickable, sql`${users.id} IN (${ticketPeopleOf(actor)})`)!;
+  },
+
+  seesContactDetails: isInternalUser,
 
   canAssignRole(actor: AuthUser, role: RoleGrants): boolean {
     if (isSuperuser(actor)) return true;

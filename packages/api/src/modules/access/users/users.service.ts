@@ -132,7 +132,7 @@ export function createUsersService(ctx: AppContext) {
     },
 
     async picker(actor: AuthUser, internalOnly = false): Promise<PickedUser[]> {
-      const rows = await repository.picker(db, usersPolicy.pickableUsers(internalOnly));
+      const rows = await repository.picker(db, usersPolicy.listedUsers(actor, internalOnly));
       return rows.map((row) => presentPickedUser(actor, row));
     },
 

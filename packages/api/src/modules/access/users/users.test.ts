@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { messages } from '@tms/contracts';
 import { useTestApp, type TestClient } from '../../../test/test-app';
-import { outbox } from '../../../db/schema';
+import { outbox, workItems } from '../../../db/schema';
 
 const newUser = (overrides: Record<string, unknown> = {}) => ({
   userName: 'maria.lopez',
@@ -16,6 +17,20 @@ const newUser = (overrides: Record<string, unknown> = {}) => ({
   password: 'Inicial123',
   ...overrides,
 });
+
+/** A ticket `client` creates, returning its id: the tickets of clients and providers decide whom they see. */
+const ticketOf = async (client: TestClient) => {
+  const body = {
+    subject: 'La impresora no imprime',
+    detail: '<p>Se atasca.</p>',
+    categoryId: 1,
+    subCategoryId: 1,
+    severityId: 1,
+  };
+  const created = await client.post('/api/workitems', body);
+  expect(created.statusCode).toBe(201);
+  return created.body.data.id as number;
+};
 
 describe('users', () => {
   const t = useTestApp();
@@ -221,6 +236,7 @@ describe('users', () => {
 
   it('never gives clients and providers other users e-mail addresses or phone numbers', async () => {
     for (const external of [await t.as('cliente'), await t.as('proveedor')]) {
+      await ticketOf(external);
       const all = await external.get('/api/users/all');
       expect(all.statusCode).toBe(200);
       expect(all.body.data.length).toBeGreaterThan(1);
@@ -242,6 +258,31 @@ describe('users', () => {
       displayName: 'Sergio Supervisor',
       email: 'supervisor@example.com',
     });
+  });
+
+  it('lists for clients and providers only themselves and the people of their own tickets (GET users/all)', async () => {
+    const created = await admin.post('/api/users', newUser({ userName: 'ajeno.total', email: 'ajeno@example.com' }));
+    expect(created.statusCode).toBe(201);
+    const stranger = created.body.data.user.id as number;
+    const listed = async (client: TestClient, query = '') =>
+      ((await client.get(`/api/users/all${query}`)).body.data as { id: number }[]).map((u) => u.id);
+    const idOf = async (client: TestClient) => (await client.get('/api/auth/session')).body.data.id as number;
+
+    const cliente = await t.as('cliente');
+    const proveedor = await t.as('proveedor');
+    for (const external of [cliente, proveedor]) {
+      expect(await listed(external)).toContain(await idOf(external));
+      expect(await listed(external)).not.toContain(stranger);
+      expect(await listed(external, '?internal=true')).not.toContain(stranger);
+    }
+    expect(await listed(admin)).toContain(stranger);
+
+    // Once the stranger is assigned one of the client's tickets, the client sees the name.
+    await t.database.handle.db
+      .update(workItems)
+      .set({ assignedTo: stranger })
+      .where(eq(workItems.id, await ticketOf(cliente)));
+    expect(await listed(cliente)).toContain(stranger);
   });
 
   it('offers only internal active users to the responsible pickers (internal=true)', async () => {

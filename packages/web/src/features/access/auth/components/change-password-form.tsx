@@ -1,6 +1,7 @@
-// New password and its confirmation (docs/product/access.md#change-and-recover-password). The button waits until
-// both are filled. A mismatch is shown on the confirmation, which gets the focus, and the request is still sent:
-// the server's field messages are then shown the same way. Success: 'Contraseña actualizada', the session no longer
+// New password and its confirmation (docs/product/access.md#change-and-recover-password), and the current password
+// unless the change is forced (after a recovery or an administrator's reset). The button waits until all are filled.
+// A mismatch is shown on the confirmation, which gets the focus, and the request is still sent: the server's field
+// messages (a wrong current password among them) are then shown the same way. Success: 'Contraseña actualizada', the session no longer
 // asks for a change, and on to /.
 import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
@@ -11,18 +12,24 @@ import { FormPasswordField } from '@/components/form/form-password-field';
 import { isApiError } from '@/lib/api/api-error';
 import { notify } from '@/lib/notify';
 import { sessionStore } from '@/lib/session/session-store';
+import { useSignedInUser } from '@/lib/session/use-session';
 import { useUpdatePassword } from '../api/update-password';
 
 export const PASSWORD_SAVE_FAILED = 'Error guardando';
 
 type ChangePasswordValues = Required<UpdatePasswordRequest>;
-const fieldNames = ['password', 'confirmPassword'] as const;
+const fieldNames = ['currentPassword', 'password', 'confirmPassword'] as const;
 
 export function ChangePasswordForm() {
   const navigate = useNavigate();
-  const form = useForm<ChangePasswordValues>({ defaultValues: { password: '', confirmPassword: '' } });
-  const [password, confirmPassword] = useWatch({ control: form.control, name: ['password', 'confirmPassword'] });
+  const { needChangePassword: forced } = useSignedInUser();
+  const form = useForm<ChangePasswordValues>({ defaultValues: { currentPassword: '', password: '', confirmPassword: '' } });
+  const [currentPassword, password, confirmPassword] = useWatch({
+    control: form.control,
+    name: ['currentPassword', 'password', 'confirmPassword'],
+  });
   const update = useUpdatePassword();
+  const filled = !!password && !!confirmPassword && (forced || !!currentPassword);
 
   const showClientErrors = (values: ChangePasswordValues) => {
     form.clearErrors();
@@ -37,7 +44,7 @@ export function ChangePasswordForm() {
 
   const submit = form.handleSubmit((values) => {
     showClientErrors(values);
-    update.mutate(values, {
+    update.mutate(forced ? { password: values.password, confirmPassword: values.confirmPassword } : values, {
       onSuccess: () => {
         sessionStore.update({ needChangePassword: false });
         notify.success(messages.passwordUpdated);
@@ -55,11 +62,19 @@ export function ChangePasswordForm() {
       <CardHeader
         id="change-password-title"
         title="Cambiar contraseña"
-        subheader="Escriba su nueva contraseña dos veces."
+        subheader={forced ? 'Escriba su nueva contraseña dos veces.' : 'Escriba su contraseña actual y la nueva dos veces.'}
         slotProps={{ title: { component: 'h2', variant: 'h6' } }}
       />
       <CardContent>
         <Stack spacing={2.5}>
+          {!forced && (
+            <FormPasswordField
+              control={form.control}
+              name="currentPassword"
+              label="Contraseña actual"
+              autoComplete="current-password"
+            />
+          )}
           <FormPasswordField control={form.control} name="password" label="Contraseña" autoComplete="new-password" />
           <FormPasswordField
             control={form.control}
@@ -70,7 +85,7 @@ export function ChangePasswordForm() {
         </Stack>
       </CardContent>
       <CardActions sx={{ justifyContent: 'flex-end', px: 2, pb: 2 }}>
-        <Button type="submit" variant="contained" disabled={!password || !confirmPassword} loading={update.isPending}>
+        <Button type="submit" variant="contained" disabled={!filled} loading={update.isPending}>
           Actualizar
         </Button>
       </CardActions>
