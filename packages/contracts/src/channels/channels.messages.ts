@@ -5,14 +5,15 @@ export const channelMessages = {
   passwordRequired: 'Este campo es requerido.',
   codeTaken: 'Ya existe un buzón con este código.',
   connectionOk: 'Conexión correcta.',
-  // The connection test names what failed, with the server's own words where it gave some.
-  authenticationFailed: (serverText: string) => `El servidor rechazó el usuario o la contraseña${detail(serverText)}.`,
-  connectionRefused: (host: string, port: number) => `El servidor ${host} rechazó la conexión en el puerto ${port}.`,
-  hostNotFound: (host: string) => `No se encontró el servidor ${host}.`,
-  timedOut: (host: string) => `El servidor ${host} no respondió a tiempo.`,
-  secureFailed: (serverText: string) => `No se pudo establecer la conexión segura${detail(serverText)}.`,
+  invalidAuthservId: 'El identificador del servidor solo admite letras, números, puntos, guiones y guiones bajos.',
+  /** The stored password is only ever sent to the server, port and user it was saved for, over the same security. */
+  passwordForNewServer: 'Escriba la contraseña: cambió el servidor, el puerto, el usuario o la conexión segura.',
+  // The connection test answers one sentence per kind of failure, never the server's or the system's own words, so a
+  // closed port and a filtered one read the same (docs/product/channels.md#mailboxes).
+  couldNotConnect: (host: string) => `No se pudo conectar con el servidor ${host}.`,
+  secureFailed: 'No se pudo establecer la conexión segura con el servidor.',
+  authenticationFailed: 'El servidor rechazó el usuario o la contraseña.',
   folderMissing: (folder: string) => `No existe la carpeta ${folder} en el buzón.`,
-  connectionFailed: (serverText: string) => `No se pudo conectar con el servidor${detail(serverText)}.`,
   // Reasons recorded for mails that were not turned into tickets or messages.
   unreadable: (reason: string) => `El correo no se pudo leer: ${reason}`,
   tooLarge: (megabytes: number) => `El correo excede el tamaño máximo de ${megabytes} MB.`,
@@ -22,6 +23,9 @@ export const channelMessages = {
   ownMail: 'Correo enviado por el propio sistema.',
   unknownSender: 'Remitente desconocido: se envió la respuesta automática.',
   unknownSenderAgain: 'Remitente desconocido: ya recibió la respuesta automática de hoy.',
+  unverifiedSender: 'Remitente no verificado: se envió la respuesta automática.',
+  unverifiedSenderAgain: 'Remitente no verificado: ya recibió la respuesta automática de hoy.',
+  repeatedMessageId: 'Correo repetido: otro correo con el mismo Message-ID ya se había leído; no se procesó.',
   rejected: (reason: string) => `El ticket no se pudo crear: ${reason}`,
   noSubject: '(Sin asunto)',
   refusedAttachments: (names: string[]) => `Archivos del correo no adjuntados: ${names.join('; ')}.`,
@@ -34,8 +38,9 @@ export const channelMessages = {
   autoAnswerText:
     'Recibimos su correo, pero su dirección no está registrada en la mesa de ayuda, por lo que no se creó un ticket. ' +
     'Si necesita atención, solicite una cuenta al administrador. Este mensaje se envía una vez al día.',
+  /** To a mail whose sender could not be verified: the From may be forged, so it names no account and no ticket. */
+  unverifiedAnswerText:
+    'Recibimos su correo, pero no pudimos verificar que lo envió usted, por lo que no se creó un ticket ni se agregó ' +
+    'un mensaje. Responda directamente al correo de notificación del ticket o use la mesa de ayuda en línea. Este ' +
+    'mensaje se envía una vez al día.',
 };
-
-function detail(serverText: string): string {
-  return serverText ? `: ${serverText}` : '';
-}

@@ -33,6 +33,40 @@ const passwordField = z
   .nullish()
   .transform((v) => (v ? v : null));
 
+/**
+ * How the reader decides that a mail comes from the user its From names
+ * (docs/product/channels.md#who-sent-a-mail): the receiving server's Authentication-Results (SPF, DKIM, DMARC) for the
+ * From domain, or the reply token of our own notification mails (trusted in every mode), or, legacy, the From alone.
+ */
+export const SenderCheck = {
+  AuthenticationResults: 'authentication-results',
+  ReplyToken: 'reply-token',
+  None: 'none',
+} as const;
+export type SenderCheckValue = (typeof SenderCheck)[keyof typeof SenderCheck];
+const senderCheckValues = Object.values(SenderCheck) as [SenderCheckValue, ...SenderCheckValue[]];
+/** A new mailbox checks the receiving server's results; mailboxes saved before the setting existed accept replies only. */
+export const DEFAULT_SENDER_CHECK: SenderCheckValue = SenderCheck.AuthenticationResults;
+export const senderCheckLabels: Record<SenderCheckValue, string> = {
+  [SenderCheck.AuthenticationResults]: 'SPF, DKIM y DMARC verificados por el servidor de correo',
+  [SenderCheck.ReplyToken]: 'Solo respuestas a las notificaciones del sistema',
+  [SenderCheck.None]: 'Ninguna: confiar en el remitente (no recomendado)',
+};
+const AUTHSERV_ID_MAX = 255;
+/** An authserv-id as servers write it: a host name, or a token of letters, digits, dots, dashes and underscores. */
+const AUTHSERV_ID_PATTERN = /^[A-Za-z0-9._-]+$/;
+
+const senderFields = {
+  senderCheck: z.enum(senderCheckValues, { error: catalogueMessages.required }),
+  authservId: z
+    .string({ error: messages.badRequest })
+    .trim()
+    .max(AUTHSERV_ID_MAX, messages.maxLength(AUTHSERV_ID_MAX))
+    .refine((v) => v === '' || AUTHSERV_ID_PATTERN.test(v), channelMessages.invalidAuthservId)
+    .nullish()
+    .transform((v) => v || null),
+};
+
 const connectionFields = {
   host: requiredText(HOST_MAX).regex(HOST_PATTERN, channelMessages.invalidHost),
   port: portField,
@@ -47,14 +81,21 @@ const connectionFields = {
     .transform((v) => v || DEFAULT_MAIL_FOLDER),
 };
 
-export const mailboxInput = z.object({
-  code: codeField,
-  ...connectionFields,
-  address: email,
-  categoryId: requiredId(),
-  subCategoryId: requiredId(),
-  isActive: requiredFlag(catalogueMessages.required),
-});
+export const mailboxInput = z
+  .object({
+    code: codeField,
+    ...connectionFields,
+    ...senderFields,
+    address: email,
+    categoryId: requiredId(),
+    subCategoryId: requiredId(),
+    isActive: requiredFlag(catalogueMessages.required),
+  })
+  .superRefine((input, context) => {
+    // Without it no Authentication-Results header can be told from one the sender wrote.
+    if (input.senderCheck === SenderCheck.AuthenticationResults && input.authservId === null)
+      context.addIssue({ code: 'custom', path: ['authservId'], message: messages.fieldRequired });
+  });
 export type MailboxInput = z.input<typeof mailboxInput>;
 export type MailboxInputParsed = z.output<typeof mailboxInput>;
 
@@ -79,6 +120,8 @@ export const mailbox = z
     secure: z.boolean(),
     userName: z.string(),
     folder: z.string(),
+    senderCheck: z.enum(senderCheckValues),
+    authservId: z.string().nullable(),
     address: z.string(),
     categoryId: z.number(),
     categoryCode: z.string(),

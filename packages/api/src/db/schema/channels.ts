@@ -2,6 +2,7 @@
 // them (by Message-ID, so a mail is processed once across restarts and processes), and the automatic answers sent to
 // unknown senders.
 import { boolean, date, index, integer, pgTable, primaryKey, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import type { SenderCheckValue } from '@tms/contracts';
 import { auditColumns, id, timestamptz } from './columns';
 import { companyRowColumns } from './company';
 import { categories, subCategories } from './catalogues';
@@ -20,6 +21,13 @@ export const mailboxes = pgTable(
     passwordCipher: text('password_cipher').notNull(),
     folder: varchar('folder', { length: 255 }).notNull().default('INBOX'),
     address: varchar('address', { length: 254 }).notNull(),
+    /**
+     * How a mail's sender is trusted (SenderCheck in the contracts). Mailboxes saved before the setting existed get
+     * 'reply-token': only answers to our notifications, until an administrator chooses otherwise.
+     */
+    senderCheck: varchar('sender_check', { length: 30 }).$type<SenderCheckValue>().notNull().default('reply-token'),
+    /** The authserv-id of the receiving server whose Authentication-Results header is trusted. */
+    authservId: varchar('authserv_id', { length: 255 }),
     categoryId: integer('category_id')
       .notNull()
       .references(() => categories.id),
@@ -42,6 +50,8 @@ export const inboundMails = pgTable(
     messageId: varchar('message_id', { length: 998 }).notNull(),
     fromAddress: varchar('from_address', { length: 254 }),
     subject: varchar('subject', { length: 500 }),
+    /** SHA-256 of the mail's source (hex): a later mail with the same Message-ID but other content is recorded apart. */
+    sourceHash: varchar('source_hash', { length: 64 }),
     /** What became of it: see InboundMailOutcome in the contracts. */
     outcome: varchar('outcome', { length: 20 }).notNull(),
     reason: text('reason'),

@@ -5,3 +5,4 @@ import { mailboxesRoutes } from './mailboxes/mailboxes.routes';
 
 export const channelsRoutes = [mailboxesRoutes];
 export { startMailboxReader } from './reader/mailbox-reader-loop';
+export { replyMarkLookup } from './reply-tokens/reply-token';

@@ -1,5 +1,6 @@
-// Connecting to a mailbox over IMAP (imapflow), and saying in Spanish why a connection failed, quoting the server's
-// own words where it gave some.
+// Connecting to a mailbox over IMAP (imapflow), and saying in Spanish what kind of failure a connection met: one
+// sentence per kind, never the server's or the system's own words. 'Probar conexión' answers every failure at one fixed
+// deadline, so neither its words nor its timing tell a closed port from a filtered one (docs/product/channels.md#mailboxes).
 import { ImapFlow } from 'imapflow';
 import { channelMessages } from '@tms/contracts';
 
@@ -17,21 +18,28 @@ const GREETING_TIMEOUT_MS = 10_000;
 const SOCKET_TIMEOUT_MS = 5 * 60_000;
 /** IDLE is ended and started again this often, within the socket timeout and well within the servers' 29 minutes. */
 const MAX_IDLE_MS = 4 * 60_000;
-const SERVER_TEXT_MAX = 300;
+/** 'Probar conexión' answers a failure exactly this long after it started, and gives up on a server slower than it. */
+export const PROBE_DEADLINE_MS = 8_000;
 
-/** `idleAfterMs`: how soon an unbusy connection enters IDLE (imapflow waits 15 s by default). */
-export function createImapClient(account: ImapAccount, idleAfterMs?: number): ImapFlow {
+export interface ImapClientOptions {
+  /** How soon an unbusy connection enters IDLE (imapflow waits 15 s by default). */
+  idleAfterMs?: number;
+  /** The longest wait for the connection and for the server's greeting. */
+  connectTimeoutMs?: number;
+}
+
+export function createImapClient(account: ImapAccount, options: ImapClientOptions = {}): ImapFlow {
   return new ImapFlow({
     host: account.host,
     port: account.port,
     secure: account.secure,
     auth: { user: account.userName, pass: account.password },
     logger: false,
-    connectionTimeout: CONNECTION_TIMEOUT_MS,
-    greetingTimeout: GREETING_TIMEOUT_MS,
+    connectionTimeout: options.connectTimeoutMs ?? CONNECTION_TIMEOUT_MS,
+    greetingTimeout: options.connectTimeoutMs ?? GREETING_TIMEOUT_MS,
     socketTimeout: SOCKET_TIMEOUT_MS,
     maxIdleTime: MAX_IDLE_MS,
-    ...(idleAfterMs === undefined ? {} : { autoIdleDelay: idleAfterMs }),
+    ...(options.idleAfterMs === undefined ? {} : { autoIdleDelay: options.idleAfterMs }),
   });
 }
 
@@ -40,48 +48,63 @@ interface ImapErrorFields {
   authenticationFailed?: boolean;
   tlsFailed?: boolean;
   mailboxMissing?: boolean;
-  responseText?: string;
-  response?: unknown;
-  message?: string;
 }
 
-const TIMEOUT_CODES = new Set(['CONNECT_TIMEOUT', 'GREETING_TIMEOUT', 'UPGRADE_TIMEOUT', 'ETIMEOUT', 'ETIMEDOUT']);
-const NOT_FOUND_CODES = new Set(['ENOTFOUND', 'EAI_AGAIN']);
 const TLS_CODE_PREFIXES = ['ERR_SSL', 'ERR_TLS', 'EPROTO', 'DEPTH_ZERO', 'SELF_SIGNED', 'UNABLE_TO_VERIFY', 'CERT_'];
 
-/** The server's own text of a failed command, or the system's message, trimmed. */
-function serverTextOf(error: ImapErrorFields): string {
-  const response = typeof error.response === 'string' ? error.response : undefined;
-  const text = error.responseText ?? response ?? error.message ?? '';
-  return text.trim().slice(0, SERVER_TEXT_MAX);
-}
+const isTlsFailure = (fields: ImapErrorFields) =>
+  fields.tlsFailed === true || TLS_CODE_PREFIXES.some((prefix) => (fields.code ?? '').startsWith(prefix));
 
-/** A Spanish sentence naming what failed when connecting to `account` and opening `folder`. */
-export function describeImapError(error: unknown, account: Pick<ImapAccount, 'host' | 'port'>, folder: string): string {
+/**
+ * The Spanish sentence of the kind of failure met connecting to `account` and opening `folder`: the password refused,
+ * the folder missing, the secure connection failed, or (refused, unreachable, unknown host, timed out, closed: anything
+ * else) the server not reached.
+ */
+export function describeImapError(error: unknown, account: Pick<ImapAccount, 'host'>, folder: string): string {
   const fields: ImapErrorFields = typeof error === 'object' && error !== null ? error : {};
-  const code = fields.code ?? '';
-  if (fields.authenticationFailed) return channelMessages.authenticationFailed(serverTextOf(fields));
+  if (fields.authenticationFailed) return channelMessages.authenticationFailed;
   if (fields.mailboxMissing) return channelMessages.folderMissing(folder);
-  if (code === 'ECONNREFUSED') return channelMessages.connectionRefused(account.host, account.port);
-  if (NOT_FOUND_CODES.has(code)) return channelMessages.hostNotFound(account.host);
-  if (TIMEOUT_CODES.has(code)) return channelMessages.timedOut(account.host);
-  if (fields.tlsFailed || TLS_CODE_PREFIXES.some((prefix) => code.startsWith(prefix)))
-    return channelMessages.secureFailed(serverTextOf(fields));
-  return channelMessages.connectionFailed(serverTextOf(fields));
+  if (isTlsFailure(fields)) return channelMessages.secureFailed;
+  return channelMessages.couldNotConnect(account.host);
 }
 
-/** Connects, opens the folder read-only and leaves: 'Probar conexión'. Answers the Spanish reason of a failure, or null. */
-export async function probeMailbox(account: ImapAccount, folder: string): Promise<string | null> {
-  const client = createImapClient(account);
-  // imapflow also reports a broken socket as an 'error' event; the awaited calls below reject with it.
-  client.on('error', () => undefined);
+/** Connects and opens the folder read-only: null when it worked, else what was thrown. */
+async function openReadOnly(client: ImapFlow, folder: string): Promise<{ error: unknown } | null> {
   try {
     await client.connect();
     await client.mailboxOpen(folder, { readOnly: true });
     return null;
   } catch (error) {
-    return describeImapError(error, account, folder);
+    return { error };
+  }
+}
+
+/** A timer that resolves after `ms`, and can be stopped early. */
+function timer(ms: number) {
+  let handle: NodeJS.Timeout | undefined;
+  const done = new Promise<void>((resolve) => (handle = setTimeout(resolve, ms)));
+  return { done, stop: () => clearTimeout(handle) };
+}
+
+/** The attempt still running when the deadline came: the server was not reached in time. */
+const DEADLINE_REACHED = { error: { code: 'PROBE_DEADLINE' } };
+
+/**
+ * 'Probar conexión': connects, opens the folder read-only and leaves. Answers null, or the Spanish kind of the failure
+ * exactly `deadlineMs` after it started, whatever failed and however fast.
+ */
+export async function probeMailbox(account: ImapAccount, folder: string, deadlineMs = PROBE_DEADLINE_MS): Promise<string | null> {
+  const deadline = timer(deadlineMs);
+  const client = createImapClient(account, { connectTimeoutMs: deadlineMs });
+  // imapflow also reports a broken socket as an 'error' event; the awaited calls reject with it.
+  client.on('error', () => undefined);
+  try {
+    const failure = await Promise.race([openReadOnly(client, folder), deadline.done.then(() => DEADLINE_REACHED)]);
+    if (failure === null) return null;
+    await deadline.done;
+    return describeImapError(failure.error, account, folder);
   } finally {
+    deadline.stop();
     await closeQuietly(client);
   }
 }

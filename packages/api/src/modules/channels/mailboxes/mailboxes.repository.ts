@@ -1,5 +1,6 @@
 // Mailboxes: the admin rows with their category names, the reader's rows with the sealed password, and the writes.
 import { and, eq } from 'drizzle-orm';
+import type { SenderCheckValue } from '@tms/contracts';
 import { categories, mailboxes, subCategories } from '../../../db/schema';
 import type { Executor } from '../../../db/client';
 import { catalogueTable } from '../../../lib/catalogue-kit/catalogue-table';
@@ -17,6 +18,8 @@ const settingsColumns = {
   userName: mailboxes.userName,
   folder: mailboxes.folder,
   address: mailboxes.address,
+  senderCheck: mailboxes.senderCheck,
+  authservId: mailboxes.authservId,
   categoryId: mailboxes.categoryId,
   subCategoryId: mailboxes.subCategoryId,
 };
@@ -42,6 +45,8 @@ export interface MailboxAccount {
   passwordCipher: string;
   folder: string;
   address: string;
+  senderCheck: SenderCheckValue;
+  authservId: string | null;
   categoryId: number;
   subCategoryId: number;
   modifiedDate: Date;

@@ -1,6 +1,8 @@
 // Mailboxes (docs/product/channels.md#secrets): a catalogue whose password is sealed before it is stored and never
-// answered; an empty password on a save keeps the stored one. 'Probar conexión' connects with the form's values (or the
-// stored password) and answers the server's refusal in Spanish. Deletion deactivates: the mails read keep pointing at
+// answered; an empty password on a save keeps the stored one, but only for the server, port and user it was saved for
+// (over a connection as secure): changing any of them asks for the password again, so a stored password is never sent
+// to a server of someone else's choosing. 'Probar conexión' connects with the form's values (or the stored password,
+// on the same terms) and answers the kind of failure in Spanish. Deletion deactivates: the mails read keep pointing at
 // the mailbox.
 import {
   catalogueMessages,
@@ -18,7 +20,7 @@ import type { Executor } from '../../../db/client';
 import { badRequest, found } from '../../../lib/errors';
 import { createCatalogueService, softDeletion } from '../../../lib/catalogue-kit/catalogue-service';
 import type { AuthUser } from '../../../plugins/current-user';
-import { probeMailbox } from '../imap/imap-connection';
+import { PROBE_DEADLINE_MS, probeMailbox } from '../imap/imap-connection';
 import { configuredSecretsKey, loadSecretBox, type SecretBox } from '../secrets/secret-box';
 import { inboundMailsRepository } from '../reader/inbound-mails.repository';
 import { mailboxesRepository as repository, type MailboxValues } from './mailboxes.repository';
@@ -40,6 +42,8 @@ const valuesOf = (input: MailboxInputParsed): MailboxValues => ({
   userName: input.userName,
   folder: input.folder,
   address: input.address.toLowerCase(),
+  senderCheck: input.senderCheck,
+  authservId: input.authservId,
   categoryId: input.categoryId,
   subCategoryId: input.subCategoryId,
   isActive: input.isActive,
@@ -51,7 +55,30 @@ async function checkDefaults(db: Executor, input: MailboxInputParsed): Promise<v
     throw badRequest({ subCategoryId: catalogueMessages.subCategoryNotInCategory });
 }
 
-export function createMailboxesService(ctx: AppContext) {
+/** Where a password is sent: the server, port and user, and whether the connection is secure. */
+type Destination = Pick<Mailbox, 'host' | 'port' | 'secure' | 'userName'>;
+
+/** True when `wanted` sends the stored password where it was saved for, never over a connection less secure. */
+function sameDestination(stored: Destination, wanted: Destination): boolean {
+  return (
+    stored.host.toLowerCase() === wanted.host.toLowerCase() &&
+    stored.port === wanted.port &&
+    stored.userName === wanted.userName &&
+    (wanted.secure || !stored.secure)
+  );
+}
+
+/** The stored password may go to `wanted` only when it is where it was saved for; otherwise the password's 400. */
+function checkStoredPasswordDestination(stored: Destination, wanted: Destination): void {
+  if (!sameDestination(stored, wanted)) throw badRequest({ password: channelMessages.passwordForNewServer });
+}
+
+export interface MailboxesServiceOptions {
+  /** How long 'Probar conexión' takes to answer a failure (tests shorten it). */
+  probeDeadlineMs?: number;
+}
+
+export function createMailboxesService(ctx: AppContext, options: MailboxesServiceOptions = {}) {
   const { db } = ctx;
   const secretBox = lazySecretBox(ctx);
 
@@ -64,8 +91,10 @@ export function createMailboxesService(ctx: AppContext) {
       if (input.passwordCipher === null) throw badRequest({ password: channelMessages.passwordRequired });
       return repository.insert(tx, { ...valuesOf(input), passwordCipher: input.passwordCipher }, user.companyId, user.id);
     },
-    update: (tx, id, input, user) =>
-      repository.update(tx, id, { ...valuesOf(input), passwordCipher: input.passwordCipher ?? undefined }, user.id),
+    update(tx, id, input, user, current) {
+      if (input.passwordCipher === null) checkStoredPasswordDestination(current, input);
+      return repository.update(tx, id, { ...valuesOf(input), passwordCipher: input.passwordCipher ?? undefined }, user.id);
+    },
     unique: { code: channelMessages.codeTaken },
     remove: softDeletion(repository),
   });
@@ -80,6 +109,7 @@ export function createMailboxesService(ctx: AppContext) {
     if (input.password !== null) return input.password;
     if (!input.mailboxId) throw badRequest({ password: channelMessages.passwordRequired });
     const account = found(await repository.account(db, input.mailboxId));
+    checkStoredPasswordDestination(account, input);
     return (await secretBox()).open(account.passwordCipher);
   }
 
@@ -89,7 +119,7 @@ export function createMailboxesService(ctx: AppContext) {
     update: async (user: AuthUser, id: number, input: MailboxInputParsed) => catalogue.update(user, id, await seal(input)),
     async testConnection(input: MailboxTestInputParsed): Promise<MailboxTestResult> {
       const password = await testPassword(input);
-      const failure = await probeMailbox({ ...input, password }, input.folder);
+      const failure = await probeMailbox({ ...input, password }, input.folder, options.probeDeadlineMs ?? PROBE_DEADLINE_MS);
       if (failure !== null) throw badRequest(undefined, failure);
       return { ok: true, message: channelMessages.connectionOk };
     },

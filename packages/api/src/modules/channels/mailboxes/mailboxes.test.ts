@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { catalogueMessages, channelMessages, messages } from '@tms/contracts';
+import { SenderCheck, catalogueMessages, channelMessages, messages } from '@tms/contracts';
 import { mailboxes, systemSecrets } from '../../../db/schema';
 import { useTestApp, type TestClient } from '../../../test/test-app';
 import { demoDefaults } from '../testing/demo-catalogue';
@@ -19,6 +19,8 @@ describe('mailboxes', () => {
     password: 'S3creta!',
     folder: '',
     address: 'Soporte@Example.com',
+    senderCheck: SenderCheck.AuthenticationResults,
+    authservId: 'mx.example.com',
     categoryId: defaults.categoryId,
     subCategoryId: defaults.subCategoryId,
     isActive: true,
@@ -33,7 +35,14 @@ describe('mailboxes', () => {
   it('creates, reads and updates a mailbox; the password is sealed at rest and never answered', async () => {
     const created = await admin.post('/api/mailboxes', form());
     expect(created.statusCode).toBe(201);
-    expect(created.body.data).toMatchObject({ code: 'Soporte', folder: 'INBOX', address: 'soporte@example.com', isActive: true });
+    expect(created.body.data).toMatchObject({
+      code: 'Soporte',
+      folder: 'INBOX',
+      address: 'soporte@example.com',
+      senderCheck: SenderCheck.AuthenticationResults,
+      authservId: 'mx.example.com',
+      isActive: true,
+    });
     expect(created.body.data).not.toHaveProperty('password');
     expect(created.body.data).not.toHaveProperty('passwordCipher');
     expect(JSON.stringify(created.body)).not.toContain('S3creta!');
@@ -45,9 +54,9 @@ describe('mailboxes', () => {
     const [key] = await db.select().from(systemSecrets).where(eq(systemSecrets.name, SECRETS_KEY_NAME));
     expect(createSecretBox(key.value).open(stored.passwordCipher)).toBe('S3creta!');
 
-    const kept = await admin.put(`/api/mailboxes/${id}`, form({ password: '', folder: 'Soporte', port: 143, secure: false }));
+    const kept = await admin.put(`/api/mailboxes/${id}`, form({ password: '', folder: 'Soporte', host: 'IMAP.example.com' }));
     expect(kept.statusCode).toBe(200);
-    expect(kept.body.data).toMatchObject({ folder: 'Soporte', port: 143, secure: false });
+    expect(kept.body.data).toMatchObject({ folder: 'Soporte', host: 'IMAP.example.com' });
     const [afterKeep] = await db.select().from(mailboxes).where(eq(mailboxes.id, id));
     expect(createSecretBox(key.value).open(afterKeep.passwordCipher)).toBe('S3creta!');
 
@@ -86,8 +95,20 @@ describe('mailboxes', () => {
       address: messages.invalidEmail,
       categoryId: messages.fieldRequired,
       subCategoryId: messages.fieldRequired,
+      senderCheck: catalogueMessages.required,
       isActive: catalogueMessages.required,
     });
+    const noAuthserv = await admin.post('/api/mailboxes', form({ code: 'Sin servidor', authservId: ' ' }));
+    expect(noAuthserv.statusCode).toBe(400);
+    expect(noAuthserv.body.data.fields).toEqual({ authservId: messages.fieldRequired });
+    const badAuthserv = await admin.post('/api/mailboxes', form({ code: 'Mal servidor', authservId: 'mx;dkim=pass' }));
+    expect(badAuthserv.body.data.fields).toEqual({ authservId: channelMessages.invalidAuthservId });
+    const tokensOnly = await admin.post(
+      '/api/mailboxes',
+      form({ code: 'Solo respuestas', senderCheck: SenderCheck.ReplyToken, authservId: null }),
+    );
+    expect(tokensOnly.statusCode).toBe(201);
+    expect(tokensOnly.body.data).toMatchObject({ senderCheck: SenderCheck.ReplyToken, authservId: null });
     const noPassword = await admin.post('/api/mailboxes', form({ code: 'Sin clave', password: null }));
     expect(noPassword.statusCode).toBe(400);
     expect(noPassword.body.data.fields).toEqual({ password: channelMessages.passwordRequired });
@@ -109,16 +130,7 @@ describe('mailboxes', () => {
     expect((await admin.delete('/api/mailboxes/999999')).statusCode).toBe(404);
   });
 
-  it('tests a connection and answers the failure in Spanish', async () => {
-    const refused = await admin.post('/api/mailboxes/test', {
-      host: '127.0.0.1',
-      port: 1,
-      secure: false,
-      userName: 'u',
-      password: 'p',
-    });
-    expect(refused.statusCode).toBe(400);
-    expect(refused.body.message).toBe(channelMessages.connectionRefused('127.0.0.1', 1));
+  it('asks for the password before testing another server, and refuses an unknown mailbox', async () => {
     const withoutPassword = await admin.post('/api/mailboxes/test', { host: 'h', port: 143, secure: false, userName: 'u' });
     expect(withoutPassword.body.data.fields).toEqual({ password: channelMessages.passwordRequired });
     const unknownMailbox = await admin.post('/api/mailboxes/test', {

@@ -15,6 +15,8 @@ const MESSAGE_ID_MAX = 998;
 export interface MailClaim {
   mailboxId: number;
   messageId: string;
+  /** SHA-256 of the source (hex); null for a mail refused unread. */
+  sourceHash: string | null;
   fromAddress: string | null;
   subject: string | null;
 }
@@ -39,6 +41,7 @@ export const inboundMailsRepository = {
       .values({
         mailboxId: mail.mailboxId,
         messageId: mail.messageId.slice(0, MESSAGE_ID_MAX),
+        sourceHash: mail.sourceHash,
         fromAddress: clip(mail.fromAddress, ADDRESS_MAX),
         subject: clip(mail.subject, SUBJECT_MAX),
         outcome: InboundMailOutcome.Processing,
@@ -55,6 +58,18 @@ export const inboundMailsRepository = {
       inboundMails,
       and(eq(inboundMails.mailboxId, mailboxId), eq(inboundMails.messageId, messageId.slice(0, MESSAGE_ID_MAX))),
     ),
+
+  /**
+   * The source hash of the mail recorded with this Message-ID: undefined when none was, null when it was recorded
+   * without one (refused unread, or before hashes were kept).
+   */
+  async recordedHash(db: Executor, mailboxId: number, messageId: string): Promise<string | null | undefined> {
+    const [row] = await db
+      .select({ sourceHash: inboundMails.sourceHash })
+      .from(inboundMails)
+      .where(and(eq(inboundMails.mailboxId, mailboxId), eq(inboundMails.messageId, messageId.slice(0, MESSAGE_ID_MAX))));
+    return row?.sourceHash;
+  },
 
   async finish(db: Executor, id: number, outcome: MailOutcome): Promise<void> {
     await db

@@ -1,6 +1,7 @@
 // What a person's mail becomes, through the tickets context's own rules (routing, SLA, history, notifications,
 // sanitising, attachment limits): a new ticket in the mailbox's defaults, a discussion message of the ticket it
-// answers, or, from an unknown address, the one automatic answer of the day. Built on the processor's transaction,
+// answers, or, from an unknown address or an unverified sender, the one automatic answer of the day. Built on the
+// processor's transaction,
 // so what a mail becomes and the mail's record commit together.
 import {
   InboundMailOutcome,
@@ -33,6 +34,20 @@ import { mailSendersRepository } from './mail-senders.repository';
 export const MAIL_TICKET_SEVERITY = Severity.Medium;
 const BY_MAIL: SaveOptions = { origin: TicketOrigin.Mail };
 const CLIENT_ERRORS = { min: 400, max: 499 };
+
+/** The automatic answer's text, and the reasons recorded when it is sent and when the day's was sent before. */
+const AUTO_ANSWERS = {
+  unknown: {
+    text: channelMessages.autoAnswerText,
+    sent: channelMessages.unknownSender,
+    again: channelMessages.unknownSenderAgain,
+  },
+  unverified: {
+    text: channelMessages.unverifiedAnswerText,
+    sent: channelMessages.unverifiedSender,
+    again: channelMessages.unverifiedSenderAgain,
+  },
+};
 
 const isClientError = (error: unknown): error is AppError =>
   error instanceof AppError && error.statusCode >= CLIENT_ERRORS.min && error.statusCode <= CLIENT_ERRORS.max;
@@ -130,13 +145,14 @@ export function createMailActions(ctx: AppContext, files: ReceivedFiles) {
   }
 
   /** One automatic answer per address per day, queued in the durable outbox with the day's mark. */
-  async function answerUnknown(address: string, mail: ParsedMail): Promise<MailOutcome> {
+  async function answerAutomatically(address: string, mail: ParsedMail, kind: keyof typeof AUTO_ANSWERS): Promise<MailOutcome> {
+    const texts = AUTO_ANSWERS[kind];
     const answered = await db.transaction(async (tx) => {
       if (!(await inboundMailsRepository.takeAutoAnswer(tx, address))) return false;
       const answer: MailMessage & AutoReplyMark = {
         to: address,
         subject: channelMessages.autoAnswerSubject(ticketSubjectOf(mail)),
-        paragraphs: [channelMessages.autoAnswerText],
+        paragraphs: [texts.text],
         autoReplied: true,
         ...(mail.messageId ? { inReplyTo: mail.messageId } : {}),
       };
@@ -144,9 +160,16 @@ export function createMailActions(ctx: AppContext, files: ReceivedFiles) {
       return true;
     });
     return answered
-      ? { outcome: InboundMailOutcome.AutoAnswered, reason: channelMessages.unknownSender }
-      : { outcome: InboundMailOutcome.Ignored, reason: channelMessages.unknownSenderAgain };
+      ? { outcome: InboundMailOutcome.AutoAnswered, reason: texts.sent }
+      : { outcome: InboundMailOutcome.Ignored, reason: texts.again };
   }
 
-  return { createTicket, reply, answerUnknown };
+  return {
+    createTicket,
+    reply,
+    /** From an address no active user has. */
+    answerUnknown: (address: string, mail: ParsedMail) => answerAutomatically(address, mail, 'unknown'),
+    /** From a user's address, but nothing backs the From: it may be forged. */
+    answerUnverified: (address: string, mail: ParsedMail) => answerAutomatically(address, mail, 'unverified'),
+  };
 }

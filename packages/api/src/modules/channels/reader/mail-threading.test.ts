@@ -69,7 +69,9 @@ describe('mails sent and mails answered', () => {
     ).body.data;
     const [assigned] = await deliver();
     expect(assigned.subject).toContain(`[#${ticket.id}]`);
-    expect(assigned.messageId).toMatch(new RegExp(`^<tms\\.ticket-${ticket.id}\\.[0-9a-z.]+@help\\.example\\.com>$`));
+    expect(assigned.messageId).toMatch(
+      new RegExp(`^<tms\\.ticket-${ticket.id}\\.[0-9a-z.]+\\.u\\d+-[0-9a-f]{32}@help\\.example\\.com>$`),
+    );
     const root = ticketThreadRoot(ticket.id, 'help.example.com');
     expect(assigned.inReplyTo).toBe(root);
     expect([assigned.references].flat()).toEqual([root]);

@@ -107,6 +107,32 @@ describe('the mailbox reader', () => {
     expect(await read()).toBe(1);
     expect(await ticketsBy('Sin papel')).toHaveLength(1);
     expect((await server.flags(inbox)).at(-1)).toContain('\\Seen');
+    // The same mail read again is no news: nothing else is recorded about it.
+    expect((await mails()).filter((m) => m.reason === channelMessages.repeatedMessageId)).toEqual([]);
+  });
+
+  it('records a mail reusing an earlier Message-ID apart, as repeated, and acts on it never', async () => {
+    const first = mail({ From: 'cliente@example.com', Subject: 'Primero' });
+    const messageId = /Message-ID: (.+)\r\n/.exec(first)![1];
+    await server.deliver(inbox, first);
+    await read();
+    const reuse = mail({ From: 'supervisor@example.com', Subject: 'Reutiliza', 'Message-ID': messageId });
+    await server.deliver(inbox, reuse);
+    await server.deliver(inbox, reuse);
+    expect(await read()).toBe(2);
+    const [repeated, original] = await mails();
+    expect(original).toMatchObject({ messageId, outcome: InboundMailOutcome.Ticket });
+    expect(repeated).toMatchObject({
+      messageId: expect.stringMatching(new RegExp(`^${messageId.replace(/[.$<>]/g, '\\$&')}#[0-9a-f]{16}$`)),
+      outcome: InboundMailOutcome.Ignored,
+      reason: channelMessages.repeatedMessageId,
+      fromAddress: 'supervisor@example.com',
+      subject: 'Reutiliza',
+    });
+    // The second copy of the reusing mail is the same mail again: recorded once.
+    expect((await mails()).filter((m) => m.reason === channelMessages.repeatedMessageId)).toHaveLength(1);
+    expect(await ticketsBy('Reutiliza')).toHaveLength(0);
+    expect(await ticketsBy('Primero')).toHaveLength(1);
   });
 
   it('answers an unknown sender once a day and makes no ticket', async () => {
@@ -258,7 +284,7 @@ describe('the mailbox reader', () => {
     }
     const [ticket] = await ticketsBy('Factura con imagen');
     expect(ticket.detail).toMatch(/^<p>Vea la pantalla:<\/p><img src="\/api\/images\/[a-f0-9]{32}\.png" \/>$/);
-    const image = await t.app.inject({ method: 'GET', url: /src="([^"]+)"/.exec(ticket.detail)![1] });
+    const image = await admin.raw(/src="([^"]+)"/.exec(ticket.detail)![1]);
     expect(image.statusCode).toBe(200);
     expect(image.rawPayload.equals(PIXEL)).toBe(true);
     const files = await db.select().from(workItemAttachments).where(eq(workItemAttachments.workItemId, ticket.id));

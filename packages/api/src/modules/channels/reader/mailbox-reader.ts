@@ -80,7 +80,7 @@ export async function openMailboxSession(
   mailbox: MailboxAccount,
   log: Logger,
 ): Promise<MailboxSession> {
-  const client = createImapClient({ ...mailbox, password: box.open(mailbox.passwordCipher) }, IDLE_AFTER_MS);
+  const client = createImapClient({ ...mailbox, password: box.open(mailbox.passwordCipher) }, { idleAfterMs: IDLE_AFTER_MS });
   client.on('error', (error: Error) => log.warn({ err: error, mailboxId: mailbox.id }, 'IMAP connection failed'));
   const ended = new Promise<void>((resolve) => client.once('close', () => resolve()));
   const processor = createInboundMailProcessor(ctx);

@@ -1,5 +1,6 @@
 // Ids of the demo catalogue the channel tests file mails under, looked up by code, and the test mailbox using them.
 import { eq } from 'drizzle-orm';
+import { SenderCheck, type SenderCheckValue } from '@tms/contracts';
 import type { Database } from '../../../db/client';
 import type { TestClient } from '../../../test/test-app';
 import type { DovecotServer, DovecotUser } from './dovecot-server';
@@ -15,6 +16,12 @@ export async function demoDefaults(db: Database) {
   return { categoryId: category.id, subCategoryId: subCategory.id, foreignSubCategoryId: otherSub.id };
 }
 
+/** How the test mailbox trusts senders: by default the legacy From alone, for tests about what a mail becomes. */
+export interface TestSenderCheck {
+  senderCheck: SenderCheckValue;
+  authservId?: string;
+}
+
 /** Adds, as `admin`, an active mailbox reading `user`'s INBOX on the test server, filing under the demo defaults. */
 export async function addTestMailbox(
   admin: TestClient,
@@ -22,6 +29,7 @@ export async function addTestMailbox(
   server: Pick<DovecotServer, 'host' | 'port'>,
   user: DovecotUser,
   code = 'Soporte',
+  sender: TestSenderCheck = { senderCheck: SenderCheck.None },
 ): Promise<number> {
   const { categoryId, subCategoryId } = await demoDefaults(db);
   const created = await admin.post('/api/mailboxes', {
@@ -32,9 +40,11 @@ export async function addTestMailbox(
     userName: user.userName,
     password: user.password,
     address: user.userName,
+    ...sender,
     categoryId,
     subCategoryId,
     isActive: true,
   });
+  if (created.statusCode !== 201) throw new Error(`the test mailbox was refused: ${created.raw.body}`);
   return created.body.data.id;
 }

@@ -1,6 +1,7 @@
 // A throw-away IMAP server for the channel's tests: Debian's Dovecot started from a configuration of its own in a
 // temporary folder (plain-text passdb, maildir, a free local port), stopped and removed by `stop()`. `idle: false`
-// makes it a server that does not offer IDLE, as some providers do not.
+// makes it a server that does not offer IDLE, as some providers do not. A refused password is answered at once (no
+// auth_failure_delay), so the tests' short deadlines see the refusal.
 import { execFile, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -33,7 +34,8 @@ export interface DovecotServer {
   stop(): Promise<void>;
 }
 
-async function freePort(): Promise<number> {
+/** A port on 127.0.0.1 nothing listens on (until someone takes it): a connection to it is refused at once. */
+export async function freePort(): Promise<number> {
   const server = net.createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as net.AddressInfo;
@@ -51,6 +53,7 @@ listen = 127.0.0.1
 ssl = no
 disable_plaintext_auth = no
 auth_mechanisms = plain login
+auth_failure_delay = 0
 first_valid_uid = 0
 mail_uid = dovecot
 mail_gid = dovecot

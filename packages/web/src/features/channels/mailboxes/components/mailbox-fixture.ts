@@ -12,6 +12,8 @@ export const supportMailbox: Mailbox = {
   userName: 'soporte@example.com',
   folder: 'INBOX',
   address: 'soporte@example.com',
+  senderCheck: 'authentication-results',
+  authservId: 'mx.example.com',
   categoryId: 2,
   categoryCode: 'Sistemas',
   subCategoryId: 5,

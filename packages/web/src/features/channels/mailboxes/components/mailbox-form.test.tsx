@@ -1,9 +1,10 @@
 // The mailbox form: required fields answered in Spanish before any call, the stored password never shown (an edit
-// sends none unless one is typed), and 'Probar conexión' showing the server's own refusal in a banner.
+// sends none unless one is typed), the sender check with its authserv-id, and 'Probar conexión' showing the server's
+// refusal in a banner.
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { channelMessages, messages } from '@tms/contracts';
+import { SenderCheck, channelMessages, messages, senderCheckLabels } from '@tms/contracts';
 import { answerApi, failBody, sentBody } from '@/lib/testing/api-answers';
 import { renderWithProviders } from '@/lib/testing/render-with-providers';
 import { KEEP_PASSWORD_HELP, MailboxForm } from './mailbox-form';
@@ -29,7 +30,9 @@ describe('MailboxForm', () => {
       expect(screen.getByLabelText(/^Carpeta/)).toHaveValue('INBOX');
       await userEvent.click(screen.getByRole('button', { name: 'Guardar' }));
 
-      expect(await screen.findAllByText(messages.fieldRequired)).toHaveLength(6);
+      // Six fields, and the authserv-id of the default sender check.
+      expect(await screen.findAllByText(messages.fieldRequired)).toHaveLength(7);
+      expect(screen.getByLabelText(/^Servidor que verifica/)).toHaveAccessibleDescription(messages.fieldRequired);
       expect(screen.getByText(messages.invalidEmail)).toBeInTheDocument();
       expect(password()).toHaveAccessibleDescription(channelMessages.passwordRequired);
       fill('Puerto', '70000');
@@ -65,9 +68,32 @@ describe('MailboxForm', () => {
   );
 
   it(
+    'asks for the authserv-id only while the sender is checked by Authentication-Results, and saves the choice',
+    async () => {
+      const sent = answerApi({ ...lookups, 'PUT /api/mailboxes/4': stored });
+      const onSaved = vi.fn();
+      renderWithProviders(<MailboxForm mailbox={stored} active onSaved={onSaved} />);
+      const check = screen.getByRole('combobox', { name: /^Verificación del remitente/ });
+      expect(check).toHaveTextContent(senderCheckLabels[SenderCheck.AuthenticationResults]);
+      fill('Servidor que verifica', '');
+      await userEvent.click(screen.getByRole('button', { name: 'Guardar' }));
+      expect(await screen.findByText(messages.fieldRequired)).toBeInTheDocument();
+      expect(onSaved).not.toHaveBeenCalled();
+
+      await userEvent.click(check);
+      await userEvent.click(await screen.findByRole('option', { name: senderCheckLabels[SenderCheck.ReplyToken] }));
+      expect(screen.queryByLabelText(/^Servidor que verifica/)).not.toBeInTheDocument();
+      await userEvent.click(screen.getByRole('button', { name: 'Guardar' }));
+      await waitFor(() => expect(onSaved).toHaveBeenCalledWith(4));
+      expect(sentBody(sent, 'PUT', '/api/mailboxes/4')).toMatchObject({ senderCheck: SenderCheck.ReplyToken, authservId: null });
+    },
+    SLOW_FORM_MS,
+  );
+
+  it(
     "shows the server's own refusal of 'Probar conexión', testing the stored password of the mailbox",
     async () => {
-      const refusal = channelMessages.authenticationFailed('[AUTHENTICATIONFAILED] Authentication failed.');
+      const refusal = channelMessages.authenticationFailed;
       const sent = answerApi({ ...lookups, 'POST /api/mailboxes/test': () => failBody(400, refusal) });
       renderWithProviders(<MailboxForm mailbox={stored} active onSaved={vi.fn()} />);
 

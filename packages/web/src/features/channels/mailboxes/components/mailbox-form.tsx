@@ -1,8 +1,9 @@
 // General data of an incoming mailbox (docs/product/channels.md#mailboxes): code, the mailbox's address, the IMAP
 // connection (server, port, secure, user, password, folder), the category and sub-category of the tickets it
-// creates, and 'Activo'. The password is never shown: a new mailbox needs one, an edit sends it only when typed.
-// 'Probar conexión' tries the form's values (the stored password when none is typed) and shows the server's answer in
-// a banner.
+// creates, 'Verificación del remitente' (docs/product/channels.md#who-sent-a-mail) with the receiving server's
+// authserv-id, and 'Activo'. The password is never shown: a new mailbox needs one, an edit sends it only when typed
+// (the server asks for it again when the server, port, user or secure connection change). 'Probar conexión' tries the
+// form's values (the stored password when none is typed) and shows the server's answer in a banner.
 import { useState } from 'react';
 import type { Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -13,10 +14,14 @@ import CableIcon from '@mui/icons-material/Cable';
 import {
   channelMessages,
   DEFAULT_MAIL_FOLDER,
+  DEFAULT_SENDER_CHECK,
   IMAPS_PORT,
   mailboxInput,
   mailboxTestInput,
   requiredText,
+  SenderCheck,
+  senderCheckLabels,
+  type SenderCheckValue,
   type Mailbox,
   type MailboxInput,
   type MailboxInputParsed,
@@ -30,6 +35,7 @@ import {
 import { applyServerErrors } from '@/components/form/apply-server-errors';
 import { FormNumberField } from '@/components/form/form-number-field';
 import { FormPasswordField } from '@/components/form/form-password-field';
+import { FormSelectField } from '@/components/form/form-select-field';
 import { FormSwitchField } from '@/components/form/form-switch-field';
 import { FormTextField } from '@/components/form/form-text-field';
 import { errorMessage } from '@/lib/api/error-messages';
@@ -43,11 +49,19 @@ export const KEEP_PASSWORD_HELP = 'Déjelo vacío para conservar la contraseña 
 const editResolver = zodResolver(mailboxInput);
 /** A new mailbox cannot be read without a password: asked for here, before the server does. */
 const createResolver = zodResolver(
-  mailboxInput.extend({ password: requiredText(PASSWORD_MAX, channelMessages.passwordRequired) }),
+  mailboxInput.safeExtend({ password: requiredText(PASSWORD_MAX, channelMessages.passwordRequired) }),
 ) as unknown as Resolver<MailboxInput, unknown, MailboxInputParsed>;
 
 const connectionFields = ['host', 'port', 'secure', 'userName', 'password', 'folder'] as const;
-const fields = ['code', 'address', 'categoryId', 'subCategoryId', 'isActive', ...connectionFields] as const;
+const senderFields = ['senderCheck', 'authservId'] as const;
+const fields = ['code', 'address', 'categoryId', 'subCategoryId', 'isActive', ...connectionFields, ...senderFields] as const;
+
+const senderCheckOptions = (Object.keys(senderCheckLabels) as SenderCheckValue[]).map((value) => ({
+  value,
+  label: senderCheckLabels[value],
+}));
+export const AUTHSERV_ID_HELP =
+  'El nombre con el que su servidor de correo firma el encabezado Authentication-Results (por ejemplo, mx.empresa.com).';
 
 /** Categoría → Subcategoría of the tickets the mailbox creates. */
 const ticketCategoryLabels = { category: 'Categoría de los tickets', subCategory: 'Subcategoría de los tickets' };
@@ -66,6 +80,8 @@ const defaultValuesOf = (mailbox?: Mailbox): MailboxInput => ({
   userName: mailbox?.userName ?? '',
   password: '',
   folder: mailbox?.folder ?? DEFAULT_MAIL_FOLDER,
+  senderCheck: mailbox?.senderCheck ?? DEFAULT_SENDER_CHECK,
+  authservId: mailbox?.authservId ?? '',
   categoryId: mailbox?.categoryId ?? null,
   subCategoryId: mailbox?.subCategoryId ?? null,
   isActive: mailbox?.isActive ?? true,
@@ -89,6 +105,7 @@ export function MailboxForm({ mailbox, ...recordProps }: MailboxFormProps) {
     ...recordProps,
   });
   const { control } = form;
+  const checksResults = form.watch('senderCheck') === SenderCheck.AuthenticationResults;
   // The tickets' category and sub-category the mailbox saved, shown even when no longer offered (an inactive category).
   const savedDefaults = mailbox && {
     category: { value: mailbox.categoryId, label: mailbox.categoryCode },
@@ -166,6 +183,19 @@ export function MailboxForm({ mailbox, ...recordProps }: MailboxFormProps) {
           autoComplete="off"
           helperText={`Vacía: ${DEFAULT_MAIL_FOLDER}.`}
         />
+      </FormCells>
+      <FormCells>
+        <FormSelectField control={control} name="senderCheck" label="Verificación del remitente" options={senderCheckOptions} />
+        {checksResults && (
+          <FormTextField
+            control={control}
+            name="authservId"
+            label="Servidor que verifica (authserv-id)"
+            required
+            autoComplete="off"
+            helperText={AUTHSERV_ID_HELP}
+          />
+        )}
       </FormCells>
       <ActiveField control={control} />
       <CategoryFields
