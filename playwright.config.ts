@@ -42,7 +42,7 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { browserName: 'chromium', viewport: { width: 1440, height: 900 } } }],
   webServer: {
     command: 'node packages/api/dist/server.js',
-    url: `${BASE_URL}/api/docs/json`,
+    url: `${BASE_URL}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: 'ignore',

@@ -1,5 +1,5 @@
 // Builds the Fastify application from a prepared context: plugins, the guarded /api scope with every module,
-// the OpenAPI document at /api/docs, and the single-page web app for every other path.
+// the OpenAPI document at /api/docs (when API_DOCS enables it), and the single-page web app for every other path.
 import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -18,6 +18,7 @@ import { messages } from '@tms/contracts';
 import type { AppContext } from './context';
 import { errorHandler, failBody } from './plugins/error-handler';
 import { busy } from './plugins/busy';
+import { rerouteUrlError, throwUrlError } from './plugins/url-errors';
 import { authentication } from './plugins/authentication';
 import { healthRoutes } from './plugins/health';
 import { loggerOptions } from './plugins/logging';
@@ -35,6 +36,8 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     bodyLimit: 2 * 1024 * 1024,
     // The client address (sign-in throttling, logs) comes from X-Forwarded-For only behind a proxy one trusts.
     trustProxy: ctx.config.trustProxy,
+    // URLs the router refuses answer like every other failure (plugins/url-errors.ts).
+    frameworkErrors: rerouteUrlError,
   }).withTypeProvider<ZodTypeProvider>();
   app.decorate('ctx', ctx);
   app.setValidatorCompiler(validatorCompiler);
@@ -72,7 +75,9 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     transform: jsonSchemaTransform,
     transformObject: jsonSchemaTransformObject,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  // The document is always built (tests and tools read app.swagger()); it is served only when API_DOCS enables it, since
+  // it maps every route of the API for anyone who asks, and a browser opening the viewer carries no bearer token.
+  if (ctx.config.apiDocs) await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   await app.register(
     async (api) => {
@@ -98,6 +103,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   }
   // Unknown API paths answer the envelope; any other GET is a client-side route of the web app.
   app.setNotFoundHandler((request, reply) => {
+    throwUrlError(request);
     // Client-side routes get the app; a missing asset (an old hashed file, a source map) is a plain 404.
     if (hasWeb && request.method === 'GET' && !request.url.startsWith('/api') && !request.url.startsWith('/assets/')) {
       return reply.header('Cache-Control', 'no-cache').sendFile('index.html');

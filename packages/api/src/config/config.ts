@@ -75,6 +75,7 @@ const envSchema = z.object({
   LOGIN_MAX_FAILURES: z.coerce.number().int().positive().default(5),
   LOGIN_FAILURE_WINDOW_MINUTES: z.coerce.number().positive().default(15),
   SERVE_WEB: booleanFlag(true),
+  API_DOCS: booleanFlag(false),
   TRUST_PROXY: z.string().optional(),
   SECRETS_KEY: z.string().min(32, 'debe tener al menos 32 caracteres').optional(),
   PUSH_ALLOWED_HOSTS: pushHosts.prefault(DEFAULT_PUSH_ALLOWED_HOSTS),
@@ -100,6 +101,8 @@ export type AppConfig = {
   loginMaxFailures: number;
   loginFailureWindowMinutes: number;
   serveWeb: boolean;
+  /** Serve the API's OpenAPI document and its viewer at /api/docs (API_DOCS; off by default: it maps the whole API). */
+  apiDocs: boolean;
   secretsKey: string | undefined;
   /** Fastify's trustProxy: false (default), true, or the proxies' addresses (comma-separated IPs or CIDRs). */
   trustProxy: boolean | string;
@@ -140,6 +143,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     loginMaxFailures: e.LOGIN_MAX_FAILURES,
     loginFailureWindowMinutes: e.LOGIN_FAILURE_WINDOW_MINUTES,
     serveWeb: e.SERVE_WEB,
+    apiDocs: e.API_DOCS,
     secretsKey: e.SECRETS_KEY,
     trustProxy:
       e.TRUST_PROXY === undefined || e.TRUST_PROXY === 'false' ? false : e.TRUST_PROXY === 'true' ? true : e.TRUST_PROXY,

@@ -4,12 +4,17 @@
 // budget (withDatabaseBudget: each HTTP request) gives up with DatabaseBusyError once it has waited the queue budget,
 // and on PostgreSQL its statements run with the budget's statement_timeout. Work outside a budget (startup, the
 // background jobs, LISTEN deliveries, the tools) waits its turn and runs its statements to their end.
+// PostgreSQL may go away (a restart, a fail-over): no lost connection crashes the process, queries fail with
+// DatabaseUnavailableError (503 'server.busy' for a request) while it is away, and the pool and the LISTEN connections
+// reconnect with backoff (connection-loss.ts, dedicated-connection.ts).
 import { AsyncLocalStorage } from 'node:async_hooks';
 import path from 'node:path';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import type { ExtractTablesWithRelations, SQL } from 'drizzle-orm';
 import type { Pool, PoolClient } from 'pg';
 import * as schema from './schema';
+import { DatabaseAvailability, DatabaseUnavailableError, isDatabaseUnavailable } from './connection-loss';
+import { CONNECT_TIMEOUT_MS, dedicatedConnection } from './dedicated-connection';
 
 export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
@@ -25,7 +30,7 @@ export interface DatabaseHandle {
   /** How many queries are waiting for a connection right now. */
   waiting(): number;
   close(): Promise<void>;
-  /** LISTEN on a channel; returns a function that stops listening. */
+  /** LISTEN on a channel, again after a lost connection (PostgreSQL); returns a function that stops listening. */
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
 }
 
@@ -168,42 +173,20 @@ class ConnectionGate {
 const POOL_SIZE = 10;
 
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
-  if (target.databaseUrl) {
+  const { databaseUrl } = target;
+  if (databaseUrl) {
     const { default: pg } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
-    const pool = new pg.Pool({ connectionString: target.databaseUrl, max: POOL_SIZE });
+    const pool = new pg.Pool({ connectionString: databaseUrl, max: POOL_SIZE, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
     const gate = new ConnectionGate(POOL_SIZE);
-    gatePool(pool, gate);
-    // An idle connection closed by the server (restart, failover) is replaced on the next query; it must not crash us.
-    pool.on('error', (error) => process.emitWarning(`PostgreSQL closed an idle connection: ${error.message}`));
+    gatePool(pool, gate, new DatabaseAvailability());
+    // A connection the server closes (restart, fail-over) is replaced on the next query; it must not crash us, idle in
+    // the pool (the pool's 'error') or checked out (node-postgres leaves a checked-out client without a listener).
+    const connectionFailed = (error: Error) => process.emitWarning(`PostgreSQL closed a connection: ${error.message}`);
+    pool.on('error', connectionFailed);
+    pool.on('connect', (client) => client.on('error', connectionFailed));
     const db = drizzle({ client: pool, schema }) as unknown as Database;
-    const listen = async (channel: string, onPayload: (payload: string) => void) => {
-      // LISTEN needs one dedicated connection for as long as we listen; a lost one is replaced.
-      let stopped = false;
-      let client: InstanceType<typeof pg.Client>;
-      const connect = async (): Promise<void> => {
-        client = new pg.Client({ connectionString: target.databaseUrl });
-        client.on('error', (error) => process.emitWarning(`PostgreSQL listener connection failed: ${error.message}`));
-        client.on('notification', (message) => {
-          const { payload } = message;
-          if (message.channel === channel && payload) outsideBudget(() => onPayload(payload));
-        });
-        client.on('end', () => {
-          if (!stopped)
-            setTimeout(
-              () => void connect().catch((error: Error) => process.emitWarning(`LISTEN reconnect failed: ${error.message}`)),
-              1000,
-            );
-        });
-        await client.connect();
-        await client.query(`LISTEN "${channel.replace(/"/g, '')}"`);
-      };
-      await connect();
-      return async () => {
-        stopped = true;
-        await client.end();
-      };
-    };
+    const listen = (channel: string, onPayload: (payload: string) => void) => listenOnServer(databaseUrl, channel, onPayload);
     return { db, kind: 'postgres', connections: gate.size, waiting: () => gate.waiting, close: () => pool.end(), listen };
   }
   const { PGlite } = await import('@electric-sql/pglite');
@@ -221,6 +204,29 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   return { db, kind: 'pglite', connections: gate.size, waiting: () => gate.waiting, close: () => client.close(), listen };
 }
 
+/**
+ * LISTEN on a dedicated connection for as long as we listen. A lost connection is replaced with backoff and LISTENs
+ * again, so the listener hears the channel again once the database is back (what was announced meanwhile is missed);
+ * a first attempt that fails is retried the same way rather than failing the listener.
+ */
+async function listenOnServer(databaseUrl: string, channel: string, onPayload: (payload: string) => void) {
+  const connection = dedicatedConnection(databaseUrl, {
+    name: `LISTEN ${channel}`,
+    keepUp: true,
+    async prepare(client) {
+      client.on('notification', (message) => {
+        const { payload } = message;
+        if (message.channel === channel && payload) outsideBudget(() => onPayload(payload));
+      });
+      await client.query(`LISTEN "${channel.replace(/"/g, '')}"`);
+    },
+  });
+  await connection
+    .client()
+    .catch((error: Error) => process.emitWarning(`LISTEN ${channel} waits for the database: ${error.message}`));
+  return () => connection.close();
+}
+
 /** PGlite as Drizzle sees it: each query and each transaction holds the gate's one connection while it runs. */
 function gatePglite<T extends object>(client: T, gate: ConnectionGate): T {
   const gated = new Set<PropertyKey>(['query', 'exec', 'transaction']);
@@ -236,26 +242,27 @@ function gatePglite<T extends object>(client: T, gate: ConnectionGate): T {
 
 /**
  * Routes every checkout of the pool (its own `query` included) through the gate, and gives each connection the
- * statement_timeout of the budget it serves (set again only when it changes).
+ * statement_timeout of the budget it serves (set again only when it changes). While the database cannot be reached,
+ * checkouts fail with DatabaseUnavailableError, at once until the availability's backoff lets the next attempt try.
  */
-function gatePool(pool: Pool, gate: ConnectionGate): void {
+function gatePool(pool: Pool, gate: ConnectionGate, availability: DatabaseAvailability): void {
   const checkout = pool.connect.bind(pool) as () => Promise<PoolClient>;
   const timeouts = new WeakMap<PoolClient, number>();
   const connect = async (): Promise<PoolClient> => {
     const statementTimeoutMs = budgetScope.getStore()?.budget.statementTimeoutMs ?? 0;
+    availability.assertMayConnect();
     const giveBackSlot = await gate.acquire();
     let client: PoolClient;
     try {
       client = await checkout();
+      availability.connected();
     } catch (error) {
       giveBackSlot();
-      throw error;
+      if (!isDatabaseUnavailable(error)) throw error;
+      availability.connectFailed();
+      throw new DatabaseUnavailableError(error);
     }
-    const giveBackClient = client.release.bind(client);
-    client.release = (error?: Error | boolean) => {
-      giveBackClient(error);
-      giveBackSlot();
-    };
+    handBackWhenLost(client, giveBackSlot);
     if (timeouts.get(client) !== statementTimeoutMs) {
       try {
         await client.query(`SET statement_timeout = ${Math.trunc(statementTimeoutMs)}`);
@@ -276,6 +283,25 @@ function gatePool(pool: Pool, gate: ConnectionGate): void {
     );
     return undefined;
   }) as typeof pool.connect;
+}
+
+/**
+ * Makes a checked-out client's release give back its gate slot too, once however often it is called, and hands the
+ * client back by itself when its connection is lost: a holder that never releases it then (Drizzle's transaction
+ * whose BEGIN fails) cannot keep a slot of the gate, nor keep the pool from ending, forever.
+ */
+function handBackWhenLost(client: PoolClient, giveBackSlot: () => void): void {
+  const giveBackClient = client.release.bind(client);
+  let released = false;
+  const lost = (error: Error) => client.release(error);
+  client.release = (error?: Error | boolean) => {
+    if (released) return;
+    released = true;
+    client.removeListener('error', lost);
+    giveBackClient(error);
+    giveBackSlot();
+  };
+  client.once('error', lost);
 }
 
 /** Runs raw SQL and returns its rows (both drivers answer `{ rows }`). */

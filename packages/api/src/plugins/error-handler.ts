@@ -1,7 +1,8 @@
 // Renders every failure as the Fail envelope of docs/product/conventions.md#api-conventions in Spanish; unknown errors
-// become a 500 without details, and a database too busy for the request's budget a 503 with Retry-After
-// (plugins/busy.ts). Bad input is never a 500: validator issues, data the database refuses (out of range, unreadable
-// text, a NUL byte) and duplicates get a 4xx, and no text of the validator, Fastify or the database reaches the user.
+// become a 500 without details, and a database too busy for the request's budget (plugins/busy.ts) or out of reach (a
+// restart, a fail-over: db/connection-loss.ts) a 503 with Retry-After. Bad input is never a 500: validator issues, data
+// the database refuses (out of range, unreadable text, a NUL byte) and duplicates get a 4xx, and no text of the
+// validator, Fastify or the database reaches the user.
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -10,6 +11,7 @@ import { AppError, badRequest } from '../lib/errors';
 import { databaseErrorStatus, loggableError } from '../lib/database-errors';
 import { findNulByte } from '../lib/nul-bytes';
 import { isDatabaseBusy } from '../db/client';
+import { isDatabaseUnavailable } from '../db/connection-loss';
 import { retryAfterSeconds } from './busy';
 
 /** The Fail envelope: the Spanish message for people, the code (docs/error-codes.md) for programs. */
@@ -42,6 +44,7 @@ const statusMessages: Record<number, string> = {
   404: messages.notFound,
   409: messages.conflict,
   413: messages.badRequest,
+  414: messages.badRequest,
   415: messages.badRequest,
   429: messages.tooManyAttempts,
 };
@@ -64,8 +67,10 @@ function renderError(error: FastifyError, request: FastifyRequest, reply: Fastif
   if (hasZodFastifySchemaValidationErrors(error)) {
     return reply.status(400).send(failBody(messages.badRequest, 'request.invalid', fieldsOf(error.validation)));
   }
-  if (isDatabaseBusy(error)) {
-    request.log.warn('the database stayed busy past the request budget: 503');
+  if (isDatabaseBusy(error) || isDatabaseUnavailable(error)) {
+    request.log.warn(
+      isDatabaseBusy(error) ? 'the database stayed busy past the request budget: 503' : 'the database cannot be reached: 503',
+    );
     return reply
       .status(503)
       .header('Retry-After', retryAfterSeconds(request))

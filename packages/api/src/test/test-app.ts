@@ -91,12 +91,22 @@ function client(app: FastifyInstance, token?: string): TestClient {
 export interface TestAppOptions {
   /** Where the app writes its log (at LOG_LEVEL, default 'silent'); without it the app logs nothing. */
   logStream?: NodeJS.WritableStream;
+  /** The PostgreSQL server the app's database is created on, instead of the test project's (a cluster of the test's own). */
+  databaseServerUrl?: string;
 }
 
 export async function createTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}): Promise<TestApp> {
-  const database = await createTestDatabase();
+  const database = await createTestDatabase({ serverUrl: options.databaseServerUrl });
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tms-test-'));
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SERVE_WEB: 'false', DATA_DIR: dataDir, ...env });
+  // Tests read the OpenAPI document (API_DOCS), which a server serves only when told to.
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    SERVE_WEB: 'false',
+    API_DOCS: 'true',
+    DATA_DIR: dataDir,
+    ...env,
+  });
   const tokens = createTokenService('test-secret-test-secret-test-secret-0123', 1);
   const storage = createDatabaseStorage(database.handle.db);
   const app = await buildApp(

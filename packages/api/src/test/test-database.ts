@@ -1,5 +1,6 @@
 // A fresh, migrated and seeded database for one test file: in-memory PGlite by default, or a new database on the
-// PostgreSQL server of TEST_DATABASE_URL when the test project runs with TEST_DB=postgres.
+// PostgreSQL server of TEST_DATABASE_URL when the test project runs with TEST_DB=postgres (or on the server a test
+// names, such as a cluster of its own).
 import { randomBytes } from 'node:crypto';
 import { openDatabase, type DatabaseHandle } from '../db/client';
 import { migrateDatabase } from '../db/migrate';
@@ -7,8 +8,8 @@ import { seedDatabase } from '../db/seed';
 
 export const usesPostgres = () => process.env.TEST_DB === 'postgres';
 
-async function createServerDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
-  const adminUrl = process.env.TEST_DATABASE_URL;
+async function createServerDatabase(serverUrl?: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const adminUrl = serverUrl ?? process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
   const { default: pg } = await import('pg');
   const name = `tms_test_${process.pid}_${randomBytes(4).toString('hex')}`;
@@ -37,8 +38,14 @@ export interface TestDatabase {
   dispose(): Promise<void>;
 }
 
-export async function createTestDatabase(options: { demo?: boolean } = {}): Promise<TestDatabase> {
-  const server = usesPostgres() ? await createServerDatabase() : null;
+export interface TestDatabaseOptions {
+  demo?: boolean;
+  /** postgres://… of the server to create the database on, instead of TEST_DATABASE_URL (and even on TEST_DB=pglite). */
+  serverUrl?: string;
+}
+
+export async function createTestDatabase(options: TestDatabaseOptions = {}): Promise<TestDatabase> {
+  const server = usesPostgres() || options.serverUrl ? await createServerDatabase(options.serverUrl) : null;
   const handle = await openDatabase(server ? { databaseUrl: server.url } : { pgliteDir: 'memory://' });
   await migrateDatabase(handle);
   await seedDatabase(handle.db, { demo: options.demo ?? true });

@@ -4,7 +4,9 @@
 // seconds; each round then only checks it again, in case an announcement was lost. Without IDLE the mailbox is read
 // once per round and the connection closed. A mailbox that cannot be reached is logged with the Spanish reason and
 // tried again at the next round; a mailbox edited or deactivated gets a new connection, or none, at the next round;
-// nothing stops the others.
+// nothing stops the others. A round that cannot reach the database fails and the next one runs as usual; when the
+// lock connection is lost (a database restart), the mailboxes held open are closed, their locks being gone, and the
+// next round locks and opens them again.
 import type { AppContext, Logger } from '../../../context';
 import { describeImapError } from '../imap/imap-connection';
 import { mailboxesRepository, type MailboxAccount } from '../mailboxes/mailboxes.repository';
@@ -51,6 +53,16 @@ export async function startMailboxReader(
     await watch.session.close();
     await locks.unlock(mailboxId);
   }
+
+  /** Closes every session held open: their locks went with the lock connection. */
+  function unwatchAll(): void {
+    for (const [id, watch] of Array.from(watches)) {
+      unwatch(id, watch).catch((error: unknown) =>
+        log.error({ err: error, mailboxId: id }, 'mailbox session could not be closed'),
+      );
+    }
+  }
+  locks.onLost(unwatchAll);
 
   /** Reads a mailbox this process locked; answers whether its session is kept open (IDLE). */
   async function readNewSession(account: MailboxAccount): Promise<boolean> {

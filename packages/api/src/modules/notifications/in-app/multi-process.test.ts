@@ -74,7 +74,7 @@ describe.runIf(usesPostgres())('several server processes on one PostgreSQL', () 
     for (const port of ports)
       await waitFor(
         async () =>
-          (await fetch(`http://127.0.0.1:${port}/api/docs/json`)
+          (await fetch(`http://127.0.0.1:${port}/api/health`)
             .then((r) => r.ok)
             .catch(() => false)) || undefined,
         `the server on port ${port}`,

@@ -46,11 +46,15 @@ export async function sendSlaWarnings(db: Executor, now = new Date()): Promise<n
   return sent.length;
 }
 
-/** Checks every minute; returns a function that stops it. */
-export function startSlaWarnings(db: Executor, log: { error(obj: object, msg: string): void }): () => void {
+/** Checks every minute (a check that fails, the database being away, is logged and the next one runs); returns a stop. */
+export function startSlaWarnings(
+  db: Executor,
+  log: { error(obj: object, msg: string): void },
+  intervalMs = CHECK_INTERVAL_MS,
+): () => void {
   const timer = setInterval(() => {
     sendSlaWarnings(db).catch((error: unknown) => log.error({ err: error }, 'SLA warnings failed'));
-  }, CHECK_INTERVAL_MS);
+  }, intervalMs);
   timer.unref();
   return () => clearInterval(timer);
 }
