@@ -1,11 +1,13 @@
 // Bundles the server into dist/server.js: our workspace code (contracts) inlined, npm dependencies left external.
+// The PDF report worker is an entry of its own, dist/report-worker.js, which the server starts as a worker thread
+// (src/modules/tickets/documents/report-workers.ts).
 import { readFileSync } from 'node:fs';
 import { build } from 'esbuild';
 
 const manifest = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
 await build({
-  entryPoints: ['src/server.ts'],
-  outfile: 'dist/server.js',
+  entryPoints: { server: 'src/server.ts', 'report-worker': 'src/modules/tickets/documents/report-worker.ts' },
+  outdir: 'dist',
   bundle: true,
   platform: 'node',
   format: 'esm',

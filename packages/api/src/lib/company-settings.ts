@@ -1,16 +1,21 @@
 // A company's settings read where they apply: the FileAttachmentSize setting bounds the uploads of tickets and the
-// maximum of the attachment rules alike.
-import { and, eq } from 'drizzle-orm';
+// maximum of the attachment rules alike; the upload quota and rate bound every user's uploads.
+import { and, eq, inArray } from 'drizzle-orm';
 import { FILE_ATTACHMENT_SIZE } from '@tms/contracts';
 import type { Executor } from '../db/client';
 import { settings } from '../db/schema';
 
+/** The company's active settings among `codes` whose detail is a positive number, by code (others are left out). */
+export async function positiveSettings(db: Executor, companyId: number, codes: string[]): Promise<Map<string, number>> {
+  const rows = await db
+    .select({ code: settings.code, detail: settings.detail })
+    .from(settings)
+    .where(and(eq(settings.companyId, companyId), inArray(settings.code, codes), eq(settings.isActive, true)));
+  const numbers = rows.map(({ code, detail }) => [code, Number(detail)] as const);
+  return new Map(numbers.filter(([, value]) => Number.isFinite(value) && value > 0));
+}
+
 /** The company's active FileAttachmentSize setting in MB, when it is a positive number; null otherwise. */
 export async function fileAttachmentSizeMb(db: Executor, companyId: number): Promise<number | null> {
-  const [row] = await db
-    .select({ detail: settings.detail })
-    .from(settings)
-    .where(and(eq(settings.companyId, companyId), eq(settings.code, FILE_ATTACHMENT_SIZE), eq(settings.isActive, true)));
-  const mb = Number(row?.detail);
-  return Number.isFinite(mb) && mb > 0 ? mb : null;
+  return (await positiveSettings(db, companyId, [FILE_ATTACHMENT_SIZE])).get(FILE_ATTACHMENT_SIZE) ?? null;
 }

@@ -4,6 +4,9 @@ import sanitizeHtml from 'sanitize-html';
 
 const OWN_IMAGE = /^\/api\/images\/[A-Za-z0-9_-]+\.(png|jpe?g|gif|webp)$/;
 
+/** An image comes back with the signed query string it was read with (lib/file-links.ts): only its address is kept. */
+const withoutLinkQuery = (src: string | undefined) => (src ?? '').split('?')[0];
+
 export function sanitizeRichText(html: string): string {
   return sanitizeHtml(html, {
     allowedTags: [
@@ -35,7 +38,10 @@ export function sanitizeRichText(html: string): string {
     allowedSchemesByTag: { img: [] },
     allowProtocolRelative: false,
     exclusiveFilter: (frame) => frame.tag === 'img' && !OWN_IMAGE.test(frame.attribs.src ?? ''),
-    transformTags: { a: sanitizeHtml.simpleTransform('a', { target: '_blank', rel: 'noopener noreferrer nofollow' }) },
+    transformTags: {
+      a: sanitizeHtml.simpleTransform('a', { target: '_blank', rel: 'noopener noreferrer nofollow' }),
+      img: (tagName, attribs) => ({ tagName, attribs: { ...attribs, src: withoutLinkQuery(attribs.src) } }),
+    },
   }).trim();
 }
 

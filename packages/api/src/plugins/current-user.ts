@@ -20,10 +20,12 @@ export interface AuthUser {
   needChangePassword: boolean;
   isActive: boolean;
   permissions: ReadonlySet<number>;
+  /** The live session a bearer token named (signed links are bound to it); null when a link or a stream loaded the user. */
+  sessionId: string | null;
 }
 
 /** The user as read: `AuthUser` with its permissions as an array, before the company is added. */
-type Row = Omit<AuthUser, 'companyId' | 'permissions'> & { permissions: number[] | null };
+type Row = Omit<AuthUser, 'companyId' | 'permissions' | 'sessionId'> & { permissions: number[] | null };
 
 const authUserColumns = sql`
     u.id, u.user_name AS "userName", u.email, u.display_name AS "displayName", u.role_id AS "roleId",
@@ -56,8 +58,8 @@ export async function queryPreparedRows<T>(db: Executor, query: SQL): Promise<T[
   return (await prepared.execute()).rows;
 }
 
-const toAuthUser = (row: Row | undefined): AuthUser | null =>
-  row ? { ...row, companyId: COMPANY_ID, permissions: new Set(row.permissions ?? []) } : null;
+const toAuthUser = (row: Row | undefined, sessionId: string | null = null): AuthUser | null =>
+  row ? { ...row, companyId: COMPANY_ID, permissions: new Set(row.permissions ?? []), sessionId } : null;
 
 /** The user by id, whatever session (a signed link, a live stream) vouches for them. */
 export async function loadAuthUser(db: Executor, userId: number): Promise<AuthUser | null> {
@@ -76,7 +78,7 @@ export async function loadSessionUser(db: Executor, session: { userId: number; s
           FROM sessions s JOIN users u ON u.id = s.user_id JOIN roles r ON r.id = u.role_id
          WHERE s.id = ${session.sessionId} AND s.user_id = ${session.userId} AND s.expires_at > now()`,
   );
-  return toAuthUser(row);
+  return toAuthUser(row, session.sessionId);
 }
 
 export const hasPermission = (user: AuthUser, permissionId: number) =>

@@ -1,7 +1,8 @@
-// Settings items of the company (lookupsettings): code → detail, e.g. FileAttachmentSize in MB.
+// Settings items of the company (lookupsettings): code → detail, e.g. FileAttachmentSize in MB; the numeric settings
+// (numericSettingLabels) take a whole number above zero.
 import { z } from 'zod';
 import { optionalText, requiredText } from '../common/fields';
-import { FILE_ATTACHMENT_SIZE } from './company-settings.schemas';
+import { numericSettingLabels } from './company-settings.schemas';
 import { CODE_MAX, flagDefault } from './catalogue-fields';
 import { catalogueMessages } from './catalogue-messages';
 
@@ -11,7 +12,7 @@ export const settingInput = z
     detail: optionalText(500).transform((v) => v ?? ''),
     isActive: flagDefault(true),
   })
-  .refine((v) => v.code !== FILE_ATTACHMENT_SIZE || /^[1-9]\d{0,5}$/.test(v.detail), {
+  .refine((v) => !Object.hasOwn(numericSettingLabels, v.code) || /^[1-9]\d{0,5}$/.test(v.detail), {
     path: ['detail'],
     message: catalogueMessages.positiveInteger,
   });

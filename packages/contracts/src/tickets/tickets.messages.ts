@@ -28,6 +28,9 @@ export const ticketMessages = {
   attachmentRuleMismatch: (file: string) => `El archivo ${file} no cumple las reglas de archivos de la subcategoria.`,
   fileRequired: 'Seleccione un archivo.',
   imageOnly: 'Solo se permiten imágenes PNG, JPG, GIF o WEBP.',
+  uploadQuota: (mb: number) =>
+    `Alcanzó el límite de ${mb} MB de archivos subidos en 24 horas. Intente más tarde o pida al administrador que lo amplíe.`,
+  uploadRate: (files: number) => `Se permiten ${files} archivos por minuto. Espere un momento e intente de nuevo.`,
   notAssignee: 'Solo el responsable puede cambiar el estatus.',
   cannotReassign: 'Solo el responsable o quien tenga permiso de reasignar puede cambiar el responsable.',
   cannotEdit: 'Solo el creador o el responsable pueden modificar este dato del ticket.',
@@ -44,6 +47,9 @@ export const ticketMessages = {
   invalidMessageKind: 'Indique si el mensaje es una nota interna (sí o no).',
   messageSent: 'Mensaje enviado',
   internalNoteSent: 'Nota interna enviada',
+  messageRate: (perMinute: number) =>
+    `Se permiten ${perMinute} mensajes por minuto en un ticket. Espere un momento e intente de nuevo.`,
+  reportsBusy: 'Hay demasiados reportes en preparación. Intente de nuevo en unos segundos.',
 } as const;
 
 /**

@@ -126,7 +126,11 @@ export type DiscussionInputParsed = z.output<typeof discussionInput>;
 
 const ticketOrigin = z.enum([TicketOrigin.Mail]);
 
-const userRef = z.object({ id: z.number(), userName: z.string(), displayName: z.string() });
+/**
+ * A person named on a ticket. `userName` goes to internal users only: an external user (client, provider) gets the id
+ * and the display name (docs/product/tickets.md#who-may-change-what).
+ */
+const userRef = z.object({ id: z.number(), userName: z.string().optional(), displayName: z.string() });
 
 export const attachment = z.object({
   id: z.number(),
@@ -222,7 +226,8 @@ export const ticket = z
     parentId: z.number().nullable(),
     parent: relatedTicket.nullable(),
     childs: z.array(relatedTicket),
-    subscribers: z.array(z.object({ userId: z.number(), userName: z.string(), displayName: z.string() })),
+    /** `userName` for internal users only, as in `userRef`. */
+    subscribers: z.array(z.object({ userId: z.number(), userName: z.string().optional(), displayName: z.string() })),
     attachments: z.array(attachment),
     discussions: z.array(discussionMessage),
     tasks: z.array(workItemTask),

@@ -3,7 +3,7 @@
 // a fixed size, written as the upload arrives and read back one chunk at a time.
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, customType, index, integer, pgTable, primaryKey, varchar } from 'drizzle-orm/pg-core';
-import { timestamptz } from './columns';
+import { id, timestamptz } from './columns';
 
 /** bytea as a Buffer on both drivers (node-postgres answers a Buffer, PGlite a Uint8Array). */
 const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
@@ -39,4 +39,42 @@ export const fileContents = pgTable(
     data: bytea('data').notNull(),
   },
   (t) => [primaryKey({ columns: [t.key, t.chunk] })],
+);
+
+/**
+ * Rich-text images (stored under `C{company}/images/{name}`): who uploaded each (null for a mail's inline image) and,
+ * once the upload cleanup found a ticket, message or canned response naming it, when. An image nothing names a day
+ * after its upload is removed; one found named is never checked again.
+ */
+export const richTextImages = pgTable(
+  'rich_text_images',
+  {
+    /** `<32 hex digits>.<ext>`, the last part of `/api/images/<name>`. */
+    name: varchar('name', { length: 60 }).primaryKey(),
+    companyId: integer('company_id').notNull(),
+    createdBy: integer('created_by'),
+    createdDate: timestamptz('created_date').notNull().defaultNow(),
+    referencedDate: timestamptz('referenced_date'),
+  },
+  (t) => [
+    index('rich_text_images_unreferenced_idx')
+      .on(t.createdDate)
+      .where(sql`${t.referencedDate} IS NULL`),
+    index('rich_text_images_uploader_idx').on(t.createdBy),
+  ],
+);
+
+/**
+ * One row per upload through the API (attachment or image), for the per-user quota and rate: reserved before the
+ * body is read with the most it may store, settled to the bytes stored. Rows older than a day are removed.
+ */
+export const uploadUsage = pgTable(
+  'upload_usage',
+  {
+    id: id(),
+    userId: integer('user_id').notNull(),
+    bytes: bigint('bytes', { mode: 'number' }).notNull(),
+    createdDate: timestamptz('created_date').notNull().defaultNow(),
+  },
+  (t) => [index('upload_usage_user_idx').on(t.userId, t.createdDate)],
 );

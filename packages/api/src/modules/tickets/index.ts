@@ -14,3 +14,4 @@ export { ticketBuilders } from './tickets/ticket-builders';
 export { historyNames } from './tickets/ticket-history';
 export { tasksToCopy } from './tickets/ticket-tasks';
 export { createReceivedFiles, type FileRefusal, type ReceivedFile, type ReceivedFiles } from './files/received-files';
+export { withoutUnreadableImages } from './files/image-references';

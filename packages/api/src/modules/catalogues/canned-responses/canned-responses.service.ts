@@ -14,12 +14,19 @@ import type { AppContext } from '../../../context';
 import { badRequest, forbidden, found } from '../../../lib/errors';
 import { createCatalogueService, hardDeletion } from '../../../lib/catalogue-kit/catalogue-service';
 import type { CatalogueService } from '../../../lib/catalogue-kit/catalogue-routes';
+import type { Executor } from '../../../db/client';
+import { withSignedImages } from '../../../lib/file-links';
 import { sanitizeRichText } from '../../../lib/sanitize-rich-text';
 import type { AuthUser } from '../../../plugins/current-user';
+import { withoutUnreadableImages } from '../../tickets';
 import { cannedResponsesPolicy as policy } from './canned-responses.policy';
 import { cannedResponsesRepository as repository } from './canned-responses.repository';
 
-const valuesOf = (input: CannedResponseInputParsed) => ({ ...input, detail: sanitizeRichText(input.detail) });
+/** The input as stored: sanitised, keeping only images its author may see. */
+const valuesOf = async (tx: Executor, user: AuthUser, input: CannedResponseInputParsed) => ({
+  ...input,
+  detail: await withoutUnreadableImages(tx, user, sanitizeRichText(input.detail)),
+});
 
 /** A detail that is nothing but markup the sanitiser drops (a script, a foreign image) is an empty one. */
 function checkDetail(input: CannedResponseInputParsed) {
@@ -29,6 +36,7 @@ function checkDetail(input: CannedResponseInputParsed) {
 
 export function createCannedResponsesService({
   db,
+  tokens,
 }: AppContext): Required<CatalogueService<CannedResponse, CannedResponseItem, CannedResponseInputParsed>> {
   const catalogue = createCatalogueService<CannedResponse, CannedResponse, CannedResponseItem, CannedResponseInputParsed>({
     db,
@@ -36,11 +44,12 @@ export function createCannedResponsesService({
     listScope: policy.visibleTo,
     pickable: policy.visibleTo,
     check: async (input) => checkDetail(input),
-    insert: (tx, input, user) => repository.insert(tx, { ...valuesOf(input), ownerId: user.id }, user.companyId, user.id),
-    update: (tx, id, input, user, current) => {
+    insert: async (tx, input, user) =>
+      repository.insert(tx, { ...(await valuesOf(tx, user, input)), ownerId: user.id }, user.companyId, user.id),
+    update: async (tx, id, input, user, current) => {
       if (current.isShared && !input.isShared && !policy.canMakePersonal(user, current))
         throw badRequest({ isShared: cannedResponseMessages.onlyOwnerMakesPersonal });
-      return repository.update(tx, id, { ...valuesOf(input), ownerId: current.ownerId }, user.id);
+      return repository.update(tx, id, { ...(await valuesOf(tx, user, input)), ownerId: current.ownerId }, user.id);
     },
     remove: hardDeletion(repository),
   });
@@ -50,19 +59,28 @@ export function createCannedResponsesService({
     const row = await catalogue.get(user, id);
     return row && policy.sees(user, row) ? row : undefined;
   };
+  /** The row as `user` reads it: its images signed for their session (lib/file-links.ts). */
+  const readable = <T extends { detail: string }>(user: AuthUser, row: T): T => ({
+    ...row,
+    detail: withSignedImages(tokens, row.detail, user),
+  });
 
   return {
     ...catalogue,
     list: async (user): Promise<CannedResponseListRow[]> =>
-      (await catalogue.list(user)).map((row) => ({ ...row, abilities: policy.abilities(user, row) })),
+      (await catalogue.list(user)).map((row) => ({ ...readable(user, row), abilities: policy.abilities(user, row) })),
     async all(user) {
       if (!policy.mayPick(user)) throw forbidden();
-      return catalogue.all(user);
+      return (await catalogue.all(user)).map((row) => readable(user, row));
     },
-    get: visible,
+    async get(user, id) {
+      const row = await visible(user, id);
+      return row && readable(user, row);
+    },
+    create: async (user, input) => readable(user, await catalogue.create(user, input)),
     async update(user, id, input) {
       found(await visible(user, id));
-      return catalogue.update(user, id, input);
+      return readable(user, await catalogue.update(user, id, input));
     },
     async remove(user, id) {
       found(await visible(user, id));

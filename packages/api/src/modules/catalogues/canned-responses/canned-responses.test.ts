@@ -94,6 +94,23 @@ describe('cannedresponses', () => {
     expect(await codes(admin)).not.toContain('Firma del equipo v2');
   });
 
+  it("shows each reader the response's images signed for their session, and stores only images the author may see", async () => {
+    const upload = await admin.upload('/api/uploads/images', 'logo.png', Buffer.from([0x89, 0x50, 0x4e, 0x47]), 'image/png');
+    const address = (upload.body.data.url as string).split('?')[0];
+    const foreign = `/api/images/${'f'.repeat(32)}.png`;
+    const created = await admin.post('/api/cannedresponses', {
+      ...response('CON-IMAGEN', true),
+      detail: `<p>Logo</p><img src="${upload.body.data.url}" /><img src="${foreign}" />`,
+    });
+    expect(created.statusCode, created.raw.body).toBe(201);
+
+    const picked = ((await supervisor.get('/api/cannedresponses/all')).body.data as Row[]).find((r) => r.code === 'CON-IMAGEN')!;
+    const src = /src="([^"]+)"/.exec(picked.detail)![1].replaceAll('&amp;', '&');
+    expect(picked.detail).not.toContain(foreign);
+    expect(src).toMatch(new RegExp(`^${address}\\?u=3&s=`));
+    expect((await t.anonymous.raw(src)).statusCode).toBe(200);
+  });
+
   it('validates in Spanish, field by field', async () => {
     const empty = await admin.post('/api/cannedresponses', { code: '', detail: '<p> </p>' });
     expect(empty.statusCode).toBe(400);

@@ -53,7 +53,7 @@ export async function storeMailFiles(
     const file = receivedOf(attachment, index);
     const cid = attachment.cid;
     const inline = cid ? cidPattern(cid) : null;
-    const url = inline && body.search(inline) >= 0 ? await files.saveImage(db, user.companyId, file) : null;
+    const url = inline && body.search(inline) >= 0 ? await files.saveImage(db, user.companyId, file, user.id) : null;
     if (url && inline) body = body.replace(inline, url);
     else others.push(file);
   }

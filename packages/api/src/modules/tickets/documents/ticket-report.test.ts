@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { cutText, reportNotices } from './report-content';
 import { actionText, expiryText, formatReportDate } from './ticket-report';
 
 describe('formatReportDate', () => {
@@ -21,5 +22,20 @@ describe('expiryText', () => {
     expect(expiryText('2026-11-23T18:55:00.000Z', true)).toBe('23/11/2026 12:55 PM (hábil)');
     expect(expiryText('2026-11-23T18:55:00.000Z', false)).toBe('23/11/2026 12:55 PM');
     expect(expiryText(null, true)).toBe('—');
+  });
+});
+
+describe('the report’s bounds', () => {
+  it('cuts a text past its limit and says so', () => {
+    expect(cutText('abc', 3)).toEqual({ text: 'abc', isCut: false });
+    expect(cutText('ab cd', 3)).toEqual({ text: 'ab', isCut: true });
+  });
+
+  it('tells in Spanish how many messages and history entries it left out', () => {
+    expect(reportNotices.omittedMessages(1, 50)).toBe('Se omitió 1 mensaje; el reporte muestra los primeros 50.');
+    expect(reportNotices.omittedMessages(49, 50)).toBe('Se omitieron 49 mensajes; el reporte muestra los primeros 50.');
+    expect(reportNotices.omittedHistory(3, 200)).toBe(
+      'Se omitieron 3 movimientos del historial; el reporte muestra los primeros 200.',
+    );
   });
 });

@@ -1,5 +1,7 @@
-// The ticket's PDF report: its fields, detail as text, discussion, history and QR code (pdfkit, no browser).
-// pdfkit's standard fonts cover WinAnsi only (Spanish letters, «», no arrows), so the text stays within it.
+// The ticket's PDF report: its fields, detail as text, discussion, history and QR code (pdfkit, no browser), within
+// the bounds of report-content.ts, each cut said in Spanish. It runs in the report worker (report-workers.ts): pdfkit
+// lays text out synchronously. pdfkit's standard fonts cover WinAnsi only (Spanish letters, «», no arrows), so the text
+// stays within it.
 import PDFDocument from 'pdfkit';
 import {
   internalNoteLabel,
@@ -11,6 +13,7 @@ import {
   type Ticket,
 } from '@tms/contracts';
 import { richTextToPlain } from '../../../lib/sanitize-rich-text';
+import { cutText, reportLimits, reportNotices, type ReportContent } from './report-content';
 
 const dateParts = new Intl.DateTimeFormat('en-US', {
   timeZone: 'America/Mexico_City',
@@ -52,7 +55,22 @@ export const actionText = (action: string) => historyActionLabels[action] ?? his
 const relatedText = (related: NonNullable<Ticket['parent']>) =>
   related.subject === null ? `#${related.id}` : `#${related.id} ${related.subject}`;
 
-export function renderTicketReport(ticket: Ticket, history: HistoryEntry[], qrPng: Buffer): Promise<Buffer> {
+/**
+ * Plain text of rich text, at most `max` characters; one cut here, or whose start alone was read (`readCut`), is
+ * followed by `notice`.
+ */
+function boundedText(doc: PDFKit.PDFDocument, html: string, max: number, notice: string, readCut = false) {
+  const { text, isCut } = cutText(richTextToPlain(html), max);
+  doc.text(text || '—');
+  if (isCut || readCut) doc.font('Helvetica-Oblique').text(notice).font('Helvetica');
+}
+
+/** A line saying what the report left out. */
+const omissionLine = (doc: PDFKit.PDFDocument, notice: string) =>
+  doc.moveDown(0.4).font('Helvetica-Oblique').text(notice).font('Helvetica');
+
+export function renderTicketReport(content: ReportContent): Promise<Buffer> {
+  const { ticket, messages, history, qrPng } = content;
   const doc = new PDFDocument({
     size: 'LETTER',
     margin: 50,
@@ -65,7 +83,7 @@ export function renderTicketReport(ticket: Ticket, history: HistoryEntry[], qrPn
     doc.on('error', reject);
   });
 
-  doc.image(qrPng, doc.page.width - 50 - 110, 45, { width: 110 });
+  doc.image(Buffer.from(qrPng), doc.page.width - 50 - 110, 45, { width: 110 });
   doc.font('Helvetica-Bold').fontSize(18).text(`Detalle de ticket ${ticket.id}`, 50, 50, { width: 380 });
   doc.moveDown(0.3).font('Helvetica').fontSize(12).text(ticket.subject, { width: 380 });
   doc.moveDown(1.5);
@@ -94,28 +112,30 @@ export function renderTicketReport(ticket: Ticket, history: HistoryEntry[], qrPn
   const section = (title: string) =>
     doc.moveDown(1).font('Helvetica-Bold').fontSize(13).text(title, 50).moveDown(0.3).font('Helvetica').fontSize(10);
   section('Detalles');
-  doc.text(richTextToPlain(ticket.detail) || '—');
+  boundedText(doc, ticket.detail, reportLimits.detailChars, reportNotices.cutDetail);
 
   section('Discusión');
-  if (ticket.discussions.length === 0) doc.text('Sin mensajes');
-  for (const message of ticket.discussions) {
+  if (messages.length === 0 && content.omittedMessages === 0) doc.text('Sin mensajes');
+  for (const message of messages) {
     doc
       .font('Helvetica-Bold')
       .text(`${message.createdByName} · ${when(message.createdDate)}${message.isInternal ? ` · ${internalNoteLabel}` : ''}`)
-      .font('Helvetica')
-      .text(richTextToPlain(message.message))
-      .moveDown(0.4);
+      .font('Helvetica');
+    boundedText(doc, message.message, reportLimits.messageChars, reportNotices.cutMessage, message.isCut);
+    doc.moveDown(0.4);
   }
+  if (content.omittedMessages > 0) omissionLine(doc, reportNotices.omittedMessages(content.omittedMessages, messages.length));
 
   section('Historial');
   if (history.length === 0) doc.text('Sin historial');
-  for (const entry of [...history].reverse()) {
+  for (const entry of history) {
     doc
       .font('Helvetica-Bold')
       .text(`${when(entry.date)} · ${entry.creatorName ?? ''} · ${actionText(entry.action)}`)
       .font('Helvetica');
     for (const item of entry.historyItems) doc.text(`   ${historyLine(item)}`);
   }
+  if (content.omittedHistory > 0) omissionLine(doc, reportNotices.omittedHistory(content.omittedHistory, history.length));
 
   doc.end();
   return done;

@@ -1,7 +1,9 @@
 // Two server processes on one PostgreSQL serve each other's files: what one received, the other sends back
-// byte-identical, because the files live in the database and not on the disk of the process that took the upload.
+// byte-identical, because the files live in the database and not on the disk of the process that took the upload; and
+// the upload rate counts a user's uploads through every process together.
 import { randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { UPLOADS_PER_USER_MINUTE } from '@tms/contracts';
 import { CHUNK_BYTES } from '../../../lib/storage-database';
 import { secondServer, type TestClient, useTestApp } from '../../../test/test-app';
 import { usesPostgres } from '../../../test/test-database';
@@ -47,5 +49,14 @@ describe.runIf(usesPostgres())('files across server processes on one PostgreSQL'
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('image/png');
     expect(response.rawPayload.equals(png)).toBe(true);
+  });
+
+  it("counts one user's uploads through both servers against one rate", async () => {
+    const setting = { code: UPLOADS_PER_USER_MINUTE, detail: '2', isActive: true };
+    expect((await (await t.as('admin')).post('/api/lookupsettings', setting)).statusCode).toBe(201);
+    const supervisor = await t.as('supervisor');
+    expect((await supervisor.upload('/api/uploads', 'uno.txt', 'uno')).statusCode).toBe(201);
+    expect((await supervisor.on(other().app).upload('/api/uploads', 'dos.txt', 'dos')).statusCode).toBe(201);
+    expect((await supervisor.upload('/api/uploads', 'tres.txt', 'tres')).statusCode).toBe(429);
   });
 });

@@ -7,8 +7,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { attachment, successEnvelope } from '@tms/contracts';
 import { ok } from '../../../lib/envelope';
 import { currentUser } from '../../../plugins/authentication';
+import { linkQuery } from '../../../lib/file-links';
 import { guardedFailures } from '../../../lib/route-schemas';
-import { linkQuery } from './files.policy';
 import { createFilesService } from './files.service';
 
 const MULTIPART_LIMITS = { files: 1, fields: 5, parts: 6 };
@@ -52,17 +52,17 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) => reply.status(201).send(ok(await service.uploadImage(currentUser(request), request))),
   });
 
-  // Rich-text images are referenced by <img src>, which carries no credentials: their names are unguessable
-  // (128 random bits) and only our upload endpoint creates them.
+  // Rich-text images: an <img src> carries no credentials, so the API signs each image address in the rich text it
+  // returns for the reader's session (lib/file-links.ts); a bearer header works too (files.policy.ts).
   app.get('/images/:name', {
     config: { public: true },
-    schema: { tags, params: imageParams },
+    schema: { tags, params: imageParams, querystring: linkQuery },
     handler: async (request, reply) => {
-      const { stream, contentType } = await service.openImage(request.params.name);
+      const { stream, contentType } = await service.openImage(request, request.params.name, request.query);
       return reply
         .header('Content-Type', contentType)
         .header('X-Content-Type-Options', 'nosniff')
-        .header('Cache-Control', 'private, max-age=31536000, immutable')
+        .header('Cache-Control', 'private, no-store')
         .send(stream);
     },
   });

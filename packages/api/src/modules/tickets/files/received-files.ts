@@ -14,8 +14,8 @@ import { rulesOf } from '../tickets/attachment-rules';
 import { filesRepository } from './files.repository';
 import { attachmentKey, IMAGE_LIMIT_MB, IMAGE_TYPES, imageKey, withExtension } from './files.service';
 import { attachmentLimitMb } from './upload-limit';
+import { BYTES_PER_MB } from './upload-quota';
 
-const BYTES_PER_MB = 1024 * 1024;
 const CONTENT_TYPE_MAX = 200;
 
 export interface ReceivedFile {
@@ -71,12 +71,21 @@ export function createReceivedFiles(ctx: Pick<AppContext, 'storage'>) {
       return row.id;
     },
 
-    /** Stores an inline image as a rich-text image and answers its address; null when it cannot be one (type, size). */
-    async saveImage(db: Executor, companyId: number, file: ReceivedFile): Promise<string | null> {
+    /**
+     * Stores an inline image as a rich-text image of `uploaderId` (the mail's sender; null: none on record) and answers
+     * its address; null when it cannot be one (type, size).
+     */
+    async saveImage(
+      db: Executor,
+      companyId: number,
+      file: ReceivedFile,
+      uploaderId: number | null = null,
+    ): Promise<string | null> {
       const ext = Object.keys(IMAGE_TYPES).find((key) => IMAGE_TYPES[key] === file.contentType) ?? extensionOf(file.name);
       if (!IMAGE_TYPES[ext] || file.content.length > IMAGE_LIMIT_MB * BYTES_PER_MB) return null;
       const fileName = `${randomUUID().replaceAll('-', '')}.${ext}`;
       await save(db, imageKey(companyId, fileName), file.content);
+      await filesRepository.insertImage(db, { name: fileName, companyId, createdBy: uploaderId });
       return `/api/images/${fileName}`;
     },
   };

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, isNull } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { storedFiles, workItemAttachments } from '../../../db/schema';
+import { richTextImages, storedFiles, workItemAttachments } from '../../../db/schema';
 import { removeExpiredUploads } from './upload-cleanup';
 
 describe('removeExpiredUploads', () => {
@@ -36,5 +36,52 @@ describe('removeExpiredUploads', () => {
 
     const left = await db.select({ key: storedFiles.key }).from(storedFiles).where(eq(storedFiles.complete, false));
     expect(left).toEqual([{ key: 'C1/llegando.pdf' }]);
+  });
+
+  it('removes a day after their upload the rich-text images no ticket, message or canned response names', async () => {
+    const [client, admin] = [await t.as('agente'), await t.as('admin')];
+    // Each image is named by its uploader: a text naming someone else's image it may not read drops it.
+    const upload = async (uploader = client) => {
+      const response = await uploader.upload(
+        '/api/uploads/images',
+        'foto.png',
+        Buffer.from([0x89, 0x50, 0x4e, 0x47]),
+        'image/png',
+      );
+      expect(response.statusCode, response.raw.body).toBe(201);
+      return (response.body.data.url as string).split('?')[0];
+    };
+    const [inTicket, inMessage, inCannedResponse, unused] = [await upload(), await upload(), await upload(admin), await upload()];
+    const ticket = await client.post('/api/workitems', {
+      subject: 'Con imagen',
+      detail: `<p><img src="${inTicket}"></p>`,
+      categoryId: 1,
+      subCategoryId: 1,
+      severityId: 1,
+    });
+    expect(ticket.statusCode, ticket.raw.body).toBe(201);
+    const message = await client.post(`/api/workitems/${ticket.body.data.id}/discussions`, {
+      message: `<img src="${inMessage}">`,
+    });
+    expect(message.statusCode, message.raw.body).toBe(201);
+    const canned = await admin.post('/api/cannedresponses', {
+      code: 'IMG',
+      detail: `<p>Así</p><img src="${inCannedResponse}">`,
+      isShared: true,
+      isActive: true,
+    });
+    expect(canned.statusCode, canned.raw.body).toBe(201);
+    const ctx = { db: t.database.handle.db, storage: t.app.ctx.storage };
+    const stored = async (url: string) => (await ctx.storage.open(`C1/images/${url.split('/').pop()}`)) !== null;
+    const hoursLater = (hours: number) => new Date(Date.now() + hours * 3_600_000);
+
+    await removeExpiredUploads(ctx, hoursLater(23));
+    expect(await stored(unused)).toBe(true);
+
+    await removeExpiredUploads(ctx, hoursLater(25));
+    expect(await stored(unused)).toBe(false);
+    for (const kept of [inTicket, inMessage, inCannedResponse]) expect(await stored(kept)).toBe(true);
+    const checked = await ctx.db.select().from(richTextImages).where(isNull(richTextImages.referencedDate));
+    expect(checked).toEqual([]);
   });
 });

@@ -3,10 +3,13 @@
 // form open on the ticket still saves.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { NotificationType, ticketMessages } from '@tms/contracts';
-import { notifications } from '../../../db/schema';
+import { NotificationType, TicketOrigin, ticketMessages, ticketUpdateInput } from '@tms/contracts';
+import { notifications, workItemDiscussions } from '../../../db/schema';
+import { loadAuthUser } from '../../../plugins/current-user';
 import { saveBody } from '../../../test/ticket-bodies';
-import { createTestApp, type TestApp, type TestClient } from '../../../test/test-app';
+import { createTestApp, secondServer, type TestApp, type TestClient } from '../../../test/test-app';
+import { MESSAGES_PER_TICKET_PER_MINUTE } from './ticket-writes';
+import { createTicketsService } from './tickets.service';
 
 // Demo data: sub-category 1 Impresoras (routed to agente), 2 Correo electrónico (clients only); users 4 cliente.
 const CLIENTE = 4;
@@ -96,5 +99,72 @@ describe("'Enviar mensaje'", () => {
     expect(responses.map((r) => r.statusCode)).toEqual(Array(CONCURRENT_POSTS).fill(201));
     const { discussions } = (await cliente.get(`/api/workitems/${ticket.id}`)).body.data;
     expect(discussions.map((d: { order: number }) => d.order)).toEqual(Array.from({ length: CONCURRENT_POSTS }, (_, i) => i + 1));
+  });
+
+  describe(`at most ${MESSAGES_PER_TICKET_PER_MINUTE} messages per ticket, user and minute`, () => {
+    const LIMIT = MESSAGES_PER_TICKET_PER_MINUTE;
+    const fill = (client: TestClient, id: number, count: number) =>
+      Promise.all(Array.from({ length: count }, (_, i) => post(client, id, { message: `<p>${i}</p>` })));
+    const expectTooMany = (response: { statusCode: number; body: any }) => {
+      expect(response.statusCode, JSON.stringify(response.body)).toBe(429);
+      expect(response.body.data.code).toBe('request.too_many');
+      expect(response.body.message).toBe(ticketMessages.messageRate(LIMIT));
+    };
+    /** Moves the ticket's messages back in time, as if the minute had passed. */
+    const ageMessages = (id: number) =>
+      t.database.handle.db
+        .update(workItemDiscussions)
+        .set({ createdDate: new Date(Date.now() - 2 * 60_000) })
+        .where(eq(workItemDiscussions.workItemId, id));
+
+    it(`refuses the message after the ${LIMIT}th, even posted at once, and with Guardar`, async () => {
+      const ticket = await create();
+      const burst = await fill(cliente, ticket.id, LIMIT + 2);
+      expect(burst.filter((r) => r.statusCode === 201)).toHaveLength(LIMIT);
+      burst.filter((r) => r.statusCode !== 201).forEach(expectTooMany);
+      expectTooMany(await post(cliente, ticket.id, { message: '<p>Uno más</p>' }));
+      // Another server process counts the same messages.
+      const other = await secondServer(t);
+      try {
+        expectTooMany(await post(cliente.on(other.app), ticket.id, { message: '<p>Por el otro servidor</p>' }));
+      } finally {
+        await other.close();
+      }
+      const form = (await cliente.get(`/api/workitems/${ticket.id}`)).body.data;
+      expect(form.discussions).toHaveLength(LIMIT);
+      expectTooMany(
+        await cliente.put(`/api/workitems/${ticket.id}`, saveBody(form, { subject: 'Otro', discussion: '<p>Más</p>' })),
+      );
+      // The refused save wrote nothing.
+      expect((await cliente.get(`/api/workitems/${ticket.id}`)).body.data).toMatchObject({
+        subject: form.subject,
+        discussions: form.discussions,
+      });
+
+      // Another user on the same ticket, and the same user on another ticket, are not held back.
+      expect((await post(agente, ticket.id, { message: '<p>Reviso</p>' })).statusCode).toBe(201);
+      expect((await post(cliente, (await create()).id, { message: '<p>Otro ticket</p>' })).statusCode).toBe(201);
+
+      // A minute later the user may write again.
+      await ageMessages(ticket.id);
+      expect((await post(cliente, ticket.id, { message: '<p>Ya pasó un minuto</p>' })).statusCode).toBe(201);
+    });
+
+    it('never refuses a message that came by mail, nor counts it', async () => {
+      const ticket = await create();
+      const user = await loadAuthUser(t.database.handle.db, CLIENTE);
+      const tickets = createTicketsService(t.app.ctx);
+      const byMail = async (text: string) => {
+        const current = await tickets.detail(user!, ticket.id);
+        const input = ticketUpdateInput.parse(saveBody(current, { discussion: `<p>${text}</p>` }));
+        await tickets.update(user!, ticket.id, input, { origin: TicketOrigin.Mail });
+      };
+      for (let i = 0; i < LIMIT; i++) await byMail(`Correo ${i}`);
+      expect((await fill(cliente, ticket.id, LIMIT)).map((r) => r.statusCode)).toEqual(Array(LIMIT).fill(201));
+      expectTooMany(await post(cliente, ticket.id, { message: '<p>En la app</p>' }));
+      await byMail('Correo después del límite');
+      const { discussions } = (await cliente.get(`/api/workitems/${ticket.id}`)).body.data;
+      expect(discussions.filter((d: { origin: string | null }) => d.origin === TicketOrigin.Mail)).toHaveLength(LIMIT + 1);
+    });
   });
 });

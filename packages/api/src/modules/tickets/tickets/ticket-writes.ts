@@ -2,8 +2,9 @@
 // creation and by child tickets created from tasks), the version lock and column update of a save, and the rows
 // hanging off a ticket (children, subscribers, attachments, discussion).
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { HistoryAction, TicketStatus, type TicketOriginValue } from '@tms/contracts';
+import { HistoryAction, TicketStatus, ticketMessages, type TicketOriginValue } from '@tms/contracts';
 import { queryRows, type Executor } from '../../../db/client';
+import { AppError } from '../../../lib/errors';
 import { workItemAttachments, workItemSubscribers, workItems } from '../../../db/schema';
 import { computeDeadline } from './ticket-sla';
 import { writeHistory } from './ticket-history';
@@ -145,9 +146,32 @@ export interface NewMessage {
   isInternal: boolean;
 }
 
+/** Messages one user may write in the app on one ticket within a minute (docs/product/tickets.md#discussion-and-internal-notes). */
+export const MESSAGES_PER_TICKET_PER_MINUTE = 10;
+const MINUTE_MS = 60_000;
+
+/**
+ * Refuses (429 'request.too_many') a message written in the app when its author already wrote
+ * MESSAGES_PER_TICKET_PER_MINUTE on the ticket in the minute before `at`. Counted in the database, so every server
+ * process sees the same count; the caller holds the ticket's row lock, so messages posted at once are counted one
+ * after another. Messages that came by mail are neither limited nor counted: refusing one would lose the mail.
+ */
+async function refuseMessageFlood(tx: Executor, workItemId: number, actorId: number, at: Date): Promise<void> {
+  const [{ recent }] = await queryRows<{ recent: number }>(
+    tx,
+    sql`SELECT count(*)::int AS recent FROM work_item_discussions
+         WHERE work_item_id = ${workItemId} AND created_by = ${actorId} AND origin IS NULL
+           AND created_date > ${new Date(at.getTime() - MINUTE_MS)}`,
+  );
+  if (recent >= MESSAGES_PER_TICKET_PER_MINUTE) {
+    throw new AppError(429, ticketMessages.messageRate(MESSAGES_PER_TICKET_PER_MINUTE), undefined, 'request.too_many');
+  }
+}
+
 /**
  * Appends a message with the next order number; answers its id. The ticket row is locked first, so two messages
- * posted at once on one ticket (with 'Enviar mensaje', which takes no version lock) never get the same number.
+ * posted at once on one ticket (with 'Enviar mensaje', which takes no version lock) never get the same number and
+ * are counted against the per-minute limit one after another.
  */
 export async function addDiscussion(
   tx: Executor,
@@ -158,6 +182,7 @@ export async function addDiscussion(
   origin: TicketOriginValue | null = null,
 ): Promise<number> {
   await tx.execute(sql`SELECT id FROM work_items WHERE id = ${workItemId} FOR UPDATE`);
+  if (origin === null) await refuseMessageFlood(tx, workItemId, actorId, at);
   const [row] = await queryRows<{ id: number }>(
     tx,
     sql`

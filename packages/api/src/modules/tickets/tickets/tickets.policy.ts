@@ -47,6 +47,11 @@ export const ticketPolicy = {
    */
   canSeeSubscribers: (user: AuthUser) => isInternal(user),
   canSeeRelations: (user: AuthUser) => isInternal(user),
+  /**
+   * The user names of the people on a ticket (subscribers, task responsibles) go to internal users only: an external
+   * user gets their ids and display names (docs/product/tickets.md#who-may-change-what).
+   */
+  canSeeUserNames: (user: AuthUser) => isInternal(user),
   /** Anyone who may see a ticket may add a message to its discussion, with Guardar or with 'Enviar mensaje'. */
   canPostMessage: (_user: AuthUser, _t: TicketParties) => true,
   /**

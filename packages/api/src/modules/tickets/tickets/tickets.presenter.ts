@@ -10,6 +10,7 @@ import {
   type Ticket,
   type WorkItemTask,
 } from '@tms/contracts';
+import { signedAttachmentUrl, withSignedImages, type LinkHolder } from '../../../lib/file-links';
 import type { TokenService } from '../../../lib/tokens';
 import type { AuthUser } from '../../../plugins/current-user';
 import { TICKET_REFERENCE_FIELDS } from './ticket-history';
@@ -26,7 +27,6 @@ import type {
 } from './tickets.repository';
 import { ticketPolicy } from './tickets.policy';
 
-const LINK_TTL_SECONDS = 15 * 60;
 const iso = (d: Date | string) => new Date(d).toISOString();
 const isoOrNull = (d: Date | string | null) => (d ? iso(d) : null);
 
@@ -34,16 +34,7 @@ const isoOrNull = (d: Date | string | null) => (d ? iso(d) : null);
 export const authorName = (id: number | null, name: string | null) =>
   name ?? (id === null ? 'Administrador' : 'Usuario inactivo');
 
-export function attachmentUrl(tokens: TokenService, row: AttachmentRow, userId: number): string {
-  const { exp, sig } = tokens.signLink(`attachment:${row.id}:user:${userId}`, LINK_TTL_SECONDS);
-  const path =
-    row.isTemp || row.workItemId === null
-      ? `/api/files/C${row.companyId}/${row.filePath}`
-      : `/api/attachments/C${row.companyId}/T${row.workItemId}/${row.filePath}`;
-  return `${path}?u=${userId}&exp=${exp}&sig=${sig}`;
-}
-
-export const presentAttachment = (tokens: TokenService, row: AttachmentRow, userId: number): Attachment => ({
+export const presentAttachment = (tokens: TokenService, row: AttachmentRow, holder: LinkHolder): Attachment => ({
   id: row.id,
   name: row.name,
   size: Number(row.size),
@@ -51,7 +42,7 @@ export const presentAttachment = (tokens: TokenService, row: AttachmentRow, user
   isTemp: row.isTemp,
   createdBy: row.createdBy,
   createdDate: iso(row.createdDate),
-  url: attachmentUrl(tokens, row, userId),
+  url: signedAttachmentUrl(tokens, row, holder),
 });
 
 export const presentRelated = (r: RelatedRow): RelatedTicket =>
@@ -65,14 +56,21 @@ export const presentRelations = (rows: TicketRelationRows): { parent: RelatedTic
   childs: rows.childs.map(presentRelated),
 });
 
+/** A person on the ticket: the user name only for callers who may see user names (internal users). */
+function personFor<T extends { userName: string }>(user: AuthUser, person: T): Omit<T, 'userName'> & { userName?: string } {
+  if (ticketPolicy.canSeeUserNames(user)) return person;
+  const { userName: _withheld, ...shown } = person;
+  return shown;
+}
+
 /** A task; the status of a child ticket the caller may not see is withheld (the task still says whether it is done). */
-export const presentTask = (task: TaskRow): WorkItemTask => ({
+export const presentTask = (task: TaskRow, user: AuthUser): WorkItemTask => ({
   id: task.id,
   taskId: task.taskId,
   taskTypeCode: task.taskTypeCode,
   isRequired: task.isRequired,
   realizedBy: task.realizedBy
-    ? { id: task.realizedBy, userName: task.realizedByUserName ?? '', displayName: task.realizedByName ?? '' }
+    ? personFor(user, { id: task.realizedBy, userName: task.realizedByUserName ?? '', displayName: task.realizedByName ?? '' })
     : null,
   notes: task.notes,
   childWorkItemId: task.childWorkItemId,
@@ -92,10 +90,10 @@ export const presentSimpleTicket = (row: SimpleTicketRow): SimpleTicket => ({
  * numbered by their position in it, so the numbers never tell a reader how many notes sit between two replies; a
  * message only ever gets appended, so its number stays the same on every read.
  */
-export const presentDiscussions = (rows: DiscussionRow[]): DiscussionMessage[] =>
+export const presentDiscussions = (rows: DiscussionRow[], tokens: TokenService, reader: LinkHolder): DiscussionMessage[] =>
   rows.map((d, index) => ({
     order: index + 1,
-    message: d.message,
+    message: withSignedImages(tokens, d.message, reader),
     createdBy: d.createdBy,
     createdByName: authorName(d.createdBy, d.createdByName),
     createdDate: iso(d.createdDate),
@@ -112,7 +110,7 @@ export function presentTicket(rows: TicketDetail, user: AuthUser, tokens: TokenS
   return {
     id: t.id,
     subject: t.subject,
-    detail: t.detail,
+    detail: withSignedImages(tokens, t.detail, user),
     categoryId: t.categoryId,
     categoryName: t.categoryName,
     subCategoryId: t.subCategoryId,
@@ -129,10 +127,10 @@ export function presentTicket(rows: TicketDetail, user: AuthUser, tokens: TokenS
     status: t.status,
     parentId: t.parentId,
     ...presentRelations(rows),
-    subscribers: rows.subscribers,
-    attachments: rows.attachments.map((a) => presentAttachment(tokens, a, user.id)),
-    discussions: presentDiscussions(rows.discussions),
-    tasks: rows.tasks.map(presentTask),
+    subscribers: rows.subscribers.map((subscriber) => personFor(user, subscriber)),
+    attachments: rows.attachments.map((a) => presentAttachment(tokens, a, user)),
+    discussions: presentDiscussions(rows.discussions, tokens, user),
+    tasks: rows.tasks.map((task) => presentTask(task, user)),
     createdDate: iso(t.createdDate),
     modifiedDate: iso(t.modifiedDate),
     expireDate: isoOrNull(t.expireDate),
@@ -143,6 +141,24 @@ export function presentTicket(rows: TicketDetail, user: AuthUser, tokens: TokenS
     isCreatedFromTask: t.isCreatedFromTask,
     isFollowing: rows.subscribers.some((s) => s.userId === user.id),
     abilities: ticketPolicy.abilities(user, t),
+  };
+}
+
+/** A ticket read through a discussion window (the PDF report's): which messages the window cut, and how many in all. */
+export interface WindowedTicket {
+  ticket: Ticket;
+  /** The `order` of each message the window cut short. */
+  cutMessages: number[];
+  /** The messages the caller may read on the ticket, those beyond the window included. */
+  discussionCount: number;
+}
+
+export function presentWindowedTicket(rows: TicketDetail, user: AuthUser, tokens: TokenService): WindowedTicket {
+  const ticket = presentTicket(rows, user, tokens);
+  return {
+    ticket,
+    cutMessages: ticket.discussions.filter((_, i) => rows.discussions[i].isCut).map((message) => message.order),
+    discussionCount: rows.discussionCount ?? ticket.discussions.length,
   };
 }
 

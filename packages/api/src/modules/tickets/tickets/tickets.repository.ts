@@ -1,7 +1,7 @@
 // Reads of tickets: the detail and the history each in one prepared query (the visibility check included), the
 // picker list, and the lookups the save's checks need. Related tickets always come with whether the caller may see them.
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import { EntityType, type TicketOriginValue } from '@tms/contracts';
+import { EntityType, HistoryField, type TicketOriginValue } from '@tms/contracts';
 import { queryRows, type Executor } from '../../../db/client';
 import { companyLocations, priorities, users } from '../../../db/schema';
 import { rowExists } from '../../../lib/row-exists';
@@ -67,6 +67,8 @@ export interface AttachmentRow {
 export interface DiscussionRow {
   order: number;
   message: string;
+  /** Read through a {@link DiscussionWindow}: the stored message is longer than `message`. */
+  isCut?: boolean;
   createdBy: number | null;
   createdByName: string | null;
   createdDate: Date | string;
@@ -139,12 +141,25 @@ export interface TicketDetailRows extends TicketRelationRows {
 }
 
 /** The detail as read: the rows shown with the ticket, and whether a business calendar applies to its branch. */
-export type TicketDetail = TicketDetailRows & { slaInWorkingTime: boolean };
+export type TicketDetail = TicketDetailRows & {
+  slaInWorkingTime: boolean;
+  /** With a {@link DiscussionWindow}: how many messages the caller may read, beyond the window too. */
+  discussionCount?: number;
+};
+
+/**
+ * A bounded read of the discussion (the PDF report's): the first `messages` messages the caller may read, each cut
+ * to its first `chars` characters, so the reader's work never grows with the ticket.
+ */
+export interface DiscussionWindow {
+  messages: number;
+  chars: number;
+}
 
 type DetailQueryRow = TicketRow & {
   visible: boolean;
   slaInWorkingTime: boolean;
-  related: Omit<TicketDetailRows, 'ticket'> | null;
+  related: (Omit<TicketDetailRows, 'ticket'> & { discussionCount?: number }) | null;
 };
 
 const idList = (ids: number[]) =>
@@ -222,11 +237,38 @@ const tasksJson = (user: AuthUser) => sql`COALESCE((SELECT json_agg(json_build_o
                            FROM work_item_tasks wt LEFT JOIN work_items wi ON wi.id = wt.child_work_item_id
                           WHERE wt.work_item_id = t.id AND wt.is_active), '[]')`;
 
+/** The messages of the ticket `t` that `user` may read as a JSON array, all of them or those of `window`. */
+function discussionsJson(user: AuthUser, window?: DiscussionWindow) {
+  // The window is taken first, then only its messages are cut: LEFT reads just the start of a stored text, and
+  // octet_length its size without reading it.
+  const limit = window ? sql`LIMIT ${window.messages}` : sql``;
+  const message = window ? sql`LEFT(m.message, ${window.chars})` : sql`m.message`;
+  const size = window ? sql`, octet_length(m.message) AS size` : sql``;
+  const cut = window ? sql`, 'isCut', m.size > octet_length(m.message)` : sql``;
+  return sql`COALESCE((SELECT json_agg(json_build_object('order', m."order", 'message', m.message${cut},
+                                          'createdBy', m.created_by, 'createdByName', m."createdByName",
+                                          'createdDate', m.created_date, 'origin', m.origin,
+                                          'isInternal', m.is_internal) ORDER BY m."order")
+                           FROM (SELECT m."order", m.created_by, m.created_date, m.origin, m.is_internal,
+                                        ${message} AS message ${size}, u.display_name AS "createdByName"
+                                   FROM (SELECT * FROM work_item_discussions m
+                                          WHERE m.work_item_id = t.id AND ${readableMessages(user)} ORDER BY m."order" ${limit}) m
+                                   LEFT JOIN users u ON u.id = m.created_by AND u.is_active) m), '[]')`;
+}
+
+/** With a window, the count of every message `user` may read on the ticket `t` (what the window leaves out). */
+const discussionCountJson = (user: AuthUser, window?: DiscussionWindow) =>
+  window
+    ? sql`'discussionCount', (SELECT count(*)::int FROM work_item_discussions m
+                               WHERE m.work_item_id = t.id AND ${readableMessages(user)}),`
+    : sql``;
+
 /**
  * Everything shown with a ticket in one query: its columns, then parent, children, subscribers, attachments,
- * discussion and tasks as JSON sub-selects over the ticket `t`, read only when `user` may see it.
+ * discussion (all of it, or a `window` of it) and tasks as JSON sub-selects over the ticket `t`, read only when
+ * `user` may see it.
  */
-const detailQuery = (user: AuthUser, id: number) => sql`
+const detailQuery = (user: AuthUser, id: number, window?: DiscussionWindow) => sql`
       SELECT t.*,
              CASE WHEN t.visible THEN json_build_object(
                'parent', ${parentJson(user)},
@@ -239,12 +281,8 @@ const detailQuery = (user: AuthUser, id: number) => sql`
                                           'createdDate', a.created_date, 'workItemId', a.work_item_id,
                                           'companyId', a.company_id) ORDER BY a.id)
                            FROM work_item_attachments a WHERE a.work_item_id = t.id AND a.is_active), '[]'),
-               'discussions', COALESCE((SELECT json_agg(json_build_object('order', m."order", 'message', m.message,
-                                          'createdBy', m.created_by, 'createdByName', u.display_name,
-                                          'createdDate', m.created_date, 'origin', m.origin,
-                                          'isInternal', m.is_internal) ORDER BY m."order")
-                           FROM work_item_discussions m LEFT JOIN users u ON u.id = m.created_by AND u.is_active
-                          WHERE m.work_item_id = t.id AND ${readableMessages(user)}), '[]'),
+               'discussions', ${discussionsJson(user, window)},
+               ${discussionCountJson(user, window)}
                'tasks', ${tasksJson(user)}
              ) END AS related
         FROM (SELECT ${ticketColumns}, ${visibleTickets(user)} AS visible, ${branchHasCalendar} AS "slaInWorkingTime"
@@ -265,6 +303,17 @@ async function readIfVisible<T>(db: Executor, user: AuthUser, id: number, answer
   return row.visible && row.answer !== null ? row.answer : null;
 }
 
+/**
+ * The name of a history value: for a Subscribers item (the user ids joined by commas) the users' display names in the
+ * same order — never their user names, whoever reads it (docs/product/tickets.md#who-may-change-what) —, otherwise the
+ * name stored with the item. An id with no user left stays as it is.
+ */
+const historyValueName = (value: SQL, storedName: SQL) => sql`CASE WHEN i.field_name = ${HistoryField.Subscribers}
+      THEN (SELECT string_agg(COALESCE(u.display_name, s.id), ', ' ORDER BY s.n)
+              FROM unnest(string_to_array(${value}, ',')) WITH ORDINALITY AS s(id, n)
+              LEFT JOIN users u ON u.id = (CASE WHEN s.id ~ '^[0-9]{1,9}$' THEN s.id::int END))
+      ELSE ${storedName} END`;
+
 export const ticketsRepository = {
   /** The ticket if it exists and `user` may see it; `undefined` when missing, `null` when hidden. */
   async findVisible(db: Executor, user: AuthUser, id: number): Promise<TicketRow | null | undefined> {
@@ -281,8 +330,13 @@ export const ticketsRepository = {
    * The ticket and everything shown with it (one query), if it exists and `user` may see it; `undefined` when
    * missing, `null` when hidden. Related tickets and task children carry whether `user` may see them.
    */
-  async findDetail(db: Executor, user: AuthUser, id: number): Promise<TicketDetail | null | undefined> {
-    const [row] = await queryPreparedRows<DetailQueryRow>(db, detailQuery(user, id));
+  async findDetail(
+    db: Executor,
+    user: AuthUser,
+    id: number,
+    window?: DiscussionWindow,
+  ): Promise<TicketDetail | null | undefined> {
+    const [row] = await queryPreparedRows<DetailQueryRow>(db, detailQuery(user, id, window));
     if (!row) return undefined;
     const { visible, related, slaInWorkingTime, ...ticket } = row;
     return visible && related ? { ticket: withDates(ticket), ...related, slaInWorkingTime } : null;
@@ -408,8 +462,10 @@ export const ticketsRepository = {
                SELECT json_agg(json_build_object('id', h.id, 'action', h.action, 'date', h.created_date,
                         'creatorId', h.created_by, 'creatorName', u.display_name, 'origin', h.origin,
                         'items', COALESCE((SELECT json_agg(json_build_object('fieldName', i.field_name,
-                                   'oldValue', i.old_value, 'newValue', i.new_value, 'oldValueName', i.old_value_name,
-                                   'newValueName', i.new_value_name, 'oldVisible', ${seen(sql`i.old_value`)},
+                                   'oldValue', i.old_value, 'newValue', i.new_value,
+                                   'oldValueName', ${historyValueName(sql`i.old_value`, sql`i.old_value_name`)},
+                                   'newValueName', ${historyValueName(sql`i.new_value`, sql`i.new_value_name`)},
+                                   'oldVisible', ${seen(sql`i.old_value`)},
                                    'newVisible', ${seen(sql`i.new_value`)}) ORDER BY i.id)
                            FROM work_item_history_items i WHERE i.history_id = h.id), '[]'))
                       ORDER BY h.created_date DESC, h.id DESC)

@@ -5,6 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   discussionInput,
   discussionMessage,
+  failEnvelope,
   historyEntry,
   idParams,
   Permission,
@@ -35,6 +36,8 @@ export const ticketsRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createTicketsService(app.ctx);
   const tags = ['tickets'];
   const ticketResponse = { 200: successEnvelope(ticket), ...guardedFailures };
+  /** A save or message past the per-minute message limit answers 429 (ticket-writes.ts). */
+  const messageFailures = { ...guardedFailures, 429: failEnvelope };
 
   app.post('/workitems', {
     config: { permission: Permission.CreateTicket },
@@ -59,7 +62,7 @@ export const ticketsRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.put('/workitems/:id', {
-    schema: { tags, params: idParams, body: ticketUpdateInput, response: ticketResponse },
+    schema: { tags, params: idParams, body: ticketUpdateInput, response: { ...ticketResponse, ...messageFailures } },
     handler: async (request) => ok(await service.update(currentUser(request), request.params.id, request.body)),
   });
 
@@ -68,7 +71,7 @@ export const ticketsRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       params: idParams,
       body: discussionInput,
-      response: { 201: successEnvelope(z.array(discussionMessage)), ...guardedFailures },
+      response: { 201: successEnvelope(z.array(discussionMessage)), ...messageFailures },
     },
     handler: async (request, reply) =>
       reply.status(201).send(ok(await service.postMessage(currentUser(request), request.params.id, request.body))),

@@ -21,6 +21,7 @@ import type { Executor } from '../../../db/client';
 import { badRequest, conflict, forbidden, notFound } from '../../../lib/errors';
 import { ticketQrDataUrl } from '../../../lib/qr';
 import { sanitizeRichText } from '../../../lib/sanitize-rich-text';
+import { withoutUnreadableImages } from '../files/image-references';
 import type { AuthUser } from '../../../plugins/current-user';
 import { checkAttachmentRules, rulesOf } from './attachment-rules';
 import { closedDateOf } from './ticket-builders';
@@ -55,8 +56,10 @@ import {
   presentSimpleTicket,
   presentTask,
   presentTicket,
+  presentWindowedTicket,
+  type WindowedTicket,
 } from './tickets.presenter';
-import { ticketsRepository, type TicketDetail, type TicketRow } from './tickets.repository';
+import { ticketsRepository, type DiscussionWindow, type TicketDetail, type TicketRow } from './tickets.repository';
 
 /**
  * How a save came in when not through the app: `origin` is recorded on the creation entry of the history and on the
@@ -204,12 +207,16 @@ export function createTicketsService(ctx: AppContext) {
   const visibleTicket = async (executor: Executor, user: AuthUser, id: number): Promise<TicketRow> =>
     foundAndVisible(await ticketsRepository.findVisible(executor, user, id));
 
-  /** The ticket with everything shown with it, in one query. */
-  const visibleDetail = async (user: AuthUser, id: number): Promise<TicketDetail> =>
-    foundAndVisible(await ticketsRepository.findDetail(db, user, id));
+  /** The ticket with everything shown with it, in one query; the discussion whole, or only a `window` of it. */
+  const visibleDetail = async (user: AuthUser, id: number, window?: DiscussionWindow): Promise<TicketDetail> =>
+    foundAndVisible(await ticketsRepository.findDetail(db, user, id, window));
 
   const detail = async (user: AuthUser, id: number): Promise<Ticket> =>
     presentTicket(await visibleDetail(user, id), user, tokens);
+
+  /** The ticket with only a `window` of its discussion (the PDF report's), whatever the discussion's size. */
+  const windowedDetail = async (user: AuthUser, id: number, window: DiscussionWindow): Promise<WindowedTicket> =>
+    presentWindowedTicket(await visibleDetail(user, id, window), user, tokens);
 
   /** What `user` may do on a ticket they are creating: the form of a new ticket reads it instead of deriving it. */
   const newTicketAbilities = (user: AuthUser): TicketAbilities => ticketPolicy.abilities(user, asCreator(user));
@@ -248,7 +255,7 @@ export function createTicketsService(ctx: AppContext) {
       const values = {
         companyId: user.companyId,
         subject: input.subject,
-        detail: sanitizeRichText(input.detail),
+        detail: await withoutUnreadableImages(tx, user, sanitizeRichText(input.detail)),
         categoryId: input.categoryId,
         subCategoryId: input.subCategoryId,
         companyLocationId,
@@ -264,7 +271,7 @@ export function createTicketsService(ctx: AppContext) {
       await writeRelationSides(tx, newId, sides, user.id, at);
       await attachUploads(tx, user.id, newId, input.attachments);
       await copySubCategoryTasks(tx, newId, input.subCategoryId, user.id, at);
-      const message = sanitiseMessage(input.discussion);
+      const message = await withoutUnreadableImages(tx, user, sanitiseMessage(input.discussion));
       const isInternal = input.discussionIsInternal;
       if (message) await addDiscussion(tx, newId, { message, isInternal }, user.id, at, options.origin ?? null);
       return newId;
@@ -276,7 +283,10 @@ export function createTicketsService(ctx: AppContext) {
   async function prepareUpdate(user: AuthUser, id: number, input: TicketUpdateInputParsed) {
     const { ticket, ...related } = await visibleDetail(user, id);
     const uploads = await checkUploads(db, user, newAttachmentIdsOf(related, input));
-    const sanitised = { detail: sanitizeRichText(input.detail), message: sanitiseMessage(input.discussion) };
+    const sanitised = {
+      detail: await withoutUnreadableImages(db, user, sanitizeRichText(input.detail)),
+      message: await withoutUnreadableImages(db, user, sanitiseMessage(input.discussion)),
+    };
     const plan = planUpdate(ticket, related, input, sanitised, uploads);
     await authorizeChanges(db, user, ticket, plan);
     await validateChanges(db, user, ticket, plan, input);
@@ -313,13 +323,13 @@ export function createTicketsService(ctx: AppContext) {
     const ticket = await visibleTicket(db, user, id);
     refuseUnless(ticketPolicy.canPostMessage(user, ticket), messages.forbidden);
     if (input.isInternal) refuseUnless(ticketPolicy.canWriteInternalNotes(user), ticketMessages.internalNoteForbidden);
-    const message = sanitiseMessage(input.message);
+    const message = await withoutUnreadableImages(db, user, sanitiseMessage(input.message));
     if (!hasRichTextContent(message)) throw badRequest({ message: ticketMessages.messageRequired });
     await db.transaction(async (tx) => {
       await addDiscussion(tx, id, { message, isInternal: input.isInternal }, user.id, new Date());
       await notifyUpdated(tx, id, ticket.subject, user.id, { internalOnly: input.isInternal });
     });
-    return presentDiscussions(await ticketsRepository.discussionsOf(db, user, id));
+    return presentDiscussions(await ticketsRepository.discussionsOf(db, user, id), tokens, user);
   }
 
   /** The history; names of related tickets the caller may not see are replaced by their numbers. */
@@ -334,11 +344,12 @@ export function createTicketsService(ctx: AppContext) {
 
   /** The tasks alone (GET workitemtask/workitem/{id}), read without the rest of the ticket. */
   async function tasks(user: AuthUser, id: number) {
-    return foundAndVisible(await ticketsRepository.tasksOf(db, user, id)).map(presentTask);
+    return foundAndVisible(await ticketsRepository.tasksOf(db, user, id)).map((task) => presentTask(task, user));
   }
 
   return {
     detail,
+    windowedDetail,
     create,
     update,
     postMessage,

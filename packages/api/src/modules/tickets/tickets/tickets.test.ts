@@ -11,6 +11,7 @@ import { calendars, companyLocations, notifications, settings, workItems } from 
 const AGENTE = 2;
 const SUPERVISOR = 3;
 const CLIENTE = 4;
+const PROVEEDOR = 5;
 
 const newTicket = (overrides: Record<string, unknown> = {}) => ({
   subject: 'La impresora no imprime',
@@ -479,12 +480,33 @@ describe('tickets', () => {
     it('stores rich-text images on our own server', async () => {
       const response = await agente.upload('/api/uploads/images', 'foto.png', Buffer.from([0x89, 0x50, 0x4e, 0x47]), 'image/png');
       expect(response.statusCode).toBe(201);
-      expect(response.body.data.url).toMatch(/^\/api\/images\/[0-9a-f]{32}\.png$/);
+      expect(response.body.data.url).toMatch(/^\/api\/images\/[0-9a-f]{32}\.png\?u=2&s=[0-9a-f-]{36}&exp=\d+&sig=/);
       const image = await t.anonymous.raw(response.body.data.url);
       expect(image.headers['content-type']).toBe('image/png');
       expect((await agente.upload('/api/uploads/images', 'page.html', '<script>')).body.message).toBe(ticketMessages.imageOnly);
+      const address = response.body.data.url.split('?')[0];
       const ticket = await create(agente, { detail: `<p>Foto:</p><img src="${response.body.data.url}">` });
-      expect(ticket.detail).toContain(`<img src="${response.body.data.url}" />`);
+      const stored = await t.database.handle.db.select().from(workItems).where(eq(workItems.id, ticket.id));
+      expect(stored[0].detail).toBe(`<p>Foto:</p><img src="${address}" />`);
+      // Each reader gets the image's address signed for their own session.
+      const read = (await supervisor.get(`/api/workitems/${ticket.id}`)).body.data.detail as string;
+      const signed = /src="([^"]+)"/.exec(read)![1].replaceAll('&amp;', '&');
+      expect(signed).toMatch(new RegExp(`^${address}\\?u=3&s=`));
+      expect((await t.anonymous.raw(signed)).statusCode).toBe(200);
+    });
+
+    it("does not let a user read someone else's image by naming it in a ticket of their own", async () => {
+      const upload = await cliente.upload(
+        '/api/uploads/images',
+        'privada.png',
+        Buffer.from([0x89, 0x50, 0x4e, 0x47]),
+        'image/png',
+      );
+      const address = upload.body.data.url.split('?')[0];
+      await create(cliente, { detail: `<p>Privada</p><img src="${address}">` });
+      const own = await create(proveedor, { detail: `<p>Robada</p><img src="${address}">` });
+      expect(own.detail).toBe('<p>Robada</p>');
+      expect((await proveedor.raw(address)).statusCode).toBe(403);
     });
   });
 
@@ -503,6 +525,42 @@ describe('tickets', () => {
       .from(notifications)
       .where(and(eq(notifications.workItemId, ticket.id), eq(notifications.userId, SUPERVISOR)));
     expect(rows.map((r) => r.type)).toEqual([1]);
+  });
+
+  it('names the people on a ticket to external users by id and display name only', async () => {
+    const ticket = await create(cliente);
+    const loaded = (await agente.get(`/api/workitems/${ticket.id}`)).body.data;
+    const withSubscribers = await agente.put(
+      `/api/workitems/${ticket.id}`,
+      saveBody(loaded, { subscribers: [SUPERVISOR, PROVEEDOR] }),
+    );
+    expect(withSubscribers.statusCode, JSON.stringify(withSubscribers.body)).toBe(200);
+    expect((await assignFirstTask(agente, withSubscribers.body.data, SUPERVISOR)).statusCode).toBe(200);
+
+    const names = [
+      { userId: SUPERVISOR, displayName: 'Sergio Supervisor' },
+      { userId: PROVEEDOR, displayName: 'Pedro Proveedor' },
+    ];
+    for (const external of [cliente, proveedor]) {
+      const detail = (await external.get(`/api/workitems/${ticket.id}`)).body.data;
+      expect(detail.subscribers).toEqual(names);
+      expect(detail.tasks[0].realizedBy).toEqual({ id: SUPERVISOR, displayName: 'Sergio Supervisor' });
+      const history = (await external.get(`/api/workitems/${ticket.id}/history`)).body.data;
+      const subscriberItems = history
+        .flatMap((entry: any) => entry.historyItems)
+        .filter((i: any) => i.fieldName === 'Subscribers');
+      expect(subscriberItems).toEqual([
+        expect.objectContaining({ oldValueName: null, newValueName: 'Sergio Supervisor, Pedro Proveedor' }),
+      ]);
+      // No user name or e-mail of anyone on the ticket anywhere in what an external user reads.
+      const everything = JSON.stringify([detail, history, (await external.get(`/api/workitemtask/workitem/${ticket.id}`)).body]);
+      for (const secret of ['"userName"', 'supervisor', 'proveedor', 'agente', '@example.com'])
+        expect(everything).not.toContain(secret);
+    }
+    // Internal users keep the user names.
+    const internal = (await agente.get(`/api/workitems/${ticket.id}`)).body.data;
+    expect(internal.subscribers).toEqual(names.map((n, i) => ({ ...n, userName: ['supervisor', 'proveedor'][i] })));
+    expect(internal.tasks[0].realizedBy).toEqual({ id: SUPERVISOR, userName: 'supervisor', displayName: 'Sergio Supervisor' });
   });
 
   it('prints a PDF report and a QR code', async () => {
