@@ -185,3 +185,19 @@ export async function secondServer(
     },
   };
 }
+
+/**
+ * A {@link secondServer} for the tests of the calling `describe` block, listening on a free local port (so streams can
+ * be opened on it): started in a beforeAll, closed in an afterAll. `t` is read when the hook runs.
+ */
+export function useSecondServer(t: () => Pick<TestApp, 'app' | 'database'>): () => FastifyInstance {
+  const server = useBeforeAll(
+    async () => {
+      const started = await secondServer(t());
+      await started.app.listen({ port: 0, host: '127.0.0.1' });
+      return started;
+    },
+    (started) => started.close(),
+  );
+  return () => server().app;
+}

@@ -4,11 +4,10 @@ import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { messages } from '@tms/contracts';
 import { sessions, users } from '../../../db/schema';
 import { openLiveStream } from '../../../test/live-stream';
-import { createTestApp, secondServer, type TestApp, type TestClient } from '../../../test/test-app';
+import { createTestApp, useSecondServer, type TestApp, type TestClient } from '../../../test/test-app';
 
 const newUser = (userName: string, overrides: Record<string, unknown> = {}) => ({
   userName,
@@ -166,20 +165,14 @@ describe('sessions', () => {
   });
 
   describe('on every process', () => {
-    let other: FastifyInstance;
-    let closeOther: () => Promise<void>;
-    beforeAll(async () => {
-      ({ app: other, close: closeOther } = await secondServer(t));
-      await other.ready();
-    });
-    afterAll(() => closeOther());
+    const other = useSecondServer(() => t);
 
     it('refuses on the other server a session ended on this one', async () => {
       const response = await t.anonymous.post('/api/auth/login', { userName: 'supervisor', password: 'Supervisor123!' });
       const headers = { authorization: `Bearer ${response.body.data.token}` };
-      expect((await other.inject({ method: 'GET', url: '/api/auth/session', headers })).statusCode).toBe(200);
+      expect((await other().inject({ method: 'GET', url: '/api/auth/session', headers })).statusCode).toBe(200);
       expect((await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers })).statusCode).toBe(200);
-      expect((await other.inject({ method: 'GET', url: '/api/auth/session', headers })).statusCode).toBe(401);
+      expect((await other().inject({ method: 'GET', url: '/api/auth/session', headers })).statusCode).toBe(401);
     });
   });
 

@@ -1,11 +1,11 @@
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { messages, NotificationType } from '@tms/contracts';
 import { notifications, users } from '../../../db/schema';
 import { openLiveStream } from '../../../test/live-stream';
-import { secondServer, useTestApp, type ApiResponse, type TestClient } from '../../../test/test-app';
+import { useSecondServer, useTestApp, type ApiResponse, type TestClient } from '../../../test/test-app';
 import { waitFor } from '../../../test/wait-for';
 
 const portOf = (app: FastifyInstance) => (app.server.address() as AddressInfo).port;
@@ -176,18 +176,12 @@ describe('notifications', () => {
     });
 
     describe('on two servers sharing the database', () => {
-      let other: FastifyInstance;
-      let closeOther: () => Promise<void>;
-      beforeAll(async () => {
-        ({ app: other, close: closeOther } = await secondServer(t));
-        await other.listen({ port: 0, host: '127.0.0.1' });
-      });
-      afterAll(() => closeOther());
+      const other = useSecondServer(() => t);
 
       it('refuses on this server a ticket used on the other, and ends the stream there at sign-out here', async () => {
         const session = await t.as('agente');
         const ticket = await ticketOf(session);
-        const there = openLiveStream(portOf(other), ticket);
+        const there = openLiveStream(portOf(other()), ticket);
         await there.opened;
         expectRefused(await t.anonymous.get(streamUrl(ticket)));
         expect((await session.post('/api/auth/logout')).statusCode).toBe(200);

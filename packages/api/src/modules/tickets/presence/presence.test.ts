@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import { messages, presenceMessages } from '@tms/contracts';
 import { users, workItemSubscribers } from '../../../db/schema';
-import { createTestApp, secondServer, type TestApp, type TestClient } from '../../../test/test-app';
+import { createTestApp, useSecondServer, type TestApp, type TestClient } from '../../../test/test-app';
 import { presenceTiming } from './presence-hub';
 import { openPresenceStream as openStream } from './testing/presence-stream';
 
@@ -225,13 +225,7 @@ describe('presence on a ticket', () => {
   });
 
   describe('on two servers sharing the database', () => {
-    let other: FastifyInstance;
-    let closeOther: () => Promise<void>;
-    beforeAll(async () => {
-      ({ app: other, close: closeOther } = await secondServer(t));
-      await other.listen({ port: 0, host: '127.0.0.1' });
-    });
-    afterAll(() => closeOther());
+    const other = useSecondServer(() => t);
 
     it('shows a viewer on one server to a viewer on the other, and their leaving', async () => {
       const ana = await join(agente);
@@ -240,15 +234,15 @@ describe('presence on a ticket', () => {
 
       const login = await t.anonymous.post('/api/auth/login', { userName: 'supervisor', password: 'Supervisor123!' });
       const headers = { authorization: `Bearer ${login.body.data.token}` };
-      const joined = await other.inject({ method: 'POST', url: `/api/workitems/${ticketId}/presence`, headers, payload: {} });
+      const joined = await other().inject({ method: 'POST', url: `/api/workitems/${ticketId}/presence`, headers, payload: {} });
       expect(joined.statusCode).toBe(200);
       const sergio = joined.json().data as { tab: string; ticket: string };
-      const sergioStream = openStream(portOf(other), ticketId, sergio.ticket);
+      const sergioStream = openStream(portOf(other()), ticketId, sergio.ticket);
       await anaStream.until(['Sergio Supervisor']);
       await sergioStream.until(['Ana Agente']);
 
       const typing = { tab: sergio.tab, typing: true };
-      await other.inject({ method: 'POST', url: `/api/workitems/${ticketId}/presence`, headers, payload: typing });
+      await other().inject({ method: 'POST', url: `/api/workitems/${ticketId}/presence`, headers, payload: typing });
       await anaStream.until(['Sergio Supervisor (escribiendo)']);
 
       sergioStream.close();
