@@ -3,7 +3,7 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import { ticketMessages } from '@tms/contracts';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { apiToken } from './support/api';
 import { saveScreen } from './support/screens';
@@ -25,6 +25,9 @@ import {
 } from './support/tickets-screen';
 
 test.describe.configure({ mode: 'serial' });
+
+/** How wide an image rendered, 0 while it has not loaded (or failed to). */
+const loadedWidth = (image: Locator) => image.evaluate((element) => (element as HTMLImageElement).naturalWidth);
 
 const ATTACHMENT = {
   name: 'factura-impresora.txt',
@@ -79,6 +82,8 @@ test('a client creates a ticket with an attachment and a picture in the detail',
     .first()
     .setInputFiles({ name: 'foto.png', mimeType: 'image/png', buffer: PIXEL_PNG });
   await expect(richText(page, 'Detalles').locator('img[src^="/api/images/"]')).toHaveCount(1);
+  // The image loads: its address is signed for this reader and session.
+  await expect.poll(() => loadedWidth(richText(page, 'Detalles').locator('img'))).toBeGreaterThan(0);
   // Above the company's FileAttachmentSize (10 MB in the demo data) a file is refused before it is sent.
   await openTab(page, 'Archivos adjuntos');
   await expect(page.getByText('Sin archivos adjuntos')).toBeVisible();
@@ -102,6 +107,7 @@ test('a client creates a ticket with an attachment and a picture in the detail',
   await expect(summary(page)).toContainText('Expira');
   await expect(page.getByRole('combobox', { name: 'Estatus' })).toHaveAttribute('aria-disabled', 'true');
   await expect(page.getByRole('img', { name: `Código QR del ticket ${ticketId}` })).toBeVisible();
+  await expect.poll(() => loadedWidth(richText(page, 'Detalles').locator('img[src^="/api/images/"]'))).toBeGreaterThan(0);
 
   await openTab(page, 'Archivos adjuntos');
   const file = page.getByRole('list', { name: 'Archivos adjuntos' }).getByRole('listitem').filter({ hasText: ATTACHMENT.name });
