@@ -11,6 +11,24 @@ const temporaryPasswordOf = (mail: { payload: unknown }) =>
 describe('auth', () => {
   const t = useTestApp({ LOGIN_MAX_FAILURES: '3' });
 
+  /** A new agent created by the administrator with the password 'Asignada123', signed in (its change still pending). */
+  async function newAgentSignedIn(userName: string) {
+    const created = await (
+      await t.as('admin')
+    ).post('/api/users', {
+      userName,
+      displayName: userName,
+      email: `${userName}@example.com`,
+      roleId: 2,
+      companyLocationId: 1,
+      entityTypeId: 1,
+      isActive: true,
+      password: 'Asignada123',
+    });
+    expect(created.statusCode).toBe(201);
+    return t.signIn(userName, 'Asignada123');
+  }
+
   it('signs in with the user name or the e-mail address', async () => {
     const byName = await t.anonymous.post('/api/auth/login', { userName: 'agente', password: 'Agente123!' });
     expect(byName.statusCode).toBe(200);
@@ -162,19 +180,7 @@ describe('auth', () => {
 
     /** A new agent who already chose 'Elegida1234' (its forced change done), signed in on two devices. */
     async function agentWithChosenPassword(userName: string) {
-      const admin = await t.as('admin');
-      const created = await admin.post('/api/users', {
-        userName,
-        displayName: userName,
-        email: `${userName}@example.com`,
-        roleId: 2,
-        companyLocationId: 1,
-        entityTypeId: 1,
-        isActive: true,
-        password: 'Asignada123',
-      });
-      expect(created.statusCode).toBe(201);
-      const first = await t.signIn(userName, 'Asignada123');
+      const first = await newAgentSignedIn(userName);
       const chosen = { password: 'Elegida1234', confirmPassword: 'Elegida1234' };
       expect((await first.put('/api/users/updatePassword', chosen)).statusCode).toBe(200);
       return { owner: await t.signIn(userName, 'Elegida1234'), stolen: await t.signIn(userName, 'Elegida1234') };
@@ -232,19 +238,7 @@ describe('auth', () => {
 
   describe('while a new password is needed', () => {
     it('refuses every call but the password change, the session, the permissions and sign-out', async () => {
-      const admin = await t.as('admin');
-      const created = await admin.post('/api/users', {
-        userName: 'nuevo.ingreso',
-        displayName: 'Nuevo Ingreso',
-        email: 'nuevo.ingreso@example.com',
-        roleId: 2,
-        companyLocationId: 1,
-        entityTypeId: 1,
-        isActive: true,
-        password: 'Asignada123',
-      });
-      expect(created.statusCode).toBe(201);
-      const client = await t.signIn('nuevo.ingreso', 'Asignada123');
+      const client = await newAgentSignedIn('nuevo.ingreso');
       for (const refused of [
         await client.get('/api/users/me/preferences'),
         await client.get('/api/users/all'),

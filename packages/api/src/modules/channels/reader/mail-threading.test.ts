@@ -3,35 +3,28 @@
 // Message-ID naming the ticket, References to the ticket's thread, Reply-To the mailbox and the loop header; an answer
 // naming that mail only by In-Reply-To becomes a message of the ticket. The automatic answer to an unknown sender says
 // it is one, and coming back to the mailbox it is recognised as ours.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { simpleParser, type ParsedMail } from 'mailparser';
+import type { ParsedMail } from 'mailparser';
 import { InboundMailOutcome, LOOP_HEADER, TicketOrigin, channelMessages, ticketThreadRoot } from '@tms/contracts';
-import { loadConfig } from '../../../config/config';
 import { outbox, workItemDiscussions } from '../../../db/schema';
 import { useTestApp, type TestClient } from '../../../test/test-app';
-import { createDelivery } from '../../notifications';
 import { mailboxesRepository } from '../mailboxes/mailboxes.repository';
 import { loadSecretBox } from '../secrets/secret-box';
 import { addTestMailbox, demoDefaults } from '../testing/demo-catalogue';
 import { useDovecot } from '../testing/dovecot-server';
-import { startSmtpCollector, type SmtpCollector } from '../testing/smtp-collector';
+import { useOutboxDelivery } from '../testing/smtp-collector';
 import { readMailboxOnce } from './mailbox-reader';
 
 const inbox = { userName: 'soporte@example.com', password: 'Soporte123!' };
 const PUBLIC_URL = 'https://help.example.com';
-const silent = { warn() {}, error() {} };
 
 const addressOf = (field: ParsedMail['to']) => [field].flat()[0]?.value[0]?.address ?? '';
 
 describe('mails sent and mails answered', () => {
   // The mail servers start before the app and stop after it.
   const server = useDovecot([inbox]);
-  let smtp: SmtpCollector;
-  beforeAll(async () => {
-    smtp = await startSmtpCollector();
-  });
-  afterAll(() => smtp.close());
+  const smtp = useOutboxDelivery(() => t, PUBLIC_URL);
   const t = useTestApp();
   let admin: TestClient;
   let mailboxId: number;
@@ -40,13 +33,7 @@ describe('mails sent and mails answered', () => {
     const account = (await mailboxesRepository.account(t.database.handle.db, mailboxId))!;
     return readMailboxOnce(t.app.ctx, await loadSecretBox(t.database.handle.db, undefined), account, t.app.log);
   };
-  /** Delivers the outbox and answers the mails SMTP received meanwhile, parsed. */
-  const deliver = async () => {
-    const before = smtp.received.length;
-    const config = loadConfig({ SMTP_URL: smtp.url, PUBLIC_URL, MAIL_FROM: 'Mesa de ayuda <mesa@example.com>' });
-    await createDelivery({ db: t.database.handle.db, config }, silent).runOnce();
-    return Promise.all(smtp.received.slice(before).map((raw) => simpleParser(raw)));
-  };
+  const deliver = smtp.deliver;
   const lastMail = async () => (await admin.get(`/api/mailboxes/${mailboxId}/mails`)).body.data[0];
 
   beforeAll(async () => {
@@ -110,7 +97,7 @@ describe('mails sent and mails answered', () => {
     expect(answer.inReplyTo).toBe(asked);
     expect(answer.subject).toBe(channelMessages.autoAnswerSubject('Cotización'));
     // A forwarding rule sends it back to the mailbox: the loop header names it ours.
-    await server.deliver(inbox, smtp.received.at(-1)!);
+    await server.deliver(inbox, smtp.received().at(-1)!);
     await read();
     expect(await lastMail()).toMatchObject({ outcome: InboundMailOutcome.Ignored, reason: channelMessages.ownMail });
   });

@@ -2,19 +2,17 @@
 // ticket as one. Trusted are a mail whose receiving server's Authentication-Results (the topmost header with the
 // mailbox's authserv-id) passes for the From domain, and an answer carrying the reply token our notification mail gave
 // that very user; anything else from a user's address gets the automatic answer and nothing more.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { simpleParser } from 'mailparser';
 import { InboundMailOutcome, SenderCheck, channelMessages } from '@tms/contracts';
-import { loadConfig } from '../../../config/config';
 import { outbox, workItemDiscussions, workItems } from '../../../db/schema';
 import { useTestApp, type TestClient } from '../../../test/test-app';
-import { createDelivery } from '../../notifications';
 import { mailboxesRepository } from '../mailboxes/mailboxes.repository';
 import { loadSecretBox } from '../secrets/secret-box';
 import { addTestMailbox, demoDefaults } from '../testing/demo-catalogue';
 import { useDovecot, type DovecotUser } from '../testing/dovecot-server';
-import { startSmtpCollector, type SmtpCollector } from '../testing/smtp-collector';
+import { useOutboxDelivery } from '../testing/smtp-collector';
 import { authenticatedSender } from './authentication-results';
 import { readMailboxOnce } from './mailbox-reader';
 
@@ -22,7 +20,6 @@ const AUTHSERV_ID = 'mx.ayuda.example';
 const checked = { userName: 'verificado@ayuda.example', password: 'Verificado1!' };
 const repliesOnly = { userName: 'respuestas@ayuda.example', password: 'Respuestas1!' };
 const PUBLIC_URL = 'https://help.example.com';
-const silent = { warn() {}, error() {} };
 let sequence = 0;
 
 /** A raw mail; `headers` come first, in order, as the receiving server and then the sender wrote them. */
@@ -38,11 +35,7 @@ const failing = (domain: string) => `${AUTHSERV_ID}; spf=fail smtp.mailfrom=algu
 
 describe('the sender check of a mailbox', () => {
   const server = useDovecot([checked, repliesOnly]);
-  let smtp: SmtpCollector;
-  beforeAll(async () => {
-    smtp = await startSmtpCollector();
-  });
-  afterAll(() => smtp.close());
+  const { deliver: deliverOutbox } = useOutboxDelivery(() => t, PUBLIC_URL);
   const t = useTestApp();
   let admin: TestClient;
   const mailboxIds = new Map<DovecotUser, number>();
@@ -69,13 +62,6 @@ describe('the sender check of a mailbox', () => {
   const ticketsBy = (subject: string) => t.database.handle.db.select().from(workItems).where(eq(workItems.subject, subject));
   const messagesOf = (ticketId: number) =>
     t.database.handle.db.select().from(workItemDiscussions).where(eq(workItemDiscussions.workItemId, ticketId));
-  /** Delivers the outbox through SMTP and answers the mails sent meanwhile, parsed. */
-  async function deliverOutbox() {
-    const before = smtp.received.length;
-    const config = loadConfig({ SMTP_URL: smtp.url, PUBLIC_URL, MAIL_FROM: 'Mesa de ayuda <mesa@example.com>' });
-    await createDelivery({ db: t.database.handle.db, config }, silent).runOnce();
-    return Promise.all(smtp.received.slice(before).map((raw) => simpleParser(raw)));
-  }
   async function internalTicket(subject: string): Promise<number> {
     const { categoryId, subCategoryId } = await demoDefaults(t.database.handle.db);
     const agente = await t.as('agente');

@@ -1,7 +1,12 @@
 // A throw-away SMTP server for the channel's tests: accepts every mail on 127.0.0.1 and keeps each one's raw text,
 // so a test can read the headers we send and answer the mail as a person would.
 import type { AddressInfo } from 'node:net';
+import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
+import { loadConfig } from '../../../config/config';
+import type { TestApp } from '../../../test/test-app';
+import { useBeforeAll } from '../../../test/use-before-all';
+import { createDelivery } from '../../notifications';
 
 export interface SmtpCollector {
   url: string;
@@ -29,5 +34,29 @@ export async function startSmtpCollector(): Promise<SmtpCollector> {
     url: `smtp://127.0.0.1:${(server.server.address() as AddressInfo).port}`,
     received,
     close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
+/**
+ * The outbox delivered to a throw-away SMTP server, for tests that read the mails we send and answer them. Call it
+ * before the test app, so the server starts before the app and stops after it; `t` is read when a mail is delivered.
+ */
+export function useOutboxDelivery(t: () => Pick<TestApp, 'database'>, publicUrl: string) {
+  const smtp = useBeforeAll(startSmtpCollector, (collector) => collector.close());
+  const silent = { warn() {}, error() {} };
+  return {
+    /** The raw mails received so far, in order. */
+    received: () => smtp().received,
+    /** Delivers the outbox through SMTP and answers the mails sent meanwhile, parsed. */
+    async deliver(): Promise<ParsedMail[]> {
+      const before = smtp().received.length;
+      const config = loadConfig({ SMTP_URL: smtp().url, PUBLIC_URL: publicUrl, MAIL_FROM: 'Mesa de ayuda <mesa@example.com>' });
+      await createDelivery({ db: t().database.handle.db, config }, silent).runOnce();
+      return Promise.all(
+        smtp()
+          .received.slice(before)
+          .map((raw) => simpleParser(raw)),
+      );
+    },
   };
 }
