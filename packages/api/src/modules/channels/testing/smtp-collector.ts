@@ -48,7 +48,7 @@ export function useOutboxDelivery(t: () => Pick<TestApp, 'database'>, publicUrl:
     /** The raw mails received so far, in order. */
     received: () => smtp().received,
     /** Delivers the outbox through SMTP and answers the mails sent meanwhile, parsed. */
-    async deliver(): Promise<ParsedMail[]> {
+    deliver: async (): Promise<ParsedMail[]> => {
       const before = smtp().received.length;
       const config = loadConfig({ SMTP_URL: smtp().url, PUBLIC_URL: publicUrl, MAIL_FROM: 'Mesa de ayuda <mesa@example.com>' });
       await createDelivery({ db: t().database.handle.db, config }, silent).runOnce();
