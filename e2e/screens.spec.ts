@@ -88,6 +88,7 @@ const EXTRAS: Record<string, Extra[]> = {
   '/calendars': [createForm],
   '/mailboxes': [createForm],
   '/canned-responses': [createForm],
+  '/automations': [createForm],
 };
 
 interface ScreenReport {

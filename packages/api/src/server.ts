@@ -6,6 +6,8 @@ import { buildApp } from './app';
 import { startDeadlineRecomputation, startUploadCleanup } from './modules/tickets';
 import { createDelivery, startSlaWarnings } from './modules/notifications';
 import { startMailboxReader } from './modules/channels';
+import { createWebhookWorker } from './modules/automations/webhooks/webhook-worker';
+import { createAutomationWorker } from './modules/automations';
 
 async function main() {
   const config = loadConfig();
@@ -17,6 +19,10 @@ async function main() {
   const stopCleanup = startUploadCleanup(ctx, app.log);
   const delivery = createDelivery(ctx, app.log);
   delivery.start();
+  const webhooks = createWebhookWorker(ctx, app.log);
+  webhooks.start();
+  const automations = createAutomationWorker(ctx, app.log);
+  automations.start();
   const stopSlaWarnings = startSlaWarnings(ctx.db, app.log);
   const stopDeadlineRecomputation = startDeadlineRecomputation(ctx.db, app.log);
 
@@ -32,6 +38,8 @@ async function main() {
     stopDeadlineRecomputation();
     await mailboxReader.stop();
     await delivery.stop();
+    await webhooks.stop();
+    await automations.stop();
     await app.close();
     await shutdown();
     process.exit(0);

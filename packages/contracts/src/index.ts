@@ -22,3 +22,4 @@ export * from './finding/ticket-lists.schemas';
 export * from './notifications/notifications.schemas';
 export * from './calendars';
 export * from './channels';
+export * from './automations';

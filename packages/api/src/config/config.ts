@@ -28,29 +28,47 @@ export const DEFAULT_PUSH_ALLOWED_HOSTS = [
 const HOST_NAME = /^(\*\.)?[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/;
 const HOST_AND_PORT = /^(?<host>\[[0-9a-f:.]+\]|[^:]+)(:(?<port>\d{1,5}))?$/;
 
-/** `host`, `*.host`, `host:port`, an IPv4 address or a bracketed IPv6 address, optionally with a port. */
-function parsePushHost(entry: string): PushHost | null {
+/** `host`, `*.host`, `host:port`, an IPv4 address or a bracketed IPv6 address; `port` null when the entry names none. */
+function parseHostEntry(entry: string): { host: string; port: number | null } | null {
   const match = HOST_AND_PORT.exec(entry.trim().toLowerCase());
   if (!match?.groups) return null;
-  const port = match.groups.port === undefined ? HTTPS_PORT : Number(match.groups.port);
+  const port = match.groups.port === undefined ? null : Number(match.groups.port);
   const host = match.groups.host.replace(/^\[(.*)\]$/, '$1');
   const valid = net.isIP(host) !== 0 || HOST_NAME.test(host);
-  if (!valid || port < 1 || port > MAX_PORT) return null;
+  if (!valid || (port !== null && (port < 1 || port > MAX_PORT))) return null;
   // IPv6 addresses in the form URL hostnames take (`::ffff:7f00:1`), so entries compare with endpoints.
-  const canonical = net.isIPv6(host) ? new URL(`https://[${host}]`).hostname.slice(1, -1) : host;
-  return { host: canonical.replace(/^\*\./, ''), port };
+  return { host: net.isIPv6(host) ? new URL(`https://[${host}]`).hostname.slice(1, -1) : host, port };
 }
 
-const pushHosts = z.string().transform((value, context) => {
-  const entries = value.split(',').filter((entry) => entry.trim() !== '');
-  const hosts = entries.map(parsePushHost);
-  const bad = entries.filter((_, i) => hosts[i] === null);
-  if (bad.length > 0 || hosts.length === 0) {
-    context.addIssue({ code: 'custom', message: `not a host, *.host or host:port list: ${bad.join(', ') || value}` });
-    return z.NEVER;
-  }
-  return hosts as PushHost[];
-});
+function parsePushHost(entry: string): PushHost | null {
+  const parsed = parseHostEntry(entry);
+  return parsed && { host: parsed.host.replace(/^\*\./, ''), port: parsed.port ?? HTTPS_PORT };
+}
+
+/** A host webhooks may reach over `http` and on a private address; `port` null: the default port of the URL's scheme. */
+export interface WebhookHost {
+  host: string;
+  port: number | null;
+}
+
+/** `host` or `host:port` (no `*.`: only that very host). */
+function parseWebhookHost(entry: string): WebhookHost | null {
+  const parsed = parseHostEntry(entry);
+  return parsed && !parsed.host.startsWith('*.') ? parsed : null;
+}
+
+/** A comma-separated list of host entries; `required`: at least one. */
+const hostList = <T>(parse: (entry: string) => T | null, required: boolean) =>
+  z.string().transform((value, context) => {
+    const entries = value.split(',').filter((entry) => entry.trim() !== '');
+    const hosts = entries.map(parse);
+    const bad = entries.filter((_, i) => hosts[i] === null);
+    if (bad.length > 0 || (required && hosts.length === 0)) {
+      context.addIssue({ code: 'custom', message: `not a host, *.host or host:port list: ${bad.join(', ') || value}` });
+      return z.NEVER;
+    }
+    return hosts as T[];
+  });
 
 const booleanFlag = (fallback: boolean) =>
   z
@@ -78,7 +96,8 @@ const envSchema = z.object({
   API_DOCS: booleanFlag(false),
   TRUST_PROXY: z.string().optional(),
   SECRETS_KEY: z.string().min(32, 'debe tener al menos 32 caracteres').optional(),
-  PUSH_ALLOWED_HOSTS: pushHosts.prefault(DEFAULT_PUSH_ALLOWED_HOSTS),
+  PUSH_ALLOWED_HOSTS: hostList(parsePushHost, true).prefault(DEFAULT_PUSH_ALLOWED_HOSTS),
+  WEBHOOK_ALLOWED_HOSTS: hostList(parseWebhookHost, false).prefault(''),
   DB_QUEUE_TIMEOUT_MS: z.coerce.number().int().positive().default(2000),
   DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
 });
@@ -108,6 +127,8 @@ export type AppConfig = {
   trustProxy: boolean | string;
   /** Where browser push may be sent (PUSH_ALLOWED_HOSTS): host suffixes, each with its port. */
   pushAllowedHosts: PushHost[];
+  /** Hosts webhooks may reach over http and on private addresses (WEBHOOK_ALLOWED_HOSTS); empty by default. */
+  webhookAllowedHosts: WebhookHost[];
   /** How long a request's query may wait for a database connection before the request answers 503 (DB_QUEUE_TIMEOUT_MS). */
   dbQueueTimeoutMs: number;
   /** PostgreSQL's statement_timeout for a request's statements, 0 for none (DB_STATEMENT_TIMEOUT_MS). */
@@ -148,6 +169,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy:
       e.TRUST_PROXY === undefined || e.TRUST_PROXY === 'false' ? false : e.TRUST_PROXY === 'true' ? true : e.TRUST_PROXY,
     pushAllowedHosts: e.PUSH_ALLOWED_HOSTS,
+    webhookAllowedHosts: e.WEBHOOK_ALLOWED_HOSTS,
     dbQueueTimeoutMs: e.DB_QUEUE_TIMEOUT_MS,
     dbStatementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS,
   };

@@ -1,5 +1,6 @@
 // Every context's routes, registered under /api by app.ts.
 import { accessRoutes } from './access';
+import { automationsContextRoutes } from './automations';
 import { calendarsRoutes } from './calendars';
 import { channelsRoutes } from './channels';
 import { cataloguesRoutes } from './catalogues';
@@ -15,4 +16,5 @@ export const apiModules = [
   ...notificationsContextRoutes,
   ...calendarsRoutes,
   ...channelsRoutes,
+  ...automationsContextRoutes,
 ];

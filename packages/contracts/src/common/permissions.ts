@@ -24,6 +24,7 @@ export const Permission = {
   CannedResponses: 27,
   Mailboxes: 28,
   Calendars: 29,
+  Automations: 30,
 } as const;
 export type PermissionId = (typeof Permission)[keyof typeof Permission];
 

@@ -68,6 +68,7 @@ describe('menuFor', () => {
             'Respuestas predefinidas',
             'Correo entrante',
             'Horarios',
+            'Automatizaciones',
           ],
         ],
       ],

@@ -10,3 +10,5 @@ export * from './channels';
 export * from './canned-responses';
 export * from './rollups';
 export * from './files';
+export * from './webhooks';
+export * from './automations';

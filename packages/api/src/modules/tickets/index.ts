@@ -10,6 +10,7 @@ export { visibleTickets } from './tickets/tickets.policy';
 export { startUploadCleanup } from './files/upload-cleanup';
 export { startDeadlineRecomputation } from './tickets/deadline-recomputation';
 export { createTicketsService, type SaveOptions } from './tickets/tickets.service';
+export { routeTicket } from './tickets/ticket-routing';
 export { ticketBuilders } from './tickets/ticket-builders';
 export { historyNames } from './tickets/ticket-history';
 export { tasksToCopy } from './tickets/ticket-tasks';

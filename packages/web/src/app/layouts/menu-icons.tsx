@@ -5,6 +5,7 @@ import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
 import AccountTreeIcon from '@mui/icons-material/AccountTree';
 import AssessmentIcon from '@mui/icons-material/Assessment';
 import AttachFileIcon from '@mui/icons-material/AttachFile';
+import AutoFixHighIcon from '@mui/icons-material/AutoFixHigh';
 import BusinessIcon from '@mui/icons-material/Business';
 import CategoryIcon from '@mui/icons-material/Category';
 import ChecklistIcon from '@mui/icons-material/Checklist';
@@ -53,6 +54,7 @@ const icons: Record<MenuEntryId, MenuIcon> = {
   [Permission.Calendars]: ScheduleIcon,
   [Permission.Mailboxes]: MarkEmailUnreadIcon,
   [Permission.CannedResponses]: QuickreplyIcon,
+  [Permission.Automations]: AutoFixHighIcon,
 };
 
 /** The entry's icon, small, as the menu shows it. */

@@ -50,6 +50,7 @@ const screenPages: Record<ScreenPermissionId, LoadPage> = {
     import('@/features/catalogues/canned-responses/routes/canned-responses-page').then((m) => m.CannedResponsesPage),
   [Permission.Mailboxes]: () => import('@/features/channels/mailboxes/routes/mailboxes-page').then((m) => m.MailboxesPage),
   [Permission.Calendars]: () => import('@/features/calendars/routes/calendars-page').then((m) => m.CalendarsPage),
+  [Permission.Automations]: () => import('@/features/automations/routes/automations-page').then((m) => m.AutomationsPage),
 };
 
 /** Paths without a permission of their own: any signed-in user may open them. */

@@ -8,7 +8,8 @@ import webpush from 'web-push';
 import type { PushHost } from '../../../config/config';
 import type { Database } from '../../../db/client';
 import { PermanentDeliveryError } from '../delivery/outbox-worker';
-import { createPushAgent, RefusedPushAddressError } from './push-agent';
+import { RefusedAddressError } from '../../../lib/network-addresses';
+import { createPushAgent } from './push-agent';
 import { pushPolicy } from './push.policy';
 import { pushRepository, type PushTarget } from './push.repository';
 import { vapidKeys } from './vapid-keys';
@@ -55,7 +56,7 @@ export function createPushSender(db: Database, options: PushSenderOptions) {
         },
       );
     } catch (error) {
-      if (error instanceof RefusedPushAddressError) throw new PermanentDeliveryError(error.message);
+      if (error instanceof RefusedAddressError) throw new PermanentDeliveryError(error.message);
       if (GONE_STATUSES.has((error as { statusCode?: number }).statusCode ?? 0)) return pushRepository.delete(db, subscriptionId);
       throw error;
     }

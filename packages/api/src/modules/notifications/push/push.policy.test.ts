@@ -3,7 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { notificationMessages } from '@tms/contracts';
 import { loadConfig } from '../../../config/config';
-import { isSpecialAddress, pushPolicy } from './push.policy';
+import { isSpecialAddress } from '../../../lib/network-addresses';
+import { pushPolicy } from './push.policy';
 
 const defaults = loadConfig({}).pushAllowedHosts;
 const problem = (endpoint: string, allowed = defaults) => pushPolicy.endpointProblem(endpoint, allowed);

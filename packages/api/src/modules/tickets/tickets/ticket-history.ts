@@ -6,6 +6,7 @@ import { HistoryAction, HistoryField, type HistoryFieldName, type TicketOriginVa
 import { queryRows, type Executor } from '../../../db/client';
 import { workItemHistory, workItemHistoryItems } from '../../../db/schema';
 import { historyItem } from './ticket-builders';
+import { recordTicketEvent } from './ticket-events';
 
 export type NamedKind = 'user' | 'priority' | 'status' | 'category' | 'subCategory' | 'location' | 'ticket';
 export type HistoryActionName = (typeof HistoryAction)[keyof typeof HistoryAction];
@@ -74,6 +75,7 @@ export async function writeHistory(
     .insert(workItemHistory)
     .values({ workItemId, action, origin, createdBy: actorId, createdDate: at })
     .returning({ id: workItemHistory.id });
+  await recordTicketEvent(db, workItemId, action === HistoryAction.Add ? 'created' : 'updated', actorId);
   if (changes.length === 0) return;
   await db.insert(workItemHistoryItems).values(changes.map((c) => historyItem(entry.id, c, names)));
 }

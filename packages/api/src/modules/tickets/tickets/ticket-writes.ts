@@ -7,6 +7,7 @@ import { queryRows, type Executor } from '../../../db/client';
 import { AppError } from '../../../lib/errors';
 import { workItemAttachments, workItemSubscribers, workItems } from '../../../db/schema';
 import { computeDeadline } from './ticket-sla';
+import { recordMessageEvent } from './ticket-events';
 import { writeHistory } from './ticket-history';
 import { notifyAssigned } from './ticket-notifications';
 
@@ -191,5 +192,6 @@ export async function addDiscussion(
       FROM work_item_discussions WHERE work_item_id = ${workItemId}
     RETURNING id`,
   );
+  if (!isInternal) await recordMessageEvent(tx, workItemId, actorId);
   return row.id;
 }

@@ -1,7 +1,7 @@
 // Reads of tickets: the detail and the history each in one prepared query (the visibility check included), the
 // picker list, and the lookups the save's checks need. Related tickets always come with whether the caller may see them.
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import { EntityType, HistoryField, type TicketOriginValue } from '@tms/contracts';
+import { EntityType, HistoryField, automationMessages, type TicketOriginValue } from '@tms/contracts';
 import { queryRows, type Executor } from '../../../db/client';
 import { companyLocations, priorities, users } from '../../../db/schema';
 import { rowExists } from '../../../lib/row-exists';
@@ -443,7 +443,8 @@ export const ticketsRepository = {
 
   /**
    * The ticket's history, newest first, if it exists and `user` may see it (one query); `undefined` when missing,
-   * `null` when hidden. Items naming a ticket carry whether `user` may see the old and the new one.
+   * `null` when hidden. Items naming a ticket carry whether `user` may see the old and the new one. An entry an
+   * automation's save wrote names the rule: 'Automatización: {code}' (docs/product/automations.md).
    */
   historyOf(db: Executor, user: AuthUser, id: number): Promise<HistoryRow[] | null | undefined> {
     const referenceFields = sql.join(
@@ -460,7 +461,10 @@ export const ticketsRepository = {
       id,
       sql`COALESCE((
                SELECT json_agg(json_build_object('id', h.id, 'action', h.action, 'date', h.created_date,
-                        'creatorId', h.created_by, 'creatorName', u.display_name, 'origin', h.origin,
+                        'creatorId', h.created_by, 'origin', h.origin,
+                        'creatorName', COALESCE((SELECT ${automationMessages.ruleAuthor('')} || r.code
+                                   FROM automation_history_authors ah JOIN automation_rules r ON r.id = ah.rule_id
+                                  WHERE ah.history_id = h.id), u.display_name),
                         'items', COALESCE((SELECT json_agg(json_build_object('fieldName', i.field_name,
                                    'oldValue', i.old_value, 'newValue', i.new_value,
                                    'oldValueName', ${historyValueName(sql`i.old_value`, sql`i.old_value_name`)},

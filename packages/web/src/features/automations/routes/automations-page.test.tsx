@@ -1,0 +1,50 @@
+// The 'Automatizaciones' screen: the rules listed with their code, kind and order, and on a saved rule its
+// 'Ejecuciones' (ticket link, occasion, date in the app's format, result in Spanish, error).
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { answerApi } from '@/lib/testing/api-answers';
+import { renderWithProviders } from '@/lib/testing/render-with-providers';
+import { formatDate } from '@/lib/dates';
+import { AutomationsPage } from './automations-page';
+import { ruleLookups, urgentMailRule, urgentMailRuns } from '../components/automation-fixture';
+
+const SLOW_SCREEN_MS = 60_000;
+
+const escalation = { ...urgentMailRule, id: 4, code: 'Escalar al 80', kind: 'escalation' as const, events: [], order: 7 };
+
+describe('AutomationsPage', () => {
+  it(
+    'lists the rules with their kind and order, and shows the last runs of one',
+    async () => {
+      answerApi({
+        ...ruleLookups,
+        'GET /api/automations': [urgentMailRule, escalation],
+        'GET /api/automations/3': urgentMailRule,
+        'GET /api/automations/3/runs': urgentMailRuns,
+      });
+      renderWithProviders(<AutomationsPage />);
+      const escalationRow = (await screen.findByText('Escalar al 80')).closest('[role="row"]') as HTMLElement;
+      expect(within(escalationRow).getByText('Escalación')).toBeInTheDocument();
+      expect(within(escalationRow).getByText('7')).toBeInTheDocument();
+      const triggerRow = screen.getByText('Correo urgente').closest('[role="row"]') as HTMLElement;
+      expect(within(triggerRow).getByText('Disparador')).toBeInTheDocument();
+
+      await userEvent.click(within(triggerRow).getByRole('button', { name: 'Editar' }));
+      expect(await screen.findByText('Automatización: Correo urgente')).toBeInTheDocument();
+      await userEvent.click(screen.getByRole('tab', { name: 'Ejecuciones' }));
+
+      expect(await screen.findByRole('link', { name: '#12' })).toHaveAttribute('href', '/ticket/12');
+      expect(screen.getAllByText('Hecho')).toHaveLength(2);
+      expect(screen.getByText('Omitida')).toBeInTheDocument();
+      const failed = screen.getByText('Falló').closest('[role="row"]') as HTMLElement;
+      expect(within(failed).getByRole('link', { name: '#14' })).toHaveAttribute('href', '/ticket/14');
+      expect(within(failed).getByText('La opción seleccionada no está activa.')).toBeInTheDocument();
+      expect(within(failed).getByText('Evento del ticket')).toBeInTheDocument();
+      expect(within(failed).getByText(formatDate(urgentMailRuns[1]?.at))).toBeInTheDocument();
+      const escalated = screen.getByRole('link', { name: '#16' }).closest('[role="row"]') as HTMLElement;
+      expect(within(escalated).getByText(`80 % del SLA (vence ${formatDate('2026-11-21T18:00:00.000Z')})`)).toBeInTheDocument();
+    },
+    SLOW_SCREEN_MS,
+  );
+});
