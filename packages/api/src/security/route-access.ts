@@ -240,6 +240,7 @@ export const routeAccess: Record<string, RouteAccess> = {
   'GET /api/automations/{id}/runs': permission(Permission.Automations),
   // Internal users, on a ticket they may see (the service checks it after the macro: a missing macro answers 404 first).
   'POST /api/workitems/{id}/macros/{ruleId}': internalOnly,
+  'POST /api/workitems/bulk/macro': internalOnly,
   'GET /api/mailboxes': permission(Permission.Mailboxes),
   'POST /api/mailboxes': permission(Permission.Mailboxes),
   'GET /api/mailboxes/all': signedIn,

@@ -18,3 +18,11 @@ export const saveBody = (t: any, overrides: Record<string, unknown> = {}) => ({
 /** `by` saves the ticket giving its first task (the sub-category's required one) to `realizedBy`. */
 export const assignFirstTask = (by: TestClient, ticket: any, realizedBy: number) =>
   by.put(`/api/workitems/${ticket.id}`, saveBody(ticket, { tasks: [{ id: ticket.tasks[0].id, realizedBy }] }));
+
+/** `by` creates a ticket in Correo (sub-category 2) with severity Baja, plus overrides; answers its id. */
+export async function createdTicketId(by: TestClient, subject: string, overrides: Record<string, unknown> = {}) {
+  const body = { subject, detail: '<p>Detalle.</p>', categoryId: 1, subCategoryId: 2, severityId: 1, ...overrides };
+  const response = await by.post('/api/workitems', body);
+  if (response.statusCode !== 201) throw new Error(`ticket not created: ${JSON.stringify(response.body)}`);
+  return response.body.data.id as number;
+}

@@ -1,9 +1,10 @@
 // Automations ('Automatizaciones', docs/product/automations.md, permission 30): one condition/action model for four kinds
 // of rule. The server runs the rules; the browser only edits them. Every refusal is a Spanish message on its field.
 import { z } from 'zod';
-import { MAX_ID, pathId, requiredText } from '../common/fields';
+import { MAX_ID, pathId, requiredId, requiredText } from '../common/fields';
 import { messages } from '../common/messages';
 import { catalogueRowFields, codeField, detailField, requiredFlag } from '../catalogues/catalogue-fields';
+import { bulkFollowInput } from '../tickets/bulk-actions.schemas';
 
 export const automationKinds = ['trigger', 'escalation', 'schedule', 'macro'] as const;
 export type AutomationKind = (typeof automationKinds)[number];
@@ -264,6 +265,13 @@ export type AutomationRun = z.infer<typeof automationRun>;
 
 /** `POST workitems/{id}/macros/{ruleId}`. */
 export const macroParams = z.object({ id: pathId, ruleId: pathId });
+
+/**
+ * `POST workitems/bulk/macro`: one macro on up to 100 selected tickets, each all or nothing on its own; answered as
+ * the other bulk actions (`bulkResult`: the tickets changed, and those refused with their Spanish reason).
+ */
+export const bulkMacroInput = bulkFollowInput.extend({ ruleId: requiredId(automationMessages.notMacro) });
+export type BulkMacroInput = z.input<typeof bulkMacroInput>;
 
 /** What the macro picker needs (`GET automations/all`, internal users): active macros only. */
 export const automationItem = z

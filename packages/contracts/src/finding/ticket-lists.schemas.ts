@@ -73,6 +73,8 @@ export const ticketListRow = z.object({
   createdBy: z.number(),
   createdByName: z.string(),
   modifiedDate: z.string(),
+  /** Escalated at its current deadline ('Escalado', docs/product/automations.md); always sent by the server. */
+  escalated: z.boolean().optional(),
 });
 export type TicketListRow = z.infer<typeof ticketListRow>;
 

@@ -236,6 +236,11 @@ export const ticket = z
     expireDate: z.string().nullable(),
     /** The deadline is counted in the working time of a business calendar (the screen shows 'hábil' beside it). */
     slaInWorkingTime: z.boolean(),
+    /**
+     * An escalation rule has acted on the ticket at its current deadline (docs/product/automations.md): 'Escalado'.
+     * Always sent by the server; optional so older fixtures and callers stay valid.
+     */
+    escalated: z.boolean().optional(),
     closedDate: z.string().nullable(),
     deparmentName: z.string().nullable(),
     groupName: z.string().nullable(),

@@ -7,6 +7,7 @@ import { ticketsRoutes } from './tickets/tickets.routes';
 
 export const ticketsContextRoutes = [ticketsRoutes, filesRoutes, documentsRoutes, bulkActionsRoutes, presenceRoutes];
 export { visibleTickets } from './tickets/tickets.policy';
+export { escalatedAtDeadline } from './tickets/tickets.repository';
 export { startUploadCleanup } from './files/upload-cleanup';
 export { startDeadlineRecomputation } from './tickets/deadline-recomputation';
 export { createTicketsService, type SaveOptions } from './tickets/tickets.service';

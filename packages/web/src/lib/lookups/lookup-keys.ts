@@ -30,4 +30,5 @@ export const lookupKeys = {
   citiesOfState: (stateId: number) => [LOOKUPS, 'cities', stateId] as const,
   calendars: () => [LOOKUPS, 'calendars'] as const,
   cannedResponses: () => [LOOKUPS, 'canned-responses'] as const,
+  macros: () => [LOOKUPS, 'macros'] as const,
 };

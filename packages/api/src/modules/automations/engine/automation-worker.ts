@@ -1,14 +1,18 @@
 // The automation worker (docs/product/automations.md): reads the durable ticket events after their saves committed and
-// runs the active triggers on them, and runs the escalations that are due. `runDue(now)` does one pass (tests call it
+// runs the active triggers on them, runs the escalations and schedules that are due, and once an hour purges the
+// records the automations no longer need. `runDue(now)` does one pass (tests call it
 // directly); `start()` runs it every AUTOMATION_INTERVAL_MS. Each event is handled in one transaction with its runs and
 // their changes, so a crash loses no run and makes none twice.
 import type { AppContext, Logger } from '../../../context';
 import { engineRepository as repository, type RuleRow, type TicketEventRow } from './engine.repository';
-import { runEscalations } from './escalations';
+import { purgeAutomationRecords } from './purge';
 import { runRule } from './rule-runner';
+import { runTimeRules } from './time-rules';
 
 /** Time rules are evaluated at least once a minute (docs/product/automations.md). */
 export const AUTOMATION_INTERVAL_MS = 20_000;
+/** How often a process purges processed events and old runs. */
+export const AUTOMATION_PURGE_INTERVAL_MS = 3_600_000;
 
 /** The triggers an event fires: those listening to it, except the rule whose own change made it. */
 const firedBy = (triggers: RuleRow[], event: TicketEventRow) =>
@@ -34,11 +38,24 @@ export function createAutomationWorker(ctx: AppContext, log: Logger) {
       return true;
     });
 
-  /** Runs every pending event's triggers (including the events their own changes write), then the due escalations. */
+  let lastPurge: Date | undefined;
+  /** Purges at the first pass and then once per AUTOMATION_PURGE_INTERVAL_MS of the given clock. */
+  async function purgeWhenDue(now: Date): Promise<void> {
+    if (lastPurge && now.getTime() - lastPurge.getTime() < AUTOMATION_PURGE_INTERVAL_MS) return;
+    const purged = await purgeAutomationRecords(db, now);
+    lastPurge = now;
+    if (purged.events > 0 || purged.runs > 0) log.info(purged, 'automation records purged');
+  }
+
+  /**
+   * Runs every pending event's triggers (including the events their own changes write), then the due escalations and
+   * schedules, then the purge when its hour has come.
+   */
   async function runDue(now: Date = new Date()): Promise<void> {
     const triggers = await repository.activeRules(db, 'trigger');
     while (await handleNextEvent(triggers, now));
-    await runEscalations(ctx, log, now);
+    await runTimeRules(ctx, log, now);
+    await purgeWhenDue(now);
   }
 
   let timer: NodeJS.Timeout | undefined;

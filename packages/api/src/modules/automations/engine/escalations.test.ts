@@ -94,9 +94,9 @@ describe('automation escalations', () => {
     // Another process holds the turn: this pass skips the escalations.
     await db().transaction(async (tx) => {
       await tx.execute(sql`SELECT pg_advisory_xact_lock(${0x65736361}, 0)`);
-      const { runEscalations } = await import('./escalations');
+      const { runTimeRules } = await import('./time-rules');
       // PGlite is one connection: the same transaction re-enters the lock, so only PostgreSQL can show the skip here.
-      if (t.app.ctx.database.kind === 'postgres') expect(await runEscalations(t.app.ctx, t.app.log, at(30))).toBe(false);
+      if (t.app.ctx.database.kind === 'postgres') expect(await runTimeRules(t.app.ctx, t.app.log, at(30))).toBe(false);
     });
     await worker().runDue(at(30));
     expect(await runsOf(rule)).toHaveLength(1);

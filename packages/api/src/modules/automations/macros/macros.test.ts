@@ -1,7 +1,12 @@
 // Macros (docs/product/automations.md): applied by an internal user with their own rights, all or nothing.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { automationMessages, messages, ticketMessages, type AutomationInput } from '@tms/contracts';
+import { sql } from 'drizzle-orm';
+import { automationMessages, bulkMessages, messages, ticketMessages, type AutomationInput } from '@tms/contracts';
 import { useTestApp, type TestClient } from '../../../test/test-app';
+
+const SUPERVISOR = 3; // demo data
+
+const ticketForm = { detail: '<p>Detalle.</p>', categoryId: 1, subCategoryId: 2, severityId: 1 };
 
 describe('macros', () => {
   const t = useTestApp();
@@ -19,14 +24,7 @@ describe('macros', () => {
       t.as('cliente'),
     ]);
     // Sub-category 2 routes to agente (demo data).
-    const created = await cliente.post('/api/workitems', {
-      subject: 'Macro',
-      detail: '<p>Detalle.</p>',
-      categoryId: 1,
-      subCategoryId: 2,
-      severityId: 1,
-    });
-    ticket = created.body.data;
+    ticket = await createTicket('Macro');
   });
 
   const rule = async (code: string, overrides: Partial<AutomationInput> = {}) => {
@@ -46,8 +44,10 @@ describe('macros', () => {
   };
   const apply = (client: TestClient, ruleId: number, ticketId = ticket.id) =>
     client.post(`/api/workitems/${ticketId}/macros/${ruleId}`, {});
-  const notes = async () =>
-    (await admin.get(`/api/workitems/${ticket.id}`)).body.data.discussions.map((d: { message: string }) => d.message);
+  const notesOf = async (ticketId: number) =>
+    (await admin.get(`/api/workitems/${ticketId}`)).body.data.discussions.map((d: { message: string }) => d.message);
+  const notes = () => notesOf(ticket.id);
+  const createTicket = async (subject: string) => (await cliente.post('/api/workitems', { ...ticketForm, subject })).body.data;
 
   it("refuses the whole macro when one action is beyond the user's rights, leaving nothing behind", async () => {
     const macro = await rule('Tomar ticket');
@@ -77,6 +77,7 @@ describe('macros', () => {
     expect(external.statusCode).toBe(403);
     expect(external.body.message).toBe(messages.forbidden);
     expect((await apply(agente, 999_999)).statusCode).toBe(404);
+    expect((await apply(agente, macro, 999_999)).statusCode).toBe(404); // a missing ticket, not a run's foreign key
     const trigger = (
       await admin.post('/api/automations', {
         code: 'No es macro',
@@ -92,5 +93,55 @@ describe('macros', () => {
     expect(notMacro.body.data.fields).toEqual({ ruleId: automationMessages.notMacro });
     await admin.delete(`/api/automations/${macro}`);
     expect((await apply(agente, macro)).body.data.fields).toEqual({ ruleId: automationMessages.notMacro });
+  });
+
+  describe('in bulk', () => {
+    const applyInBulk = (client: TestClient, ids: number[], ruleId: number) =>
+      client.post('/api/workitems/bulk/macro', { ids, ruleId });
+
+    it('applies the macro to each ticket on its own: the refused ones keep nothing, the others change', async () => {
+      const macro = await rule('En proceso en lote');
+      const own = await createTicket('Macro del supervisor');
+      await t.database.handle.db.execute(sql`UPDATE work_items SET assigned_to = ${SUPERVISOR} WHERE id = ${own.id}`);
+      const others = await createTicket('Macro de otro responsable');
+      // The supervisor is responsible of the first ticket only; the last one does not exist.
+      const response = await applyInBulk(supervisor, [own.id, others.id, 999_999], macro);
+      expect(response.statusCode, JSON.stringify(response.body)).toBe(200);
+      expect(response.body.data).toEqual({
+        changed: [own.id],
+        refused: [
+          { id: others.id, reason: ticketMessages.notAssignee },
+          { id: 999_999, reason: bulkMessages.notFound },
+        ],
+      });
+      expect(await notesOf(own.id)).toContain('<p>En proceso en lote</p>');
+      expect((await admin.get(`/api/workitems/${own.id}`)).body.data.statusId).toBe(2);
+      expect(await notesOf(others.id)).not.toContain('<p>En proceso en lote</p>');
+      expect((await admin.get(`/api/workitems/${others.id}`)).body.data.statusId).toBe(1);
+      const runs = (await admin.get(`/api/automations/${macro}/runs`)).body.data;
+      expect(runs.map((run: { ticketId: number }) => run.ticketId)).toEqual([own.id]);
+    });
+
+    it('is for internal users, with an active macro, and refuses a bad request as a whole', async () => {
+      const macro = await rule('Lote solo internos');
+      const external = await applyInBulk(cliente, [ticket.id], macro);
+      expect(external.statusCode).toBe(403);
+      expect(external.body.message).toBe(messages.forbidden);
+      // Refused before the body is read: an external user learns nothing from its validation.
+      expect((await cliente.post('/api/workitems/bulk/macro', {})).statusCode).toBe(403);
+      expect((await applyInBulk(agente, [ticket.id], 999_999)).statusCode).toBe(404);
+      const tooMany = await applyInBulk(
+        agente,
+        Array.from({ length: 101 }, (_, i) => i + 1),
+        macro,
+      );
+      expect(tooMany.statusCode).toBe(400);
+      expect(tooMany.body.data.fields).toEqual({ ids: bulkMessages.ids });
+      await admin.delete(`/api/automations/${macro}`);
+      const inactive = await applyInBulk(agente, [ticket.id], macro);
+      expect(inactive.statusCode).toBe(400);
+      expect(inactive.body.data.fields).toEqual({ ruleId: automationMessages.notMacro });
+      expect(await notes()).not.toContain('<p>Lote solo internos</p>');
+    });
   });
 });

@@ -24,6 +24,7 @@ export const presentListRow = (r: ListRow): TicketListRow => ({
   createdBy: r.createdBy,
   createdByName: r.createdByName,
   modifiedDate: iso(r.modifiedDate),
+  escalated: r.escalated,
 });
 
 export const presentSearchRow = (r: SearchRow): TicketSearchRow => ({

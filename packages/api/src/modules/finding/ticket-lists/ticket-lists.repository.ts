@@ -11,7 +11,7 @@ import {
 } from '@tms/contracts';
 import { queryRows, type Executor } from '../../../db/client';
 import type { AuthUser } from '../../../plugins/current-user';
-import { visibleTickets } from '../../tickets';
+import { escalatedAtDeadline, visibleTickets } from '../../tickets';
 import type { ListKind } from './ticket-lists.policy';
 
 /** Inlined as a literal so the statements (and the partial indexes they use) stay as they were. */
@@ -24,9 +24,10 @@ export const nameOf = (table: string, column: string, key: string) =>
 export const subCategoryCode = nameOf('sub_categories', 'code', 'sub_category_id');
 const creatorName = nameOf('users', 'display_name', 'created_by');
 
+/** A page row's columns; `escalated` is one index look-up per row, so it stays out of the counts. */
 const rowColumns = sql`wi.id, wi.subject, ${subCategoryCode} AS "subCategoryCode", wi.status_id AS "statusId",
   ${nameOf('statuses', 'code', 'status_id')} AS status, wi.created_by AS "createdBy", ${creatorName} AS "createdByName",
-  wi.modified_date AS "modifiedDate"`;
+  wi.modified_date AS "modifiedDate", ${escalatedAtDeadline} AS escalated`;
 
 type SortField = TicketSearchFilterParsed['sortField'];
 
@@ -58,6 +59,7 @@ export interface ListRow {
   createdBy: number;
   createdByName: string;
   modifiedDate: Date;
+  escalated: boolean;
 }
 
 export interface SearchRow extends ListRow {

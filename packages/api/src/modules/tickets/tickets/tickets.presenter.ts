@@ -135,6 +135,7 @@ export function presentTicket(rows: TicketDetail, user: AuthUser, tokens: TokenS
     modifiedDate: iso(t.modifiedDate),
     expireDate: isoOrNull(t.expireDate),
     slaInWorkingTime: t.expireDate !== null && rows.slaInWorkingTime,
+    escalated: rows.escalated,
     closedDate: isoOrNull(t.closedDate),
     deparmentName: t.deparmentName,
     groupName: t.groupName,

@@ -3,6 +3,7 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { EntityType, HistoryField, automationMessages, type TicketOriginValue } from '@tms/contracts';
 import { queryRows, type Executor } from '../../../db/client';
+import { isoText } from '../../../db/iso-text';
 import { companyLocations, priorities, users } from '../../../db/schema';
 import { rowExists } from '../../../lib/row-exists';
 import { queryPreparedRows, type AuthUser } from '../../../plugins/current-user';
@@ -143,6 +144,8 @@ export interface TicketDetailRows extends TicketRelationRows {
 /** The detail as read: the rows shown with the ticket, and whether a business calendar applies to its branch. */
 export type TicketDetail = TicketDetailRows & {
   slaInWorkingTime: boolean;
+  /** An escalation rule acted on it at its current deadline. */
+  escalated: boolean;
   /** With a {@link DiscussionWindow}: how many messages the caller may read, beyond the window too. */
   discussionCount?: number;
 };
@@ -159,6 +162,7 @@ export interface DiscussionWindow {
 type DetailQueryRow = TicketRow & {
   visible: boolean;
   slaInWorkingTime: boolean;
+  escalated: boolean;
   related: (Omit<TicketDetailRows, 'ticket'> & { discussionCount?: number }) | null;
 };
 
@@ -189,6 +193,15 @@ const ticketColumns = sql`
       (SELECT g.code FROM sub_categories sc JOIN user_groups g ON g.id = sc.user_group_id WHERE sc.id = wi.sub_category_id)
         AS "groupName",
       wi.is_created_from_task AS "isCreatedFromTask", wi.company_id AS "companyId"`;
+
+/**
+ * Whether an escalation rule has acted on the ticket (alias `wi`) at its current deadline: a run 'done' whose occasion
+ * is `escalation:{percent}:{expireDate ISO}` (modules/automations/engine/escalations.ts), so a moved deadline clears
+ * it. One look-up on the runs' work_item_id index per row: for single tickets and pages, never for counts.
+ */
+export const escalatedAtDeadline = sql`(wi.expire_date IS NOT NULL AND EXISTS (SELECT 1 FROM automation_runs r
+        WHERE r.work_item_id = wi.id AND r.result = 'done'
+          AND r.occasion LIKE ('escalation:%:' || ${isoText(sql`wi.expire_date`)})))`;
 
 /** A related ticket (alias `wi`, its status `st`) as JSON, with whether `user` may see it. */
 const relatedJson = (user: AuthUser) =>
@@ -285,7 +298,8 @@ const detailQuery = (user: AuthUser, id: number, window?: DiscussionWindow) => s
                ${discussionCountJson(user, window)}
                'tasks', ${tasksJson(user)}
              ) END AS related
-        FROM (SELECT ${ticketColumns}, ${visibleTickets(user)} AS visible, ${branchHasCalendar} AS "slaInWorkingTime"
+        FROM (SELECT ${ticketColumns}, ${visibleTickets(user)} AS visible, ${branchHasCalendar} AS "slaInWorkingTime",
+                     ${escalatedAtDeadline} AS escalated
                 FROM work_items wi WHERE wi.id = ${id}) t`;
 
 /**
@@ -338,8 +352,8 @@ export const ticketsRepository = {
   ): Promise<TicketDetail | null | undefined> {
     const [row] = await queryPreparedRows<DetailQueryRow>(db, detailQuery(user, id, window));
     if (!row) return undefined;
-    const { visible, related, slaInWorkingTime, ...ticket } = row;
-    return visible && related ? { ticket: withDates(ticket), ...related, slaInWorkingTime } : null;
+    const { visible, related, slaInWorkingTime, escalated, ...ticket } = row;
+    return visible && related ? { ticket: withDates(ticket), ...related, slaInWorkingTime, escalated } : null;
   },
 
   /** The ticket's parent and children (GET workitems/{id}/relations), each with whether `user` may see it. */

@@ -1,16 +1,22 @@
 // Actions on the selected rows (docs/product/tickets.md#bulk-actions): 'Seguir' for anyone, 'Reasignar' for holders
-// of permission 26. The server checks each ticket; the answer is shown in a dialog, and the selection is cleared
-// once it is done. The buttons show while rows are selected; the dialogs outlive the selection.
+// of permission 26, 'Aplicar macro' for internal users while there are active macros. The server checks each ticket;
+// the answer is shown in a dialog, and the selection is cleared once it is done. The buttons show while rows are
+// selected; the dialogs outlive the selection.
 import { useState } from 'react';
 import { Button, Typography } from '@mui/material';
 import NotificationsActiveIcon from '@mui/icons-material/NotificationsActive';
+import PlaylistPlayIcon from '@mui/icons-material/PlaylistPlay';
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
-import { Permission, type BulkResult } from '@tms/contracts';
+import { EntityType, Permission, type BulkResult } from '@tms/contracts';
 import { errorMessage } from '@/lib/api/error-messages';
+import { useMacroOptions } from '@/lib/lookups/get-macro-options';
 import { notify } from '@/lib/notify';
 import { useHasPermission } from '@/lib/permissions/use-has-permission';
+import { useSession } from '@/lib/session/use-session';
+import { useApplyMacroToTickets } from '../api/apply-macro-to-tickets';
 import { useFollowTickets } from '../api/follow-tickets';
 import { useReassignTickets } from '../api/reassign-tickets';
+import { BulkMacroDialog } from './bulk-macro-dialog';
 import { BulkResultDialog, type BulkAction } from './bulk-result-dialog';
 import { ReassignDialog } from './reassign-dialog';
 
@@ -19,16 +25,27 @@ interface BulkActionsBarProps {
   onDone: () => void;
 }
 
+/** The active macros, asked for only by internal users with rows selected. */
+function useBulkMacros(selected: boolean) {
+  const isInternal = useSession()?.entityTypeId === EntityType.Internal;
+  const macros = useMacroOptions(isInternal && selected);
+  return isInternal ? (macros.data ?? []) : [];
+}
+
 export function BulkActionsBar({ ids, onDone }: BulkActionsBarProps) {
   const mayReassign = useHasPermission(Permission.ReassignResponsible);
+  const macros = useBulkMacros(ids.length > 0);
   const follow = useFollowTickets();
   const reassign = useReassignTickets();
+  const applyMacro = useApplyMacroToTickets();
   const [choosing, setChoosing] = useState(false);
+  const [choosingMacro, setChoosingMacro] = useState(false);
   const [outcome, setOutcome] = useState<{ action: BulkAction; result: BulkResult } | null>(null);
 
   const handlers = (action: BulkAction) => ({
     onSuccess: (result: BulkResult) => {
       setChoosing(false);
+      setChoosingMacro(false);
       setOutcome({ action, result });
       onDone();
     },
@@ -56,6 +73,11 @@ export function BulkActionsBar({ ids, onDone }: BulkActionsBarProps) {
               Reasignar
             </Button>
           )}
+          {macros.length > 0 && (
+            <Button variant="outlined" size="small" startIcon={<PlaylistPlayIcon />} onClick={() => setChoosingMacro(true)}>
+              Aplicar macro
+            </Button>
+          )}
         </>
       )}
       {choosing && (
@@ -65,6 +87,15 @@ export function BulkActionsBar({ ids, onDone }: BulkActionsBarProps) {
           busy={reassign.isPending}
           onCancel={() => setChoosing(false)}
           onConfirm={(assignedTo) => reassign.mutate({ ids, assignedTo }, handlers('reassign'))}
+        />
+      )}
+      {choosingMacro && (
+        <BulkMacroDialog
+          count={ids.length}
+          macros={macros}
+          busy={applyMacro.isPending}
+          onCancel={() => setChoosingMacro(false)}
+          onConfirm={(ruleId) => applyMacro.mutate({ ids, ruleId }, handlers('macro'))}
         />
       )}
       <BulkResultDialog outcome={outcome} onClose={() => setOutcome(null)} />

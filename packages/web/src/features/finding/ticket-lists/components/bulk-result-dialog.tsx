@@ -4,11 +4,12 @@ import { List, ListItem, ListItemText, Typography } from '@mui/material';
 import type { BulkResult } from '@tms/contracts';
 import { MessageDialog } from '@/components/message-dialog';
 
-export type BulkAction = 'follow' | 'reassign';
+export type BulkAction = 'follow' | 'reassign' | 'macro';
 
 const doneWords: Record<BulkAction, [string, string]> = {
   follow: ['ticket seguido', 'tickets seguidos'],
   reassign: ['ticket reasignado', 'tickets reasignados'],
+  macro: ['ticket con la macro aplicada', 'tickets con la macro aplicada'],
 };
 
 export const bulkSummary = (action: BulkAction, changed: number) => `${changed} ${doneWords[action][changed === 1 ? 0 : 1]}`;

@@ -3,6 +3,7 @@ import type { GridColDef } from '@mui/x-data-grid';
 import { Tooltip } from '@mui/material';
 import type { TicketListRow } from '@tms/contracts';
 import type { ExportColumn } from '@/components/export/export-column';
+import { ticketStatusColumn } from '@/components/escalated-chip';
 import { ticketSubjectColumn } from '@/components/ticket-link';
 import { formatDate, fromNow } from '@/lib/dates';
 
@@ -10,7 +11,7 @@ export const ticketListColumns: GridColDef<TicketListRow>[] = [
   { field: 'id', headerName: 'Id', width: 90 },
   ticketSubjectColumn('Tema', { flex: 1.6, minWidth: 220 }),
   { field: 'subCategoryCode', headerName: 'SubCategoria', flex: 1, minWidth: 150 },
-  { field: 'status', headerName: 'Estado', width: 130 },
+  ticketStatusColumn('Estado'),
   { field: 'createdByName', headerName: 'Creador', flex: 1, minWidth: 160 },
   {
     field: 'modifiedDate',

@@ -1,5 +1,5 @@
 // The ticket list table: rows chosen on one page stay chosen on the next (the bulk actions act on all of them), and
-// other quick filters show their first page with nothing chosen.
+// other quick filters show their first page with nothing chosen; an escalated ticket says 'Escalado'.
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -60,4 +60,23 @@ describe('TicketListTable', () => {
     },
     SLOW_SCREEN_MS,
   );
+
+  it("marks escalated tickets 'Escalado' beside their status, and only those", async () => {
+    answerApi({
+      'GET /api/workitems/received': {
+        rows: [
+          { ...listRow(1), escalated: true },
+          { ...listRow(2), escalated: false },
+        ],
+        total: 2,
+      },
+      'GET /api/severities/all': [],
+    });
+    renderWithProviders(<TicketListTable kind="received" filter={undefined} title="Tickets recibidos" />, {
+      route: '/received-tickets',
+    });
+    const rowOf = async (subject: string) => (await screen.findByText(subject)).closest('.MuiDataGrid-row') as HTMLElement;
+    expect(within(await rowOf('Ticket número 1')).getByText('Escalado')).toBeInTheDocument();
+    expect(within(await rowOf('Ticket número 2')).queryByText('Escalado')).not.toBeInTheDocument();
+  });
 });

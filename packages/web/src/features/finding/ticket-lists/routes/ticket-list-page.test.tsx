@@ -5,7 +5,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation, useNavigate } from 'react-router';
 import { http } from 'msw';
-import { Permission, type BulkResult } from '@tms/contracts';
+import { EntityType, Permission, automationMessages, type AutomationItem, type BulkResult } from '@tms/contracts';
 import { answerApi, successBody } from '@/lib/testing/api-answers';
 import { server } from '@/lib/testing/api-server';
 import { renderWithProviders } from '@/lib/testing/render-with-providers';
@@ -175,17 +175,21 @@ describe('TicketListPage keyboard', () => {
 
 describe('TicketListPage bulk actions', () => {
   const reassignAnswer: BulkResult = { changed: [31], refused: [{ id: 33, reason: 'El ticket está finalizado.' }] };
+  const macros: AutomationItem[] = [{ id: 5, code: 'Escalar a redes', detail: 'Asigna a Redes', kind: 'macro' }];
+  const macroAnswer: BulkResult = { changed: [31, 32], refused: [{ id: 33, reason: automationMessages.macroRefused }] };
 
   /** The API of a user with or without permission 26; records the bulk calls' bodies. */
-  function stubBulkApi(permissions: number[]) {
+  function stubBulkApi(permissions: number[], session = testSession) {
     stubListApi();
     const sent = answerApi({
       'GET /api/auth/permissions': permissions.map((id) => ({ id, url: null })),
       'GET /api/users/all': [{ id: 9, userName: 'sergio', displayName: 'Sergio Supervisor', email: 's@example.com' }],
       'POST /api/workitems/bulk/reassign': reassignAnswer,
       'POST /api/workitems/bulk/follow': { changed: [31, 33], refused: [] },
+      'GET /api/automations/all': macros,
+      'POST /api/workitems/bulk/macro': macroAnswer,
     });
-    sessionStore.save(testSession);
+    sessionStore.save(session);
     const bulkCalls = () => sent.filter((request) => request.method === 'POST').map(({ path, body }) => ({ path, body }));
     return bulkCalls;
   }
@@ -239,6 +243,47 @@ describe('TicketListPage bulk actions', () => {
       await selectRows('Sin red');
       expect(screen.getByRole('button', { name: 'Seguir' })).toBeInTheDocument();
       expect(screen.queryByRole('button', { name: 'Reasignar' })).not.toBeInTheDocument();
+    },
+    SLOW_SCREEN_MS,
+  );
+
+  it(
+    "applies a macro to each selected ticket and lists those the server refused, with the server's reason",
+    async () => {
+      const bulkCalls = stubBulkApi([Permission.ReceivedTickets]);
+      renderList('/received-tickets');
+      expect(await screen.findByText('Impresora atascada')).toBeInTheDocument();
+      await selectRows('Impresora atascada', 'Sin red', 'Monitor roto');
+
+      await userEvent.click(await screen.findByRole('button', { name: 'Aplicar macro' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Aplicar macro' });
+      expect(
+        within(dialog).getByText('A cada uno de los 3 tickets seleccionados se le aplicará la macro que elija.'),
+      ).toBeVisible();
+      expect(within(dialog).getByRole('button', { name: 'Aplicar' })).toBeDisabled();
+      await userEvent.click(within(dialog).getByRole('combobox', { name: 'Macro' }));
+      await userEvent.click(await screen.findByRole('option', { name: 'Escalar a redes' }));
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Aplicar' }));
+
+      const result = await screen.findByRole('dialog', { name: 'Resultado' });
+      expect(within(result).getByText('2 tickets con la macro aplicada')).toBeInTheDocument();
+      const refused = within(within(result).getByRole('list', { name: 'Tickets no cambiados' })).getAllByRole('listitem');
+      expect(refused.map((item) => item.textContent)).toEqual([`#33${automationMessages.macroRefused}`]);
+      expect(bulkCalls()).toEqual([{ path: '/api/workitems/bulk/macro', body: { ids: [31, 32, 33], ruleId: 5 } }]);
+      expect(screen.queryByText('3 seleccionados')).not.toBeInTheDocument();
+    },
+    SLOW_SCREEN_MS,
+  );
+
+  it(
+    'offers Aplicar macro to internal users only',
+    async () => {
+      stubBulkApi([Permission.ReceivedTickets], { ...testSession, entityTypeId: EntityType.Client });
+      renderList('/received-tickets');
+      expect(await screen.findByText('Impresora atascada')).toBeInTheDocument();
+      await selectRows('Sin red');
+      expect(screen.getByRole('button', { name: 'Seguir' })).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Aplicar macro' })).not.toBeInTheDocument();
     },
     SLOW_SCREEN_MS,
   );

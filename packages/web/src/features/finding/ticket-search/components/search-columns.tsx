@@ -3,6 +3,7 @@
 import type { GridColDef } from '@mui/x-data-grid';
 import type { TicketSearchRow } from '@tms/contracts';
 import type { ExportColumn } from '@/components/export/export-column';
+import { ticketStatusColumn } from '@/components/escalated-chip';
 import { ticketSubjectColumn } from '@/components/ticket-link';
 import { formatDate } from '@/lib/dates';
 
@@ -12,7 +13,7 @@ export const searchResultColumns: GridColDef<TicketSearchRow>[] = [
   { field: 'id', headerName: 'Id', width: 90 },
   ticketSubjectColumn('Asunto', { flex: 1.6, minWidth: 220 }),
   { field: 'subCategoryCode', headerName: 'SubCategoria', flex: 1, minWidth: 150 },
-  { field: 'status', headerName: 'Estado', width: 130 },
+  ticketStatusColumn('Estado'),
   { field: 'createdByName', headerName: 'Creado por', flex: 1, minWidth: 160 },
   { field: 'modifiedDate', headerName: 'Última modificación', width: 190, valueFormatter: (value: string) => formatDate(value) },
 ];

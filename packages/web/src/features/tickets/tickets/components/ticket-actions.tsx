@@ -1,16 +1,20 @@
-// The screen's buttons: Crear / Guardar and Refrescar, and for a saved ticket Seguir (or Dejar de seguir) and
-// Imprimir. They wrap onto a second line on a narrow screen, so none ever leaves it (the page never scrolls sideways).
+// The screen's buttons: Crear / Guardar and Refrescar, and for a saved ticket Seguir (or Dejar de seguir), Imprimir
+// and, for internal users, Macros. They wrap onto a second line on a narrow screen, so none ever leaves it (the page
+// never scrolls sideways).
 import { Box, Button, Chip } from '@mui/material';
 import NotificationsActiveIcon from '@mui/icons-material/NotificationsActive';
 import NotificationsOffIcon from '@mui/icons-material/NotificationsOff';
 import PrintIcon from '@mui/icons-material/Print';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import SaveIcon from '@mui/icons-material/Save';
+import { TicketMacrosMenu } from './ticket-macros-menu';
 
 export const UNSAVED_CHANGES_LABEL = 'Cambios sin guardar';
 
 interface TicketActionsProps {
   isNew: boolean;
+  /** The saved ticket's id, for its macros. */
+  ticketId?: number;
   /** The form holds changes not saved yet. */
   dirty: boolean;
   saving: boolean;
@@ -26,6 +30,7 @@ interface TicketActionsProps {
 
 export function TicketActions({
   isNew,
+  ticketId,
   dirty,
   saving,
   isFollowing,
@@ -63,6 +68,7 @@ export function TicketActions({
       <Button variant="outlined" startIcon={<RefreshIcon />} onClick={onRefresh}>
         Refrescar
       </Button>
+      {ticketId !== undefined && <TicketMacrosMenu ticketId={ticketId} dirty={dirty} />}
       <Button variant="contained" startIcon={<SaveIcon />} loading={saving} onClick={onSave}>
         {isNew ? 'Crear' : 'Guardar'}
       </Button>

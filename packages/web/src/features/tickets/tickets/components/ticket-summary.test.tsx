@@ -1,5 +1,6 @@
 // The ticket's expiry in the summary: 'hábil' beside it when a business calendar counts it
-// (docs/product/calendars.md#working-time-and-sla-deadlines), nothing when time runs 24×7, and no expiry at all without a deadline.
+// (docs/product/calendars.md#working-time-and-sla-deadlines), nothing when time runs 24×7, and no expiry at all without a deadline;
+// 'Escalado' when an escalation rule acted at the current deadline.
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { formatDate } from '@/lib/dates';
@@ -30,5 +31,13 @@ describe('TicketSummary', () => {
     unmount();
     renderWithProviders(<TicketSummary ticket={ticketFixture()} />);
     expect(screen.queryByText('Expira')).not.toBeInTheDocument();
+  });
+
+  it("shows 'Escalado' only on a ticket an escalation rule acted on at its current deadline", () => {
+    const { unmount } = renderWithProviders(<TicketSummary ticket={ticketFixture({ escalated: true })} />);
+    expect(screen.getByText('Escalado')).toBeInTheDocument();
+    unmount();
+    renderWithProviders(<TicketSummary ticket={ticketFixture({ escalated: false })} />);
+    expect(screen.queryByText('Escalado')).not.toBeInTheDocument();
   });
 });

@@ -1,8 +1,10 @@
-// The facts of a saved ticket beside the form: status (and 'Vencido' when past its expiry and not finalised), people,
-// dates (expiry when it has one, with 'hábil' when a business calendar counts it), area, and its QR code.
+// The facts of a saved ticket beside the form: status (and 'Vencido' when past its expiry and not finalised, 'Escalado'
+// when an escalation rule acted at its current deadline), people, dates (expiry when it has one, with 'hábil' when a
+// business calendar counts it), area, and its QR code.
 import type { ReactNode } from 'react';
 import { Box, Card, CardContent, Chip, Divider, Stack, Typography } from '@mui/material';
 import type { Ticket } from '@tms/contracts';
+import { EscalatedChip } from '@/components/escalated-chip';
 import { formatDate } from '@/lib/dates';
 import { useNow } from '@/lib/hooks/use-now';
 import { isOverdue, statusColor } from './ticket-statuses';
@@ -41,6 +43,7 @@ export function TicketSummary({ ticket }: { ticket: Ticket }) {
           </Typography>
           <Stack direction="row" spacing={1}>
             {isOverdue(ticket, now) && <Chip label={OVERDUE_LABEL} color="error" size="small" />}
+            {ticket.escalated && <EscalatedChip />}
             <Chip label={ticket.status} color={statusColor(ticket.statusId)} size="small" />
           </Stack>
         </Box>

@@ -58,6 +58,7 @@ export function useTicketEditor({ ticket, preset, onCreated, shortcutEnabled = t
   const dirty = form.formState.isDirty;
   const actions: ComponentProps<typeof TicketActions> = {
     isNew: !ticket,
+    ticketId: ticket?.id,
     dirty,
     saving: saving.saving,
     isFollowing: !!ticket?.isFollowing,
