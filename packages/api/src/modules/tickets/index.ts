@@ -15,5 +15,6 @@ export { routeTicket } from './tickets/ticket-routing';
 export { ticketBuilders } from './tickets/ticket-builders';
 export { historyNames } from './tickets/ticket-history';
 export { tasksToCopy } from './tickets/ticket-tasks';
+export { TICKET_EVENT_CHANNEL } from './tickets/ticket-events';
 export { createReceivedFiles, type FileRefusal, type ReceivedFile, type ReceivedFiles } from './files/received-files';
 export { withoutUnreadableImages } from './files/image-references';

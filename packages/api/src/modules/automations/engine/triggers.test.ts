@@ -6,6 +6,7 @@ import { automationMessages, ticketMessages, type AutomationInput } from '@tms/c
 import { queryRows } from '../../../db/client';
 import { saveBody } from '../../../test/ticket-bodies';
 import { useTestApp, type TestClient } from '../../../test/test-app';
+import { createTrigger } from '../testing/trigger-rules';
 import { createAutomationWorker } from './automation-worker';
 
 // Demo data (db/seed/demo-data.ts): sub-category 2 Correo electrónico (no tasks); user 3 supervisor.
@@ -31,17 +32,7 @@ describe('automation triggers', () => {
     [admin, cliente, agente] = await Promise.all([t.as('admin'), t.as('cliente'), t.as('agente')]);
   });
 
-  const rule = async (overrides: Partial<AutomationInput>) => {
-    const response = await admin.post('/api/automations', {
-      detail: 'Regla de prueba',
-      kind: 'trigger',
-      events: ['created'],
-      isActive: true,
-      ...overrides,
-    });
-    expect(response.statusCode, JSON.stringify(response.body)).toBe(201);
-    return response.body.data as { id: number; code: string };
-  };
+  const rule = (overrides: Partial<AutomationInput>) => createTrigger(admin, overrides);
   const deactivate = (id: number) => admin.delete(`/api/automations/${id}`);
   const create = async (client: TestClient, subject: string) => {
     const response = await client.post('/api/workitems', newTicket(subject));
