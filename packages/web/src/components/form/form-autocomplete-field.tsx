@@ -1,7 +1,13 @@
 // A type-to-filter picker over a known list of options (users, states, cities), bound to a react-hook-form field
 // holding the chosen option's value, or null. For lists too long for a plain drop-down.
-import { Controller, type FieldPath, type FieldValues } from 'react-hook-form';
-import { Autocomplete, TextField } from '@mui/material';
+import {
+  Controller,
+  type ControllerFieldState,
+  type ControllerRenderProps,
+  type FieldPath,
+  type FieldValues,
+} from 'react-hook-form';
+import { Autocomplete, TextField, type AutocompleteRenderInputParams } from '@mui/material';
 import type { AnyFormControl } from './form-control';
 import type { SelectOption } from './form-select-field';
 import { fieldMessage } from './field-message';
@@ -18,6 +24,37 @@ export interface FormAutocompleteFieldProps<T extends FieldValues> {
   /** Runs after the user picked another option (or cleared it). */
   onValueChange?: (value: SelectOption['value'] | null) => void;
 }
+
+/** What every picker over `SelectOption`s shares: how options read, compare and load. */
+export const selectOptionProps = {
+  getOptionLabel: (option: SelectOption) => option.label,
+  getOptionKey: (option: SelectOption) => option.value,
+  isOptionEqualToValue: (option: SelectOption, value: SelectOption) => option.value === value.value,
+  loadingText: 'Cargando…',
+  noOptionsText: 'No hay opciones',
+};
+
+interface PickerInput {
+  field: ControllerRenderProps<any, any>;
+  fieldState: ControllerFieldState;
+  label: string;
+  required?: boolean;
+  helperText?: string;
+}
+
+/** A picker's text box, bound to its form field, with the field's error or the helper text below. */
+export const pickerInput =
+  ({ field, fieldState, label, required, helperText }: PickerInput) =>
+  (params: AutocompleteRenderInputParams) => (
+    <TextField
+      {...params}
+      name={field.name}
+      label={label}
+      required={required}
+      inputRef={field.ref}
+      {...fieldMessage(fieldState, helperText)}
+    />
+  );
 
 export function FormAutocompleteField<T extends FieldValues>({
   control,
@@ -46,23 +83,10 @@ export function FormAutocompleteField<T extends FieldValues>({
               onValueChange?.(value);
             }}
             onBlur={field.onBlur}
-            getOptionLabel={(option) => option.label}
-            getOptionKey={(option) => option.value}
-            isOptionEqualToValue={(option, value) => option.value === value.value}
+            {...selectOptionProps}
             loading={loading}
-            loadingText="Cargando…"
-            noOptionsText="No hay opciones"
             disabled={disabled}
-            renderInput={(params) => (
-              <TextField
-                {...params}
-                name={field.name}
-                label={label}
-                required={required}
-                inputRef={field.ref}
-                {...fieldMessage(fieldState, helperText)}
-              />
-            )}
+            renderInput={pickerInput({ field, fieldState, label, required, helperText })}
           />
         );
       }}

@@ -11,6 +11,7 @@ import https from 'node:https';
 import { and, eq, sql } from 'drizzle-orm';
 import type { AppConfig } from '../../../config/config';
 import { queryRows, type Executor } from '../../../db/client';
+import { deliveryPasses } from '../../../lib/delivery-passes';
 import { webhookCalls } from '../../../db/schema';
 import { RefusedAddressError } from '../../../lib/network-addresses';
 import { DELIVERY_HEADER, SIGNATURE_HEADER } from './webhook-outbox';
@@ -185,8 +186,6 @@ export function createWebhookWorker(
   options: WebhookWorkerOptions = {},
 ): WebhookWorker {
   const timeoutMs = Math.min(options.timeoutMs ?? ATTEMPT_TIMEOUT_MS, ATTEMPT_TIMEOUT_MS);
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<number> | null = null;
 
   async function sendOne(clock: () => Date): Promise<boolean> {
     const [call] = await claimNext(ctx.db, clock());
@@ -216,24 +215,5 @@ export function createWebhookWorker(
     return handled;
   }
 
-  const runOnce = (now = new Date()) => {
-    // One pass at a time per process; concurrent callers share it.
-    running ??= sendDue(now).finally(() => (running = null));
-    return running;
-  };
-
-  return {
-    runOnce,
-    start(intervalMs = 2000) {
-      timer = setInterval(() => {
-        runOnce().catch((error: unknown) => log.error({ err: error }, 'webhook delivery pass failed'));
-      }, intervalMs);
-      timer.unref();
-    },
-    async stop() {
-      if (timer) clearInterval(timer);
-      timer = null;
-      await running;
-    },
-  };
+  return deliveryPasses((now = new Date()) => sendDue(now), log, 'webhook');
 }

@@ -6,6 +6,7 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../../db/client';
 import { OutboxKind } from '../../../lib/outbox';
+import { deliveryPasses } from '../../../lib/delivery-passes';
 
 export interface OutboxRow {
   id: number;
@@ -117,8 +118,6 @@ export function createOutboxWorker(
   const kinds = Object.keys(handlers);
   const leaseSeconds = options.leaseSeconds ?? LEASE_SECONDS;
   const heartbeatMs = options.heartbeatMs ?? HEARTBEAT_MS;
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<number> | null = null;
 
   async function deliver(row: OutboxRow): Promise<() => Promise<unknown>> {
     if (row.attempts > maxAttempts(row.kind)) return () => markFailed(db, row.id, 'no attempts left');
@@ -151,24 +150,5 @@ export function createOutboxWorker(
     return rows.length;
   }
 
-  const runOnce = () => {
-    // One pass at a time per process; concurrent callers share it.
-    running ??= deliverDue().finally(() => (running = null));
-    return running;
-  };
-
-  return {
-    runOnce,
-    start(intervalMs = 2000) {
-      timer = setInterval(() => {
-        runOnce().catch((error: unknown) => log.error({ err: error }, 'outbox delivery pass failed'));
-      }, intervalMs);
-      timer.unref();
-    },
-    async stop() {
-      if (timer) clearInterval(timer);
-      timer = null;
-      await running;
-    },
-  };
+  return deliveryPasses(deliverDue, log, 'outbox');
 }

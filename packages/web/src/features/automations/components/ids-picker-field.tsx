@@ -1,9 +1,9 @@
 // A type-to-filter picker of several catalogue items, bound to a field holding their ids. An id no longer offered (an
 // item deactivated since the rule was saved) stays visible, marked, so the user can take it out.
 import { Controller, type FieldPath, type FieldValues } from 'react-hook-form';
-import { Autocomplete, TextField } from '@mui/material';
+import { Autocomplete } from '@mui/material';
 import type { AnyFormControl } from '@/components/form/form-control';
-import { fieldMessage } from '@/components/form/field-message';
+import { pickerInput, selectOptionProps } from '@/components/form/form-autocomplete-field';
 import type { SelectOption } from '@/components/form/form-select-field';
 
 interface IdsPickerFieldProps<T extends FieldValues> {
@@ -41,23 +41,10 @@ export function IdsPickerField<T extends FieldValues>({
             value={selected}
             onChange={(_event, chosen) => field.onChange(chosen.map((option) => option.value))}
             onBlur={field.onBlur}
-            getOptionLabel={(option) => option.label}
-            getOptionKey={(option) => option.value}
-            isOptionEqualToValue={(option, value) => option.value === value.value}
+            {...selectOptionProps}
             filterSelectedOptions
             loading={loading}
-            loadingText="Cargando…"
-            noOptionsText="No hay opciones"
-            renderInput={(params) => (
-              <TextField
-                {...params}
-                name={field.name}
-                label={label}
-                required={required}
-                inputRef={field.ref}
-                {...fieldMessage(fieldState, helperText)}
-              />
-            )}
+            renderInput={pickerInput({ field, fieldState, label, required, helperText })}
           />
         );
       }}

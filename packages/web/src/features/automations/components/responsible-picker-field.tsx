@@ -1,9 +1,9 @@
 // 'Asignar a' of a rule: an active internal user, or 'Enrutar de nuevo' (a null user: the responsible the ticket's
 // routing gives), which is also where the picker starts and returns when cleared.
 import { Controller, type FieldPath, type FieldValues } from 'react-hook-form';
-import { Autocomplete, TextField } from '@mui/material';
+import { Autocomplete } from '@mui/material';
 import type { AnyFormControl } from '@/components/form/form-control';
-import { fieldMessage } from '@/components/form/field-message';
+import { pickerInput, selectOptionProps } from '@/components/form/form-autocomplete-field';
 import type { SelectOption } from '@/components/form/form-select-field';
 import { REROUTE_LABEL } from '../lib/automation-labels';
 
@@ -40,22 +40,9 @@ export function ResponsiblePickerField<T extends FieldValues>({
             value={selected}
             onChange={(_event, option) => field.onChange(!option || option === reroute ? null : option.value)}
             onBlur={field.onBlur}
-            getOptionLabel={(option) => option.label}
-            getOptionKey={(option) => option.value}
-            isOptionEqualToValue={(option, value) => option.value === value.value}
+            {...selectOptionProps}
             loading={loading}
-            loadingText="Cargando…"
-            noOptionsText="No hay opciones"
-            renderInput={(params) => (
-              <TextField
-                {...params}
-                name={field.name}
-                label={label}
-                required
-                inputRef={field.ref}
-                {...fieldMessage(fieldState, undefined)}
-              />
-            )}
+            renderInput={pickerInput({ field, fieldState, label, required: true })}
           />
         );
       }}

@@ -2,6 +2,7 @@
 import type { UseFormReturn } from 'react-hook-form';
 import type { AutomationInputParsed } from '@tms/contracts';
 import { FormCells } from '@/components/form/form-cells';
+import type { SelectOption } from '@/components/form/form-select-field';
 import { FormTextField } from '@/components/form/form-text-field';
 import { AUTOMATION_SUBJECT_MAX } from '@tms/contracts';
 import {
@@ -19,66 +20,38 @@ import { RuleSection } from './rule-section';
 
 const ANY = 'Vacío: cualquiera.';
 
+type ConditionList = Exclude<keyof AutomationFormValues['conditions'], 'createdByMail' | 'subjectContains'>;
+
+interface ConditionPicker {
+  name: ConditionList;
+  label: string;
+  options: readonly SelectOption[];
+  loading?: boolean;
+}
+
+/** The list conditions, in the order the form shows them, with their options. */
+function useConditionPickers(): ConditionPicker[] {
+  const users = useUserOptions();
+  return [
+    { name: 'categoryIds', label: 'La categoría es', ...useCategoryOptions() },
+    { name: 'subCategoryIds', label: 'La subcategoría es', ...useSubCategoryOptions() },
+    { name: 'companyLocationIds', label: 'La sucursal es', ...useLocationOptions() },
+    { name: 'severityIds', label: 'La severidad es', ...useSeverityOptions() },
+    { name: 'statusIds', label: 'El estatus es', options: statusOptions },
+    { name: 'assignedToIds', label: 'El responsable es', options: [NO_RESPONSIBLE, ...users.options], loading: users.loading },
+    { name: 'creatorEntityTypeIds', label: 'El creador es', options: creatorTypeOptions },
+  ];
+}
+
 export function RuleConditionsSection({ form }: { form: UseFormReturn<AutomationFormValues, unknown, AutomationInputParsed> }) {
   const { control } = form;
-  const categories = useCategoryOptions();
-  const subCategories = useSubCategoryOptions();
-  const locations = useLocationOptions();
-  const severities = useSeverityOptions();
-  const users = useUserOptions();
+  const pickers = useConditionPickers();
   return (
     <RuleSection title="Si…" hint="Se deben cumplir todas las condiciones; una lista vacía acepta cualquier valor.">
       <FormCells>
-        <IdsPickerField
-          control={control}
-          name="conditions.categoryIds"
-          label="La categoría es"
-          helperText={ANY}
-          {...categories}
-        />
-        <IdsPickerField
-          control={control}
-          name="conditions.subCategoryIds"
-          label="La subcategoría es"
-          helperText={ANY}
-          {...subCategories}
-        />
-        <IdsPickerField
-          control={control}
-          name="conditions.companyLocationIds"
-          label="La sucursal es"
-          helperText={ANY}
-          {...locations}
-        />
-        <IdsPickerField
-          control={control}
-          name="conditions.severityIds"
-          label="La severidad es"
-          helperText={ANY}
-          {...severities}
-        />
-        <IdsPickerField
-          control={control}
-          name="conditions.statusIds"
-          label="El estatus es"
-          helperText={ANY}
-          options={statusOptions}
-        />
-        <IdsPickerField
-          control={control}
-          name="conditions.assignedToIds"
-          label="El responsable es"
-          helperText={ANY}
-          options={[NO_RESPONSIBLE, ...users.options]}
-          loading={users.loading}
-        />
-        <IdsPickerField
-          control={control}
-          name="conditions.creatorEntityTypeIds"
-          label="El creador es"
-          helperText={ANY}
-          options={creatorTypeOptions}
-        />
+        {pickers.map(({ name, ...picker }) => (
+          <IdsPickerField key={name} control={control} name={`conditions.${name}`} helperText={ANY} {...picker} />
+        ))}
         <MailOriginField control={control} name="conditions.createdByMail" />
         <FormTextField
           control={control}
