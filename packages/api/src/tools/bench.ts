@@ -11,6 +11,7 @@ import type { AddressInfo } from 'node:net';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
 import { TicketStatus } from '@tms/contracts';
+import { benchTimeRules, benchTriggers } from './bench-automations';
 
 const base = (process.env.BENCH_URL ?? 'http://127.0.0.1:3000').replace(/\/$/, '');
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -183,4 +184,26 @@ for (const [userName, password] of benchUsers) {
     const result = await measure(`${base}${call.path}`, request);
     line(call.name, result, verdict(call, result));
   }
+}
+
+/** The automations' costs (bench-automations.ts), unless BENCH_CALLS names other calls only. */
+if (onlyCalls.length === 0 || onlyCalls.includes('automations')) {
+  const percentiles = (times: number[]) => {
+    const sorted = [...times].sort((a, b) => a - b);
+    return { p50: percentile(sorted, 50), p95: percentile(sorted, 95), rps: 0, failed: 0, answered: sorted.length };
+  };
+  const report = (name: string, times: number[], goal: string | ((p95: number) => string)) => {
+    const measured = percentiles(times);
+    line(name, measured, typeof goal === 'string' ? goal : goal(measured.p95));
+    return measured.p95;
+  };
+  const [admin, agente, cliente] = await Promise.all([
+    signIn('admin', process.env.BENCH_ADMIN_PASSWORD ?? 'Admin123!'),
+    signIn('agente', 'Agente123!'),
+    signIn('cliente', 'Cliente123!'),
+  ]);
+  console.log('\nautomations');
+  await benchTriggers(base, admin, agente, report);
+  if (process.env.DATABASE_URL) await benchTimeRules(base, admin, cliente, report);
+  else console.log('(time rules: set DATABASE_URL to the server’s database to measure them)');
 }

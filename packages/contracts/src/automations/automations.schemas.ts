@@ -263,6 +263,27 @@ export const automationRun = z
   .meta({ id: 'AutomationRun' });
 export type AutomationRun = z.infer<typeof automationRun>;
 
+export const webhookDeliveryStatuses = ['pending', 'delivered', 'failed'] as const;
+export type WebhookDeliveryStatus = (typeof webhookDeliveryStatuses)[number];
+
+/** One call of a rule's webhooks (`GET automations/{id}/deliveries`): its state and its last attempt's answer. */
+export const webhookDelivery = z
+  .object({
+    id: z.number(),
+    url: z.string(),
+    status: z.enum(webhookDeliveryStatuses),
+    attempts: z.number(),
+    statusCode: z.number().nullable(),
+    durationMs: z.number().nullable(),
+    /** Spanish: why the last attempt failed. */
+    error: z.string().nullable(),
+    createdDate: z.string(),
+    lastAttemptDate: z.string().nullable(),
+    finishedDate: z.string().nullable(),
+  })
+  .meta({ id: 'WebhookDelivery' });
+export type WebhookDelivery = z.infer<typeof webhookDelivery>;
+
 /** `POST workitems/{id}/macros/{ruleId}`. */
 export const macroParams = z.object({ id: pathId, ruleId: pathId });
 

@@ -2,7 +2,7 @@
 // ticket and occasion, even across processes), and the durable ticket events the triggers read, written in the same
 // transaction as the ticket's save.
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, smallint, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, jsonb, pgTable, smallint, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import type {
   AutomationAction,
   AutomationConditions,
@@ -96,3 +96,22 @@ export const automationHistoryAuthors = pgTable('automation_history_authors', {
     .notNull()
     .references(() => automationRules.id),
 });
+
+/**
+ * When the time rules' pass must look at a ticket next (docs/product/automations.md#the-time-rules-pass): the earliest
+ * instant an escalation or schedule may be due on it; no row when none can be. Database triggers set it back to the
+ * ticket's creation instant (and count a new version) on any change or message, so the next pass looks again; the
+ * pass stores the next instant only if the version it read is still there. A table of its own, so the pass's writes
+ * touch one narrow index rather than every index of work_items.
+ */
+export const automationChecks = pgTable(
+  'automation_checks',
+  {
+    workItemId: integer('work_item_id')
+      .primaryKey()
+      .references(() => workItems.id, { onDelete: 'cascade' }),
+    checkDate: timestamptz('check_date').notNull(),
+    version: bigint('version', { mode: 'number' }).notNull().default(1),
+  },
+  (t) => [index('automation_checks_due_idx').on(t.checkDate, t.workItemId)],
+);

@@ -1,11 +1,12 @@
 // Webhook calls of the automation rules (docs/product/automations.md): each is a durable row written in the same
 // transaction as the rule's run, delivered by the webhook worker, and kept as the rule's delivery log.
 import { sql } from 'drizzle-orm';
+import type { WebhookDeliveryStatus } from '@tms/contracts';
 import { index, integer, pgTable, text, varchar } from 'drizzle-orm/pg-core';
 import { id, timestamptz } from './columns';
 
 /** 'pending' until delivered (a 2xx answer) or given up ('failed'). */
-export type WebhookCallStatus = 'pending' | 'delivered' | 'failed';
+export type WebhookCallStatus = WebhookDeliveryStatus;
 
 export const webhookCalls = pgTable(
   'webhook_calls',

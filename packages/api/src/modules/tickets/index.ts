@@ -11,6 +11,7 @@ export { escalatedAtDeadline } from './tickets/tickets.repository';
 export { startUploadCleanup } from './files/upload-cleanup';
 export { startDeadlineRecomputation } from './tickets/deadline-recomputation';
 export { createTicketsService, type SaveOptions } from './tickets/tickets.service';
+export { eachTicket } from './bulk-actions/each-ticket';
 export { routeTicket } from './tickets/ticket-routing';
 export { ticketBuilders } from './tickets/ticket-builders';
 export { historyNames } from './tickets/ticket-history';

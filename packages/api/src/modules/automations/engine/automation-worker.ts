@@ -7,7 +7,9 @@
 import type { AppContext, Logger } from '../../../context';
 import { engineRepository as repository, type RuleRow, type TicketEventRow } from './engine.repository';
 import { purgeAutomationRecords } from './purge';
+import { conditionsHold } from './conditions';
 import { runRule } from './rule-runner';
+import { ticketFacts } from './ticket-facts';
 import { runTimeRules } from './time-rules';
 import { TICKET_EVENT_CHANNEL } from '../../tickets';
 
@@ -35,7 +37,14 @@ export function createAutomationWorker(ctx: AppContext, log: Logger) {
         depth: event.chainDepth + 1,
         at: now,
       };
-      for (const rule of firedBy(triggers, event)) await runRule({ ...ctx, db: tx }, log, rule, occasion);
+      // The ticket's facts are read once and again only after a rule ran: most triggers' conditions do not hold, and
+      // those cost no query (runRule reads the facts again itself before it acts).
+      let facts = await ticketFacts(tx, event.workItemId);
+      for (const rule of firedBy(triggers, event)) {
+        if (!facts || !conditionsHold(rule.conditions, facts)) continue;
+        await runRule({ ...ctx, db: tx }, log, rule, occasion);
+        facts = await ticketFacts(tx, event.workItemId);
+      }
       await repository.markProcessed(tx, event.id, now);
       return true;
     });

@@ -220,10 +220,13 @@ describe('automation triggers', () => {
     expect(notices.map((n) => n.text)).toContain(
       `${automationMessages.ruleAuthor('Acuse')} — ticket #${ticket.id}: El cliente escribió`,
     );
-    const [{ calls }] = await rows<{ calls: number }>(
-      sql`SELECT count(*)::int AS calls FROM webhook_calls WHERE rule_id = ${trigger.id}`,
-    );
-    expect(calls).toBe(1);
+    // The rule's delivery log shows the queued call; an agente (no permission 30) may not read it.
+    const deliveries = await admin.get(`/api/automations/${trigger.id}/deliveries`);
+    expect(deliveries.body.data).toEqual([
+      expect.objectContaining({ url: 'https://93.184.216.34/hook', status: 'pending', attempts: 0, statusCode: null }),
+    ]);
+    expect((await agente.get(`/api/automations/${trigger.id}/deliveries`)).statusCode).toBe(403);
+    expect((await admin.get('/api/automations/999999/deliveries')).statusCode).toBe(404);
     await deactivate(trigger.id);
   });
 });

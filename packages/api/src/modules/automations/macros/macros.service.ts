@@ -2,21 +2,14 @@
 // its actions run as that user, with that user's rights, in one transaction per ticket — a refused action refuses the
 // whole macro on that ticket (the tickets service's Spanish 403/400) and nothing of it stays there; in bulk the other
 // tickets go on. Each application is recorded as a run like any rule's.
-import { automationMessages, bulkMessages, type BulkResult, type Ticket } from '@tms/contracts';
+import { automationMessages, type BulkResult, type Ticket } from '@tms/contracts';
 import type { AppContext } from '../../../context';
-import { AppError, badRequest, forbidden, found } from '../../../lib/errors';
+import { badRequest, forbidden, found } from '../../../lib/errors';
 import type { AuthUser } from '../../../plugins/current-user';
-import { createTicketsService } from '../../tickets';
+import { createTicketsService, eachTicket } from '../../tickets';
 import { engineRepository as repository, type RuleRow } from '../engine/engine.repository';
 import { runActions } from '../engine/rule-actions';
 import { automationsPolicy as policy } from '../rules/automations.policy';
-
-/** Why a ticket of a bulk call was refused: the rule's own message; a missing (or unseen) ticket in words of its own. */
-function refusalOf(error: AppError): string {
-  if (error.statusCode === 404) return bulkMessages.notFound;
-  const fieldMessage = error.fields ? Object.values(error.fields)[0] : undefined;
-  return fieldMessage ?? error.message;
-}
 
 export function createMacrosService(ctx: AppContext) {
   const { db } = ctx;
@@ -50,17 +43,10 @@ export function createMacrosService(ctx: AppContext) {
     /** Each ticket in turn, all or nothing on its own; a refusal (4xx) is that ticket's, a fault stops the call. */
     async applyInBulk(user: AuthUser, ids: number[], ruleId: number): Promise<BulkResult> {
       const rule = await macroFor(user, ruleId);
-      const result: BulkResult = { changed: [], refused: [] };
-      for (const id of ids) {
-        try {
-          await applyToTicket(user, id, rule);
-          result.changed.push(id);
-        } catch (error) {
-          if (!(error instanceof AppError) || error.statusCode >= 500) throw error;
-          result.refused.push({ id, reason: refusalOf(error) });
-        }
-      }
-      return result;
+      return eachTicket(ids, async (id) => {
+        await applyToTicket(user, id, rule);
+        return null;
+      });
     },
   };
 }

@@ -5,7 +5,8 @@
 import { createHmac } from 'node:crypto';
 import { desc, eq } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
-import { webhookCalls, type WebhookCallStatus } from '../../../db/schema';
+import type { WebhookDelivery } from '@tms/contracts';
+import { webhookCalls } from '../../../db/schema';
 
 export const SIGNATURE_HEADER = 'X-TMS-Signature';
 /** The call's id, the same on every attempt, so a receiver can tell a retry from a new call. */
@@ -33,26 +34,16 @@ export async function enqueueWebhookCall(tx: Executor, call: WebhookCall): Promi
   await tx.insert(webhookCalls).values({ ruleId: call.ruleId, url: call.url, body, signature, nextAttemptAt: new Date() });
 }
 
-/** One call as a rule's delivery log shows it; `error` is Spanish. */
-export interface WebhookDelivery {
-  id: number;
-  status: WebhookCallStatus;
-  attempts: number;
-  statusCode: number | null;
-  durationMs: number | null;
-  error: string | null;
-  createdDate: Date;
-  lastAttemptDate: Date | null;
-  finishedDate: Date | null;
-}
-
 const MAX_DELIVERIES = 100;
 
-/** The rule's latest calls, newest first (at most 100). */
-export function webhookDeliveriesOf(db: Executor, ruleId: number, limit = MAX_DELIVERIES): Promise<WebhookDelivery[]> {
-  return db
+const isoOrNull = (date: Date | null) => date?.toISOString() ?? null;
+
+/** The rule's latest calls, newest first (at most 100): its delivery log. */
+export async function webhookDeliveriesOf(db: Executor, ruleId: number, limit = MAX_DELIVERIES): Promise<WebhookDelivery[]> {
+  const rows = await db
     .select({
       id: webhookCalls.id,
+      url: webhookCalls.url,
       status: webhookCalls.status,
       attempts: webhookCalls.attempts,
       statusCode: webhookCalls.lastStatusCode,
@@ -66,4 +57,10 @@ export function webhookDeliveriesOf(db: Executor, ruleId: number, limit = MAX_DE
     .where(eq(webhookCalls.ruleId, ruleId))
     .orderBy(desc(webhookCalls.id))
     .limit(Math.max(1, Math.min(limit, MAX_DELIVERIES)));
+  return rows.map((row) => ({
+    ...row,
+    createdDate: row.createdDate.toISOString(),
+    lastAttemptDate: isoOrNull(row.lastAttemptDate),
+    finishedDate: isoOrNull(row.finishedDate),
+  }));
 }

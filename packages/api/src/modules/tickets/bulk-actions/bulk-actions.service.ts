@@ -4,35 +4,12 @@
 // does when only 'Responsable' changed: the ticket as read, with the new responsible, based on the version read.
 import { bulkMessages, ticketUpdateInput, type BulkResult, type Ticket } from '@tms/contracts';
 import type { AppContext } from '../../../context';
-import { AppError, badRequest } from '../../../lib/errors';
+import { badRequest } from '../../../lib/errors';
 import type { AuthUser } from '../../../plugins/current-user';
 import { createTicketsService } from '../tickets/tickets.service';
 import { bulkActionsPolicy } from './bulk-actions.policy';
 import { bulkActionsRepository } from './bulk-actions.repository';
-
-/** What a ticket's refusal says: the rule's own message; a missing ticket or a bad field, in words of its own. */
-function reasonOf(error: AppError): string {
-  if (error.statusCode === 404) return bulkMessages.notFound;
-  const fieldMessage = error.fields ? Object.values(error.fields)[0] : undefined;
-  return fieldMessage ?? error.message;
-}
-
-/** Runs `change` on each ticket in turn; it answers a refusal reason, or null when it changed the ticket. */
-async function eachTicket(ids: number[], change: (id: number) => Promise<string | null>): Promise<BulkResult> {
-  const result: BulkResult = { changed: [], refused: [] };
-  for (const id of ids) {
-    try {
-      const refusal = await change(id);
-      if (refusal === null) result.changed.push(id);
-      else result.refused.push({ id, reason: refusal });
-    } catch (error) {
-      // A rule's refusal (4xx) belongs to this ticket; anything else is a fault and stops the whole call.
-      if (!(error instanceof AppError) || error.statusCode >= 500) throw error;
-      result.refused.push({ id, reason: reasonOf(error) });
-    }
-  }
-  return result;
-}
+import { eachTicket } from './each-ticket';
 
 /** The form of the ticket screen for `ticket` with only the responsible changed. */
 function reassignedForm(ticket: Ticket, assignedTo: number) {

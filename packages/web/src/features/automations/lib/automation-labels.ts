@@ -7,6 +7,7 @@ import {
   type AutomationEvent,
   type AutomationKind,
   type AutomationRunResult,
+  type WebhookDeliveryStatus,
 } from '@tms/contracts';
 import type { SelectOption } from '@/components/form/form-select-field';
 import { formatDate } from '@/lib/dates';
@@ -36,12 +37,18 @@ export const actionLabels: Record<AutomationActionType, string> = {
   webhook: 'Llamar webhook',
 };
 
-type ChipColor = 'success' | 'error' | 'default';
+type ChipColor = 'success' | 'error' | 'default' | 'warning';
 
 export const runResults: Record<AutomationRunResult, { label: string; color: ChipColor }> = {
   done: { label: 'Hecho', color: 'success' },
   failed: { label: 'Falló', color: 'error' },
   skipped: { label: 'Omitida', color: 'default' },
+};
+
+export const deliveryStatuses: Record<WebhookDeliveryStatus, { label: string; color: ChipColor }> = {
+  pending: { label: 'Pendiente', color: 'warning' },
+  delivered: { label: 'Entregada', color: 'success' },
+  failed: { label: 'Fallida', color: 'error' },
 };
 
 /** The ticket statuses are fixed reference rows (docs/product/tickets.md#states-and-transitions). */

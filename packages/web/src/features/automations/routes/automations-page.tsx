@@ -11,6 +11,7 @@ import { useAutomation } from '../api/get-automation';
 import { useAutomations } from '../api/get-automations';
 import { AutomationForm } from '../components/automation-form';
 import { AutomationRunsTable } from '../components/automation-runs-table';
+import { WebhookDeliveriesTable } from '../components/webhook-deliveries-table';
 import { kindLabels } from '../lib/automation-labels';
 
 const columns: GridColDef<Automation>[] = [
@@ -32,6 +33,9 @@ const AutomationDetail = catalogueRecordDetail({
   tabs: (rule, onSaved) => [
     generalDataTab((active) => <AutomationForm automation={rule} active={active} onSaved={onSaved} />),
     ...(rule ? [{ label: 'Ejecuciones', render: () => <AutomationRunsTable automationId={rule.id} /> }] : []),
+    ...(rule?.actions.some((action) => action.type === 'webhook')
+      ? [{ label: 'Llamadas webhook', render: () => <WebhookDeliveriesTable automationId={rule.id} /> }]
+      : []),
   ],
 });
 
