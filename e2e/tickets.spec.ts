@@ -319,6 +319,19 @@ test('a stale save is refused with the conflict message and Refrescar; an unknow
   await second.context().close();
 });
 
+const REPORT_PDF = 'test-results/ticket-report.pdf';
+
+/** What a poppler tool (poppler-utils, like pdftoppm) prints to its standard output. */
+const poppler = (tool: 'pdffonts' | 'pdftotext', ...args: string[]) => execFileSync(tool, args, { encoding: 'utf8' });
+
+/** The words of the report's first page with their boxes, in reading order (`pdftotext -bbox`). */
+const reportWords = () =>
+  [
+    ...poppler('pdftotext', '-bbox', '-f', '1', '-l', '1', REPORT_PDF, '-').matchAll(
+      /<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="[\d.]+">([^<]*)<\/word>/g,
+    ),
+  ].map(([, xMin, yMin, xMax, text]) => ({ text, xMin: Number(xMin), yMin: Number(yMin), xMax: Number(xMax) }));
+
 test('Imprimir opens the PDF report and the history shows every change', async ({ page, request }) => {
   await signIn(page, ticketUsers.agente);
   await page.goto(`/ticket/${ticketId}`);
@@ -332,8 +345,18 @@ test('Imprimir opens the PDF report and the history shows every change', async (
   const pdf = await getReportByApi(request, await apiToken(request, ticketUsers.agente), ticketId);
   expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
   fs.mkdirSync('test-results', { recursive: true });
-  fs.writeFileSync('test-results/ticket-report.pdf', pdf);
-  execFileSync('pdftoppm', ['-png', '-r', '60', 'test-results/ticket-report.pdf', 'test-results/ticket-report']);
+  fs.writeFileSync(REPORT_PDF, pdf);
+  execFileSync('pdftoppm', ['-png', '-r', '60', '-f', '1', '-l', '1', '-singlefile', REPORT_PDF, 'test-results/ticket-report']);
+  expect(fs.readFileSync('test-results/ticket-report.png').subarray(1, 4).toString()).toBe('PNG');
+  // Every font is embedded, so a viewer (Chromium's too) lays the text out as the server did: no 'Estatus:nicial'.
+  const fontRows = poppler('pdffonts', REPORT_PDF).trim().split('\n').slice(2);
+  expect(fontRows.length).toBeGreaterThan(0);
+  for (const row of fontRows) expect(row).toMatch(/CID TrueType +Identity-H +yes /);
+  const words = reportWords();
+  const label = words.findIndex((word) => word.text === 'Estatus:');
+  expect(label).toBeGreaterThanOrEqual(0);
+  expect(words[label + 1].yMin).toBe(words[label].yMin);
+  expect(words[label + 1].xMin - words[label].xMax).toBeGreaterThan(1);
 
   await openTab(page, 'Historial');
   const history = page.getByRole('list', { name: 'Historial' });

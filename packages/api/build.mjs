@@ -1,6 +1,7 @@
 // Bundles the server into dist/server.js: our workspace code (contracts) inlined, npm dependencies left external.
 // The PDF report worker is an entry of its own, dist/report-worker.js, which the server starts as a worker thread
-// (src/modules/tickets/documents/report-workers.ts).
+// (src/modules/tickets/documents/report-workers.ts). The report's TrueType fonts (the dejavu-fonts-ttf dependency) are
+// not bundled: report-fonts.ts finds them in node_modules at run time, as the bundle finds every external package.
 import { readFileSync } from 'node:fs';
 import { build } from 'esbuild';
 

@@ -9,7 +9,9 @@ dayjs.extend(localizedFormat);
 dayjs.extend(relativeTime);
 dayjs.locale('es-mx');
 
-export const DATE_TIME_FORMAT = 'DD/MM/YYYY HH:mm A';
+/** Screens and exports: a 12-hour clock with its marker, '18/11/2026 06:50 PM'. */
+export const DATE_TIME_FORMAT = 'DD/MM/YYYY hh:mm A';
+/** The change-password session card's running clock, to the second: '18/11/2026 18:50:02'. */
 export const CLOCK_FORMAT = 'DD/MM/YYYY HH:mm:ss';
 export const LONG_DATE_FORMAT = 'DD MMMM [del] YYYY';
 

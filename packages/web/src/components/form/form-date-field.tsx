@@ -1,6 +1,8 @@
-// A date (day) field bound to react-hook-form, holding 'YYYY-MM-DD' ('' while empty or unfinished). MUI X's date
-// picker in Mexican Spanish (DD/MM/YYYY, Spanish texts), never the browser's native input, whose format follows the
-// browser's language (docs/product/conventions.md#language-dates-and-times).
+// A date (day) field bound to react-hook-form, holding 'YYYY-MM-DD', '' while empty and INVALID_DAY while its text is
+// no real day (unfinished, impossible, or outside the picker's years 1900–2099), so the form can tell 'Fecha requerida'
+// from 'Fecha no válida' (date-range.ts). MUI X's date picker in Mexican Spanish (DD/MM/YYYY, Spanish texts), never
+// the browser's native input, whose format follows the browser's language
+// (docs/product/conventions.md#language-dates-and-times).
 import { useState } from 'react';
 import { Controller, type FieldPath, type FieldValues } from 'react-hook-form';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
@@ -8,13 +10,17 @@ import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { esES } from '@mui/x-date-pickers/locales';
 import { dayjs } from '@/lib/dates';
+import { DAY_FORMAT, INVALID_DAY } from './date-range';
 import type { AnyFormControl } from './form-control';
 
-const DAY = 'YYYY-MM-DD';
 export const DATE_INPUT_FORMAT = 'DD/MM/YYYY';
 const localeText = esES.components.MuiLocalizationProvider.defaultProps.localeText;
 
 type Day = ReturnType<typeof dayjs>;
+
+/** The form's value of what the picker holds; `rejected` when the picker's own validation refused the day. */
+const dayValue = (next: Day | null, rejected: boolean) =>
+  next === null ? '' : next.isValid() && !rejected ? next.format(DAY_FORMAT) : INVALID_DAY;
 
 interface DayPickerProps {
   label: string;
@@ -43,19 +49,19 @@ function DayPicker({
   error,
   helperText,
 }: DayPickerProps) {
-  // An unfinished date stays in the picker (the form holds '' meanwhile), so typing it is never undone.
+  // A text that is no day stays in the picker (the form holds INVALID_DAY meanwhile), so typing it is never undone.
   const [unfinished, setUnfinished] = useState<Day | null>(null);
-  const shown = !value && unfinished ? unfinished : value ? dayjs(value, DAY) : null;
+  const shown = value === INVALID_DAY ? unfinished : value ? dayjs(value, DAY_FORMAT) : null;
   return (
     <DatePicker
       label={label}
       format={DATE_INPUT_FORMAT}
       value={shown}
       disabled={disabled}
-      onChange={(next) => {
-        const complete = next?.isValid() ? next : null;
-        setUnfinished(next && !complete ? next : null);
-        onChange(complete ? complete.format(DAY) : '');
+      onChange={(next, { validationError }) => {
+        const day = dayValue(next, validationError !== null);
+        setUnfinished(day === INVALID_DAY ? next : null);
+        onChange(day);
       }}
       slotProps={{
         textField: {

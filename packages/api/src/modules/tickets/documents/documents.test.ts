@@ -7,8 +7,9 @@ import { ticketQrPng } from '../../../lib/qr';
 import { loadAuthUser } from '../../../plugins/current-user';
 import { useTestApp, type TestClient } from '../../../test/test-app';
 import { createTicketsService } from '../tickets/tickets.service';
-import { pdfTextLines } from './pdf-text';
+import { pdfFonts, pdfTextLines } from './pdf-text';
 import { reportContent, reportLimits, reportNotices, type ReportContent } from './report-content';
+import { reportFontNames } from './report-fonts';
 import { createReportWorkers, ReportsBusy } from './report-workers';
 import { renderTicketReport } from './ticket-report';
 
@@ -97,6 +98,12 @@ describe('the PDF report of a huge ticket', () => {
     expect(lines).toContain('Se omitieron 49 mensajes; el reporte muestra los primeros 50.');
     expect(lines.filter((line) => line === reportNotices.cutMessage)).toHaveLength(reportLimits.messages);
     expect(lines.join('').length).toBeLessThan(reportLimits.messages * reportLimits.messageChars + 20_000);
+  });
+
+  it('embeds its fonts, the italic of the notices too: the worker finds the font files', async () => {
+    const fonts = pdfFonts((await cliente.raw(reportUrl())).rawPayload);
+    expect(fonts.map((font) => font.name.replace(/^[A-Z]{6}\+/, '')).sort()).toEqual(Object.values(reportFontNames).sort());
+    expect(fonts.every((font) => font.embedded)).toBe(true);
   });
 
   it(`renders ${PARALLEL_REPORTS} reports at once without holding the event loop ${MAX_EVENT_LOOP_DELAY_MS} ms`, async () => {

@@ -1,7 +1,6 @@
 // The ticket's PDF report: its fields, detail as text, discussion, history and QR code (pdfkit, no browser), within
 // the bounds of report-content.ts, each cut said in Spanish. It runs in the report worker (report-workers.ts): pdfkit
-// lays text out synchronously. pdfkit's standard fonts cover WinAnsi only (Spanish letters, «», no arrows), so the text
-// stays within it.
+// lays text out synchronously. Its fonts are embedded (report-fonts.ts).
 import PDFDocument from 'pdfkit';
 import {
   internalNoteLabel,
@@ -14,6 +13,7 @@ import {
 } from '@tms/contracts';
 import { richTextToPlain } from '../../../lib/sanitize-rich-text';
 import { cutText, reportLimits, reportNotices, type ReportContent } from './report-content';
+import { registerReportFonts } from './report-fonts';
 
 const dateParts = new Intl.DateTimeFormat('en-US', {
   timeZone: 'America/Mexico_City',
@@ -22,14 +22,17 @@ const dateParts = new Intl.DateTimeFormat('en-US', {
   day: '2-digit',
   hour: '2-digit',
   minute: '2-digit',
-  hourCycle: 'h23',
+  hourCycle: 'h12',
 });
 
-/** 'DD/MM/YYYY HH:mm A' in Mexico City time (docs/product/conventions.md#language-dates-and-times). */
+/**
+ * 'DD/MM/YYYY hh:mm A' (12-hour clock with its marker, '18/11/2026 06:50 PM') in Mexico City time
+ * (docs/product/conventions.md#language-dates-and-times).
+ */
 export function formatReportDate(iso: string | null): string {
   if (!iso) return '—';
   const parts = Object.fromEntries(dateParts.formatToParts(new Date(iso)).map((p) => [p.type, p.value]));
-  return `${parts.day}/${parts.month}/${parts.year} ${parts.hour}:${parts.minute} ${Number(parts.hour) < 12 ? 'AM' : 'PM'}`;
+  return `${parts.day}/${parts.month}/${parts.year} ${parts.hour}:${parts.minute} ${parts.dayPeriod}`;
 }
 const when = formatReportDate;
 
@@ -62,12 +65,11 @@ const relatedText = (related: NonNullable<Ticket['parent']>) =>
 function boundedText(doc: PDFKit.PDFDocument, html: string, max: number, notice: string, readCut = false) {
   const { text, isCut } = cutText(richTextToPlain(html), max);
   doc.text(text || '—');
-  if (isCut || readCut) doc.font('Helvetica-Oblique').text(notice).font('Helvetica');
+  if (isCut || readCut) doc.font('italic').text(notice).font('regular');
 }
 
 /** A line saying what the report left out. */
-const omissionLine = (doc: PDFKit.PDFDocument, notice: string) =>
-  doc.moveDown(0.4).font('Helvetica-Oblique').text(notice).font('Helvetica');
+const omissionLine = (doc: PDFKit.PDFDocument, notice: string) => doc.moveDown(0.4).font('italic').text(notice).font('regular');
 
 export function renderTicketReport(content: ReportContent): Promise<Buffer> {
   const { ticket, messages, history, qrPng } = content;
@@ -76,6 +78,7 @@ export function renderTicketReport(content: ReportContent): Promise<Buffer> {
     margin: 50,
     info: { Title: `Ticket ${ticket.id}`, Author: 'Ticket Management System' },
   });
+  registerReportFonts(doc);
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -84,8 +87,8 @@ export function renderTicketReport(content: ReportContent): Promise<Buffer> {
   });
 
   doc.image(Buffer.from(qrPng), doc.page.width - 50 - 110, 45, { width: 110 });
-  doc.font('Helvetica-Bold').fontSize(18).text(`Detalle de ticket ${ticket.id}`, 50, 50, { width: 380 });
-  doc.moveDown(0.3).font('Helvetica').fontSize(12).text(ticket.subject, { width: 380 });
+  doc.font('bold').fontSize(18).text(`Detalle de ticket ${ticket.id}`, 50, 50, { width: 380 });
+  doc.moveDown(0.3).font('regular').fontSize(12).text(ticket.subject, { width: 380 });
   doc.moveDown(1.5);
 
   const fields: [string, string][] = [
@@ -106,11 +109,11 @@ export function renderTicketReport(content: ReportContent): Promise<Buffer> {
   ];
   doc.y = Math.max(doc.y, 170);
   for (const [label, value] of fields) {
-    doc.font('Helvetica-Bold').fontSize(10).text(`${label}: `, 50, doc.y, { continued: true }).font('Helvetica').text(value);
+    doc.font('bold').fontSize(10).text(`${label}: `, 50, doc.y, { continued: true }).font('regular').text(value);
   }
 
   const section = (title: string) =>
-    doc.moveDown(1).font('Helvetica-Bold').fontSize(13).text(title, 50).moveDown(0.3).font('Helvetica').fontSize(10);
+    doc.moveDown(1).font('bold').fontSize(13).text(title, 50).moveDown(0.3).font('regular').fontSize(10);
   section('Detalles');
   boundedText(doc, ticket.detail, reportLimits.detailChars, reportNotices.cutDetail);
 
@@ -118,9 +121,9 @@ export function renderTicketReport(content: ReportContent): Promise<Buffer> {
   if (messages.length === 0 && content.omittedMessages === 0) doc.text('Sin mensajes');
   for (const message of messages) {
     doc
-      .font('Helvetica-Bold')
+      .font('bold')
       .text(`${message.createdByName} · ${when(message.createdDate)}${message.isInternal ? ` · ${internalNoteLabel}` : ''}`)
-      .font('Helvetica');
+      .font('regular');
     boundedText(doc, message.message, reportLimits.messageChars, reportNotices.cutMessage, message.isCut);
     doc.moveDown(0.4);
   }
@@ -130,9 +133,9 @@ export function renderTicketReport(content: ReportContent): Promise<Buffer> {
   if (history.length === 0) doc.text('Sin historial');
   for (const entry of history) {
     doc
-      .font('Helvetica-Bold')
+      .font('bold')
       .text(`${when(entry.date)} · ${entry.creatorName ?? ''} · ${actionText(entry.action)}`)
-      .font('Helvetica');
+      .font('regular');
     for (const item of entry.historyItems) doc.text(`   ${historyLine(item)}`);
   }
   if (content.omittedHistory > 0) omissionLine(doc, reportNotices.omittedHistory(content.omittedHistory, history.length));

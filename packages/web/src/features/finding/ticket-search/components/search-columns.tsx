@@ -2,7 +2,7 @@
 // every field of a match.
 import type { GridColDef } from '@mui/x-data-grid';
 import type { TicketSearchRow } from '@tms/contracts';
-import type { ExportColumn } from '@/components/export/export-column';
+import { exportDate, type ExportColumn } from '@/components/export/export-column';
 import { ticketStatusColumn } from '@/components/escalated-chip';
 import { ticketSubjectColumn } from '@/components/ticket-link';
 import { formatDate } from '@/lib/dates';
@@ -18,8 +18,6 @@ export const searchResultColumns: GridColDef<TicketSearchRow>[] = [
   { field: 'modifiedDate', headerName: 'Última modificación', width: 190, valueFormatter: (value: string) => formatDate(value) },
 ];
 
-const dateOrEmpty = (value: string | null) => (value ? formatDate(value) : '');
-
 export const searchExportColumns: ExportColumn<TicketSearchRow>[] = [
   { header: 'Id', value: (row) => row.id },
   { header: 'Asunto', value: (row) => row.subject },
@@ -30,7 +28,7 @@ export const searchExportColumns: ExportColumn<TicketSearchRow>[] = [
   { header: 'Estado', value: (row) => row.status },
   { header: 'Creado por', value: (row) => row.createdByName },
   { header: 'Responsable', value: (row) => row.assignedToName },
-  { header: 'Fecha de creación', value: (row) => dateOrEmpty(row.createdDate) },
-  { header: 'Última modificación', value: (row) => dateOrEmpty(row.modifiedDate) },
-  { header: 'Fecha de expiración', value: (row) => dateOrEmpty(row.expireDate) },
+  { header: 'Fecha de creación', value: (row) => exportDate(row.createdDate) },
+  { header: 'Última modificación', value: (row) => exportDate(row.modifiedDate) },
+  { header: 'Fecha de expiración', value: (row) => exportDate(row.expireDate) },
 ];
