@@ -34,7 +34,7 @@ test('a new assignment shows up live; opening it reads it and opens the ticket',
   const ticket = await createTicket(request, clientToken, subject);
   await expect(badgeDot(page)).not.toHaveClass(/MuiBadge-invisible/);
   await bell(page).click();
-  await expect(panel(page)).toContainText('1 nuevas');
+  await expect(panel(page)).toContainText('1 nueva');
   const item = panel(page).getByRole('button', { name: new RegExp(`ticket #${ticket.id}: ${subject}`) });
   await expect(item).toContainText('hace');
   await saveScreen(page, 'notifications-panel');

@@ -102,9 +102,9 @@ test('a client role fixes the entity type and asks for the external entity; no p
   await page.getByRole('textbox', { name: 'Nombre' }).fill('Cliente Nuevo');
   await page.getByRole('textbox', { name: 'Correo electrónico' }).fill(`${userName}@example.com`);
   await choose(page, 'Rol', 'CLIENT');
-  const entityType = page.getByRole('combobox', { name: 'Tipo de entidad' });
-  await expect(entityType).toHaveText('Cliente');
-  await expect(entityType).toHaveAttribute('aria-readonly', 'true');
+  const entityType = page.getByRole('textbox', { name: 'Tipo de entidad' });
+  await expect(entityType).toHaveValue('Cliente');
+  await expect(entityType).toHaveAttribute('readonly');
   await choose(page, 'Sucursal', 'Matriz CDMX');
   await choose(page, 'Entidad externa', /Cliente Demo/);
 

@@ -46,3 +46,15 @@ export type PresenceViewer = z.infer<typeof presenceViewer>;
 
 /** The `viewers` event of the stream: everyone else on the ticket now, by name. */
 export const presenceViewers = z.array(presenceViewer);
+
+/**
+ * The `changed` event of the stream: a save someone else made — who (display name), the fields it changed (history
+ * names), a message it added (an internal note only to who may read them) and the ticket's new version.
+ */
+export const ticketChangeNotice = z.object({
+  by: z.string(),
+  fields: z.array(z.string()),
+  message: z.enum(['reply', 'internalNote']).nullable(),
+  modifiedDate: z.string(),
+});
+export type TicketChangeNotice = z.infer<typeof ticketChangeNotice>;

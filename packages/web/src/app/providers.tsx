@@ -1,19 +1,23 @@
 // Everything the screens rely on: theme and baseline styles, data cache, banners. A session that ends (sign-out,
 // a 401, another tab signing out) also drops the cached data, which belonged to that user.
-// Banners sit at the bottom, centred, narrow and stacked upwards (newest nearest the edge): screen actions live in
-// the top bar and the page headers, so a banner never covers one; on a phone they take the width, compactly.
+// Banners (lib/notify.ts: one at a time) sit in the landmark 'Avisos'. From `md` up they show at the top, centred in
+// the top bar over the page title, so they cover no button (the bar's are at its ends), no page header action (the
+// back button on the left, the screen's actions on the right) and no form, editor or 'Enviar mensaje' below. A phone's
+// top bar and header have no such room: there they sit at the bottom, the width of the screen, compactly. Each has a
+// 'Cerrar' button.
 import { useEffect, useState, type ReactNode } from 'react';
-import { CssBaseline, ThemeProvider } from '@mui/material';
+import { Box, CssBaseline, IconButton, ThemeProvider } from '@mui/material';
 import { styled } from '@mui/material/styles';
+import CloseIcon from '@mui/icons-material/Close';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { MaterialDesignContent, SnackbarProvider } from 'notistack';
+import { closeSnackbar, MaterialDesignContent, SnackbarProvider, type SnackbarKey } from 'notistack';
 import { createQueryClient } from '@/lib/query-client';
 import { sessionStore } from '@/lib/session/session-store';
 import { theme } from './theme';
 
-const MAX_BANNERS = 3;
 const BANNER_DURATION_MS = 5000;
 const BANNER_MAX_WIDTH = 420;
+const BANNER_AREA_LABEL = 'Avisos';
 
 /** notistack's banners in colours whose text meets WCAG AA contrast (its defaults do not, orange and green). */
 const Banner = styled(MaterialDesignContent)({
@@ -24,8 +28,27 @@ const Banner = styled(MaterialDesignContent)({
 });
 const bannerComponents = { success: Banner, error: Banner, info: Banner, warning: Banner, default: Banner };
 
+// Its focus ring takes the banner's text colour, which stands out on the banner's own.
+const closeBanner = (key: SnackbarKey) => (
+  <IconButton
+    aria-label="Cerrar"
+    color="inherit"
+    size="small"
+    onClick={() => closeSnackbar(key)}
+    sx={{ '&:focus-visible': { outlineColor: 'currentColor' } }}
+  >
+    <CloseIcon fontSize="small" />
+  </IconButton>
+);
+
+/** Where notistack's container (anchored top centre) sits: inside the top bar, or at the bottom of a phone. */
+const bannerAreaSx = {
+  '& .notistack-SnackbarContainer': { top: { xs: 'auto', md: 8 }, bottom: { xs: 8, md: 'auto' } },
+} as const;
+
 export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
+  const [bannerArea, setBannerArea] = useState<HTMLElement | null>(null);
 
   useEffect(
     () =>
@@ -40,15 +63,17 @@ export function AppProviders({ children }: { children: ReactNode }) {
       <CssBaseline />
       <QueryClientProvider client={queryClient}>
         <SnackbarProvider
-          maxSnack={MAX_BANNERS}
+          maxSnack={1}
           autoHideDuration={BANNER_DURATION_MS}
-          preventDuplicate
           dense
-          anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+          anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
           style={{ maxWidth: BANNER_MAX_WIDTH }}
+          action={closeBanner}
           Components={bannerComponents}
+          domRoot={bannerArea ?? undefined}
         >
           {children}
+          <Box role="region" aria-label={BANNER_AREA_LABEL} ref={setBannerArea} sx={bannerAreaSx} />
         </SnackbarProvider>
       </QueryClientProvider>
     </ThemeProvider>

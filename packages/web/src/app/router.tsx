@@ -1,10 +1,12 @@
 // The route tree: public screens, the signed-in area (session guard → layout → screens of the route table),
-// and /not-found for everything else. Every screen's code is loaded on first visit.
+// and /not-found for everything else, all under AppRoot (focus and banners across screens). Every screen's code is
+// loaded on first visit.
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { LoadingScreen } from '@/components/loading-screen';
 import { SIGN_OUT_PATH } from '@/lib/session/use-sign-out';
 import { AuthLayout } from './layouts/auth-layout';
+import { AppRoot } from './routes/app-root';
 import { appRoutes } from './routes/app-routes';
 import { RequireSession } from './routes/require-session';
 import { RouteErrorPage } from './routes/route-error-page';
@@ -60,6 +62,7 @@ const signedInRoutes: RouteObject = {
 
 export const router = createBrowserRouter([
   {
+    Component: AppRoot,
     HydrateFallback: LoadingScreen,
     ErrorBoundary: RouteErrorPage,
     children: [...publicRoutes, signedInRoutes, { path: '*', element: <Navigate to="/not-found" replace /> }],

@@ -1,12 +1,28 @@
 // A link that opens a ticket's screen (/ticket/{id}); used in every ticket listing, and the listings' subject column.
+// A ticket the reader may not open (the API sends it as its number only, docs/product/tickets.md#who-may-change-what)
+// is plain text: a link would only lead to a refusal.
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { Link } from '@mui/material';
+import { Link, Typography } from '@mui/material';
 import type { GridColDef, GridValidRowModel } from '@mui/x-data-grid';
 
 export const ticketPath = (id: number) => `/ticket/${id}`;
 
-export function TicketLink({ id, children }: { id: number; children: ReactNode }) {
+interface TicketLinkProps {
+  id: number;
+  /** Whether the reader may open the ticket; otherwise it shows as plain text. */
+  canOpen?: boolean;
+  children: ReactNode;
+}
+
+export function TicketLink({ id, canOpen = true, children }: TicketLinkProps) {
+  if (!canOpen) {
+    return (
+      <Typography component="span" variant="inherit">
+        {children}
+      </Typography>
+    );
+  }
   return (
     <Link component={RouterLink} to={ticketPath(id)} underline="hover">
       {children}

@@ -1,4 +1,5 @@
-// The signed-in frame: top bar, sidebar (once permissions are loaded) and the current screen with the footer.
+// The signed-in frame: the skip link, top bar, sidebar (once permissions are loaded) and the current screen with the
+// footer.
 // A user who must change the password gets a bare frame instead: the API refuses every other call until then, so
 // nothing here asks for permissions, notifications or settings.
 import { useState, type ReactNode } from 'react';
@@ -14,6 +15,7 @@ import { SIDEBAR_WIDTH, TOP_BAR_HEIGHT } from '../theme';
 import { Footer } from './footer';
 import { Sidebar } from './sidebar';
 import { signedInTheme } from './signed-in-theme';
+import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 import { PasswordChangeTopBar, TopBar } from './top-bar';
 
 function ScreenArea({ marginLeft, children }: { marginLeft: number; children: ReactNode }) {
@@ -30,7 +32,13 @@ function ScreenArea({ marginLeft, children }: { marginLeft: number; children: Re
       }}
     >
       <Box sx={{ height: TOP_BAR_HEIGHT, flexShrink: 0 }} />
-      <Box component="main" sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, md: 3 } }}>
+      {/* Focused by the skip link only, so it wears no focus ring of its own. */}
+      <Box
+        component="main"
+        id={MAIN_CONTENT_ID}
+        tabIndex={-1}
+        sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, md: 3 }, '&:focus-visible': { outline: 'none' } }}
+      >
         {children}
       </Box>
       <Footer />
@@ -52,6 +60,7 @@ function FullLayout({ title }: { title?: string }) {
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+      <SkipLink />
       <TopBar title={title} besideSidebar={besideSidebar} menuOpen={sidebarOpen} onToggleMenu={toggleMenu} />
       {permissions.data && (
         <Sidebar
@@ -74,6 +83,7 @@ function FullLayout({ title }: { title?: string }) {
 function PasswordChangeLayout({ title }: { title?: string }) {
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+      <SkipLink />
       <PasswordChangeTopBar title={title} />
       <ScreenArea marginLeft={0}>
         <Outlet />

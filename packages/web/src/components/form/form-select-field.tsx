@@ -1,5 +1,6 @@
 // A drop-down bound to a react-hook-form field. The field holds the option's own value (a number for ids) or
-// null when nothing is chosen.
+// null when nothing is chosen. A read-only one (the user form's 'Tipo de entidad' that the role decides) is no
+// drop-down at all: a read-only text field, greyed, showing the chosen option's label; the form keeps its value.
 import { Controller, type FieldPath, type FieldValues } from 'react-hook-form';
 import { MenuItem, TextField, type TextFieldProps } from '@mui/material';
 import type { AnyFormControl } from './form-control';
@@ -22,6 +23,9 @@ export type FormSelectFieldProps<T extends FieldValues> = Omit<
   onValueChange?: (value: SelectOption['value'] | null) => void;
 };
 
+const optionOf = (options: readonly SelectOption[], value: unknown) =>
+  options.find((option) => String(option.value) === String(value));
+
 export function FormSelectField<T extends FieldValues>({
   control,
   name,
@@ -37,23 +41,34 @@ export function FormSelectField<T extends FieldValues>({
       control={control}
       name={name}
       render={({ field, fieldState }) => {
-        const selected = options.some((option) => String(option.value) === String(field.value)) ? String(field.value) : '';
+        const chosen = optionOf(options, field.value);
+        if (readOnly) {
+          return (
+            <TextField
+              {...props}
+              name={field.name}
+              value={chosen?.label ?? ''}
+              inputRef={field.ref}
+              {...fieldMessage(fieldState, helperText)}
+              slotProps={{ ...slotProps, input: { readOnly: true, sx: { bgcolor: 'action.hover' } } }}
+            />
+          );
+        }
         return (
           <TextField
             {...props}
             select
             name={field.name}
-            value={selected}
+            value={chosen ? String(chosen.value) : ''}
             onChange={(event) => {
-              const option = options.find((candidate) => String(candidate.value) === event.target.value);
-              const value = option?.value ?? null;
+              const value = optionOf(options, event.target.value)?.value ?? null;
               field.onChange(value);
               onValueChange?.(value);
             }}
             onBlur={field.onBlur}
             inputRef={field.ref}
             {...fieldMessage(fieldState, helperText)}
-            slotProps={{ ...slotProps, input: { readOnly } }}
+            slotProps={slotProps}
           >
             {options.length === 0 && (
               <MenuItem value="" disabled>

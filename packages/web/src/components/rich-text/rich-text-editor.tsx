@@ -1,6 +1,8 @@
 // TipTap editor (StarterKit with links, images, placeholder) in Spanish. Images are uploaded through
 // `onUploadImage` (our own API) and inserted with the address it answers; pasting or dropping image files does the
-// same. The value is HTML, '' when the editor is empty; a new value from outside (a form reset) replaces the content.
+// same. The value is HTML, '' when the editor is empty; a new value from outside (a form reset) replaces the content
+// unless it is the same text (rich-text-html.ts). The editor reports only what the person changes, and content that
+// comes back to the value it was given reports that value itself, so a form never holds a change nobody made.
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { EditorContent, useEditor, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
@@ -10,6 +12,7 @@ import { Box } from '@mui/material';
 import { isApiError } from '@/lib/api/api-error';
 import { notify } from '@/lib/notify';
 import { RICH_TEXT_MIN_HEIGHT, RichTextFrame, richTextPaddingSx } from './rich-text-frame';
+import { comparableHtml, editorHtml, withUnsignedImages } from './rich-text-html';
 import { richTextSx } from './rich-text-styles';
 import { RichTextToolbar } from './rich-text-toolbar';
 
@@ -47,6 +50,9 @@ export function RichTextEditor({
 }: RichTextEditorProps) {
   // The HTML this editor last reported (or was given): a different value comes from outside and replaces the content.
   const known = useRef(value);
+  // The value last given from outside, and how this editor writes it (worked out when first needed).
+  const given = useRef<{ value: string; comparable: string | null }>({ value, comparable: null });
+  const comparableGiven = (current: Editor) => (given.current.comparable ??= comparableHtml(current, given.current.value));
   // The latest callbacks, for the editor's own events (it is created once and keeps the handlers it was given).
   const handlers = useRef({ onChange, onBlur, onUploadImage });
   useLayoutEffect(() => {
@@ -87,10 +93,14 @@ export function RichTextEditor({
         return true;
       },
     },
-    onUpdate: ({ editor: current }) => {
-      const html = current.isEmpty ? '' : current.getHTML();
-      known.current = html;
-      handlers.current.onChange(html);
+    onUpdate: ({ editor: current, transaction }) => {
+      // Updates that change no content (the editor announces one when made editable or read-only) report nothing.
+      if (!transaction.docChanged) return;
+      const html = editorHtml(current);
+      const reported = withUnsignedImages(html) === comparableGiven(current) ? given.current.value : html;
+      if (reported === known.current) return;
+      known.current = reported;
+      handlers.current.onChange(reported);
     },
     onBlur: () => handlers.current.onBlur?.(),
   });
@@ -102,6 +112,9 @@ export function RichTextEditor({
   useEffect(() => {
     if (value === known.current) return;
     known.current = value;
+    given.current = { value, comparable: comparableHtml(editor, value) };
+    // The same text (a newer copy with freshly signed images, the saved text): what is shown stays as it is.
+    if (given.current.comparable === withUnsignedImages(editorHtml(editor))) return;
     editor.commands.setContent(value || '', { emitUpdate: false });
   }, [editor, value]);
 

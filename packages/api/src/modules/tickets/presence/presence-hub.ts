@@ -4,9 +4,12 @@
 // process that owns the database hears itself. A tab that stops calling is dropped after the expiry, counted by each
 // process on its own clock, so a closed laptop or a lost network leaves within seconds. Each process listens from its
 // start; one that has just started learns the tabs already open at their next call (a third of the expiry).
+// The hub also hears each save's new version (TICKET_CHANGED_CHANNEL, tickets/ticket-changes.ts) and tells it to the
+// others on the ticket, so a screen left open learns at once that what it shows is no longer current.
 import { sql } from 'drizzle-orm';
-import type { PresenceViewer } from '@tms/contracts';
+import type { PresenceViewer, TicketChangeNotice } from '@tms/contracts';
 import type { AppContext } from '../../../context';
+import { TICKET_CHANGED_CHANNEL, type TicketChangeAnnouncement } from '../tickets/ticket-changes';
 
 export const PRESENCE_CHANNEL = 'ticket_presence';
 
@@ -40,8 +43,14 @@ export interface PresenceListener {
   seesInternalNotes: boolean;
 }
 
+/** What a listener is told: the people on the ticket, and the news of a save by someone else. */
+export interface PresenceSinks {
+  viewers(viewers: PresenceViewer[]): void;
+  changed(notice: TicketChangeNotice): void;
+}
+
 interface Listener extends PresenceListener {
-  send(viewers: PresenceViewer[]): void;
+  sinks: PresenceSinks;
   /** What this listener was last told, so heartbeats that change nothing are not sent. */
   last: string | null;
 }
@@ -50,12 +59,19 @@ export interface PresenceHub {
   /** Listens from the server's start, so it knows every tab that calls afterwards on any process. */
   start(): Promise<void>;
   announce(event: PresenceEvent): Promise<void>;
-  /** Hears everyone else on the ticket: now, and again on each change. */
-  subscribe(ticketId: number, who: PresenceListener, send: (viewers: PresenceViewer[]) => void): Promise<() => void>;
+  /** Hears everyone else on the ticket, now and again on each change, and each save someone else makes. */
+  subscribe(ticketId: number, who: PresenceListener, sinks: PresenceSinks): Promise<() => void>;
   stop(): Promise<void>;
 }
 
 const byName = (a: PresenceViewer, b: PresenceViewer) => a.displayName.localeCompare(b.displayName, 'es') || a.userId - b.userId;
+
+/** What a listener may hear of a save: nothing of their own, nor of an internal note they may not read. */
+function noticeFor(listener: PresenceListener, { actorId, notice }: TicketChangeAnnouncement): TicketChangeNotice | null {
+  if (listener.userId === actorId) return null;
+  if (notice.message !== 'internalNote' || listener.seesInternalNotes) return notice;
+  return notice.fields.length > 0 ? { ...notice, message: null } : null;
+}
 
 export function createPresenceHub(
   ctx: Pick<AppContext, 'db' | 'database'>,
@@ -86,7 +102,7 @@ export function createPresenceHub(
     const text = JSON.stringify(now);
     if (text === listener.last) return;
     listener.last = text;
-    listener.send(now);
+    listener.sinks.viewers(now);
   }
 
   const tellAll = (ticketId: number) => {
@@ -133,9 +149,32 @@ export function createPresenceHub(
     }
   }
 
-  /** Hears the channel from the first call on, before this process announces anything. */
+  function heardChange(payload: string) {
+    try {
+      const announcement = JSON.parse(payload) as TicketChangeAnnouncement;
+      for (const listener of listeners.get(announcement.ticketId) ?? []) {
+        const notice = noticeFor(listener, announcement);
+        if (notice) listener.sinks.changed(notice);
+      }
+    } catch (error) {
+      log.warn({ err: error }, 'could not tell a ticket change');
+    }
+  }
+
+  /** Both channels, heard together; stopping stops both. */
+  async function listenToChannels(): Promise<() => Promise<void>> {
+    const stops = await Promise.all([
+      ctx.database.listen(PRESENCE_CHANNEL, heard),
+      ctx.database.listen(TICKET_CHANGED_CHANNEL, heardChange),
+    ]);
+    return async () => {
+      await Promise.all(stops.map((stop) => stop()));
+    };
+  }
+
+  /** Hears the channels from the first call on, before this process announces anything. */
   async function listen(): Promise<void> {
-    listening ??= ctx.database.listen(PRESENCE_CHANNEL, heard);
+    listening ??= listenToChannels();
     if (!sweeper) {
       sweeper = setInterval(sweep, Math.min(MAX_SWEEP_MS, presenceTiming.expiryMs / 4));
       sweeper.unref();
@@ -152,9 +191,9 @@ export function createPresenceHub(
       await ctx.db.execute(sql`SELECT pg_notify(${PRESENCE_CHANNEL}, ${JSON.stringify(event)})`);
     },
 
-    async subscribe(ticketId, who, send) {
+    async subscribe(ticketId, who, sinks) {
       await listen();
-      const listener: Listener = { userId: who.userId, seesInternalNotes: who.seesInternalNotes, send, last: null };
+      const listener: Listener = { userId: who.userId, seesInternalNotes: who.seesInternalNotes, sinks, last: null };
       const set = listeners.get(ticketId) ?? new Set<Listener>();
       set.add(listener);
       listeners.set(ticketId, set);

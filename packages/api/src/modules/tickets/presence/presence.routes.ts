@@ -1,5 +1,6 @@
 // POST workitems/{id}/presence (join or stay, typing or not) and GET workitems/{id}/presence/stream (server-sent
-// events: `viewers`, everyone else on the ticket, now and on each change). Closing the stream leaves at once. The
+// events: `viewers`, everyone else on the ticket, now and on each change; `changed`, a save someone else made, with
+// who and what, tickets/ticket-changes.ts). Closing the stream leaves at once. The
 // stream counts against the session's limit, ends with the session, and ends (`end` event, reason `forbidden`)
 // instead of telling anything once its user may no longer see the ticket (modules/access/sessions/session-streams.ts).
 import type { ServerResponse } from 'node:http';
@@ -72,9 +73,10 @@ export const presenceRoutes: FastifyPluginAsyncZod = async (app) => {
           })
           .catch((error: unknown) => request.log.warn({ err: error }, 'could not check a presence listener'));
       };
-      const unsubscribe = await hub.subscribe(ticketId, service.listenerOf(viewer), (viewers) =>
-        whenAllowed(() => writeEvent(res, 'viewers', viewers)),
-      );
+      const unsubscribe = await hub.subscribe(ticketId, service.listenerOf(viewer), {
+        viewers: (viewers) => whenAllowed(() => writeEvent(res, 'viewers', viewers)),
+        changed: (notice) => whenAllowed(() => writeEvent(res, 'changed', notice)),
+      });
       const ping = setInterval(() => whenAllowed(() => res.write(': ping\n\n')), PING_MS);
       const leave = async () => {
         clearInterval(ping);

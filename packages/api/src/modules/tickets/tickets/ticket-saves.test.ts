@@ -66,6 +66,27 @@ describe('ticket saves', () => {
     expect(stored.discussions).toEqual([]);
   });
 
+  it('refuses a save based on an older version as stale, not as a change the saver may no longer make', async () => {
+    // Routed to agente, who reads it; the supervisor then takes it over.
+    const ticket = await create(cliente, { subCategoryId: 1 });
+    const readByAgent = await load(agente, ticket.id);
+    const reassigned = await supervisor.put(`/api/workitems/${ticket.id}`, saveBody(ticket, { assignedTo: SUPERVISOR }));
+    expect(reassigned.statusCode).toBe(200);
+
+    // Judged against the new version, the agent's form would undo the reassignment and change the status of a ticket
+    // that is no longer hers: the save is refused for what it is, a save of an older version.
+    const late = await agente.put(`/api/workitems/${ticket.id}`, saveBody(readByAgent, { statusId: 2, subject: 'Revisado' }));
+    expect(late.statusCode).toBe(CONFLICT);
+    expect(late.body.data.code).toBe('ticket.stale');
+    expect(late.body.message).toBe(ticketMessages.staleTicket);
+    const stored = await load(cliente, ticket.id);
+    expect(stored).toMatchObject({ assignedTo: SUPERVISOR, statusId: 1, subject: ticket.subject });
+    // On the current version the same change is refused for its own reason.
+    const current = await agente.put(`/api/workitems/${ticket.id}`, saveBody(stored, { statusId: 2 }));
+    expect(current.statusCode).toBe(403);
+    expect(current.body.message).toBe(ticketMessages.notAssignee);
+  });
+
   it('stores a message-only save on the current version without rewriting any field or writing history', async () => {
     const ticket = await create(cliente);
     const historyBefore = (await cliente.get(`/api/workitems/${ticket.id}/history`)).body.data;

@@ -25,6 +25,7 @@ import { withoutUnreadableImages } from '../files/image-references';
 import type { AuthUser } from '../../../plugins/current-user';
 import { checkAttachmentRules, rulesOf } from './attachment-rules';
 import { closedDateOf } from './ticket-builders';
+import { announceTicketChange } from './ticket-changes';
 import { checkActive, checkCatalogue, checkRelationsVisible, checkUploads } from './ticket-checks';
 import { writeHistory, writeRelationSides } from './ticket-history';
 import { mailStatusChanged, notifyAssigned, notifyUpdated } from './ticket-notifications';
@@ -89,6 +90,13 @@ function foundAndVisible<T>(found: T | null | undefined): T {
 }
 
 const messageOf = (plan: UpdatePlan): NewMessage => ({ message: plan.message, isInternal: plan.messageIsInternal });
+
+/** 409 for a save based on a version that is no longer the stored one (docs/product/tickets.md#states-and-transitions). */
+const staleSave = () => conflict(ticketMessages.staleTicket, 'ticket.stale');
+
+/** Whether `modifiedDate` (what the client read) names the version stored now, to the millisecond as `lockVersion`. */
+const isCurrentVersion = (ticket: TicketRow, modifiedDate: string) =>
+  ticket.modifiedDate.getTime() === new Date(modifiedDate).getTime();
 
 /** Tickets whose relation to `ticketId` a save adds or removes (both parents and children). */
 function touchedRelations(ticket: TicketRow, plan: UpdatePlan): number[] {
@@ -293,6 +301,10 @@ export function createTicketsService(ctx: AppContext) {
       message: await withoutUnreadableImages(db, user, sanitiseMessage(input.discussion)),
     };
     const plan = planUpdate(ticket, related, input, sanitised, uploads);
+    // Changes read from an older version are refused as stale before they are judged: against the newer version they
+    // would look like changes nobody made (undoing a reassignment), refused for the wrong reason. The lock in the
+    // save's transaction still decides between saves that pass here together.
+    if (!isEmptyPlan(plan) && !isCurrentVersion(ticket, input.modifiedDate)) throw staleSave();
     if (!options.byRule) await authorizeChanges(db, user, ticket, plan);
     await validateChanges(db, user, ticket, plan, input);
     return { ticket, plan };
@@ -306,7 +318,7 @@ export function createTicketsService(ctx: AppContext) {
     await db.transaction(async (tx) => {
       // Any save, a message alone included, must be based on the version stored now
       // (docs/product/tickets.md#states-and-transitions).
-      if (!(await lockVersion(tx, id, input.modifiedDate))) throw conflict(ticketMessages.staleTicket, 'ticket.stale');
+      if (!(await lockVersion(tx, id, input.modifiedDate))) throw staleSave();
       plan.changes.push(...(await saveTasks(tx, ticket, plan.tasks, user.id, at)));
       if (plan.changes.length === 0 && !plan.message) return;
       if (columns.statusId === TicketStatus.Finished) await checkRequiredTasksDone(tx, id);
@@ -314,6 +326,9 @@ export function createTicketsService(ctx: AppContext) {
       await applyRelatedRows(tx, user, ticket, plan, at, options.origin);
       await writeHistory(tx, id, HistoryAction.Update, user.id, at, plan.changes);
       await notifyChanges(tx, user, ticket, plan, input.subject);
+      const message = plan.message ? { isInternal: plan.messageIsInternal } : null;
+      const fields = plan.changes.map((change) => change.fieldName);
+      await announceTicketChange(tx, { ticketId: id, actor: user, fields, message, at });
     });
     return detail(user, id);
   }

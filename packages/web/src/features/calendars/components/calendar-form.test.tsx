@@ -33,6 +33,14 @@ const times = (dayName: string, label: string) => within(day(dayName)).getAllByR
 const holidaysList = () => screen.getByRole('list', { name: 'Días festivos' });
 
 describe('CalendarForm', () => {
+  it("titles its sections as h2s of the screen's h1 (issue #24: they were h3s, a level skipped)", () => {
+    renderWithProviders(<CalendarForm active onSaved={vi.fn()} />);
+    expect(screen.getAllByRole('heading').map((heading) => [heading.tagName, heading.textContent])).toEqual([
+      ['H2', 'Horario semanal'],
+      ['H2', 'Días festivos'],
+    ]);
+  });
+
   it('starts a new calendar on Mexico City time with Monday to Friday 09:00–18:00 and closed weekends', () => {
     renderWithProviders(<CalendarForm active onSaved={vi.fn()} />);
     expect(screen.getByRole('combobox', { name: 'Zona horaria' })).toHaveValue('America/Mexico City');

@@ -32,7 +32,7 @@ export function HolidaysField({ control }: { control: CalendarFormControl }) {
     <Grid size={12}>
       <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale="es-mx" localeText={pickerTexts}>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
-          <Typography variant="subtitle1" component="h3">
+          <Typography variant="subtitle1" component="h2">
             Días festivos
           </Typography>
           <RestDaysLoader onLoaded={addRestDays} />

@@ -94,7 +94,7 @@ export function WeeklyHoursField({ control }: { control: CalendarFormControl }) 
 
   return (
     <Grid size={12}>
-      <Typography variant="subtitle1" component="h3">
+      <Typography variant="subtitle1" component="h2">
         Horario semanal
       </Typography>
       <Typography variant="body2" color="text.secondary">

@@ -1,12 +1,13 @@
 // User form (docs/product/access.md#users): the role decides the entity type. Client roles give 2 (Cliente) and provider roles 3
 // (Proveedor), read-only; any other role, the superuser's included, gives 1 (Usuario interno), editable.
-// Moving a user from PROVIDER MANAGER to Agente used to leave the entity type at Proveedor.
+// Moving a user from PROVIDER MANAGER to Agente used to leave the entity type at Proveedor. A read-only entity type
+// is a read-only text field, not a drop-down that looks active (issue #24), and is saved as before.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { User } from '@tms/contracts';
 import { http } from 'msw';
-import { answerApi, successBody } from '@/lib/testing/api-answers';
+import { answerApi, sentBody, successBody } from '@/lib/testing/api-answers';
 import { server } from '@/lib/testing/api-server';
 import { renderWithProviders } from '@/lib/testing/render-with-providers';
 import { UserForm } from './user-form';
@@ -56,12 +57,16 @@ const providerManager: User = {
 } as User;
 
 const field = (name: string) => screen.getByRole('combobox', { name });
+const lockedEntityType = () => screen.getByRole('textbox', { name: 'Tipo de entidad' });
 
 async function renderForm(user?: User) {
-  renderWithProviders(<UserForm user={user} onSaved={vi.fn()} onCancel={vi.fn()} />);
+  const onSaved = vi.fn();
+  renderWithProviders(<UserForm user={user} onSaved={onSaved} onCancel={vi.fn()} />);
   // The lookups have arrived once the pickers show their labels.
-  await waitFor(() => expect(field('Tipo de entidad')).toHaveTextContent(user ? 'Proveedor' : 'Usuario interno'));
+  if (user) await waitFor(() => expect(lockedEntityType()).toHaveValue('Proveedor'));
+  else await waitFor(() => expect(field('Tipo de entidad')).toHaveTextContent('Usuario interno'));
   if (user) await waitFor(() => expect(field('Rol')).toHaveTextContent('PROVIDER MANAGER'));
+  return { onSaved };
 }
 
 async function choose(name: string, option: string) {
@@ -70,10 +75,16 @@ async function choose(name: string, option: string) {
   await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
 }
 
+/** Editable: a drop-down showing the label. Locked by the role: a read-only text field holding it, no drop-down. */
 const expectEntityType = (label: string, locked: boolean) => {
-  expect(field('Tipo de entidad')).toHaveTextContent(label);
-  if (locked) expect(field('Tipo de entidad')).toHaveAttribute('aria-readonly', 'true');
-  else expect(field('Tipo de entidad')).not.toHaveAttribute('aria-readonly');
+  if (locked) {
+    expect(lockedEntityType()).toHaveValue(label);
+    expect(lockedEntityType()).toHaveAttribute('readonly');
+    expect(screen.queryByRole('combobox', { name: 'Tipo de entidad' })).not.toBeInTheDocument();
+  } else {
+    expect(field('Tipo de entidad')).toHaveTextContent(label);
+    expect(screen.queryByRole('textbox', { name: 'Tipo de entidad' })).not.toBeInTheDocument();
+  }
 };
 
 describe('UserForm, role → entity type', () => {
@@ -128,5 +139,21 @@ describe('UserForm, role → entity type', () => {
 
     expectEntityType('Usuario interno', false);
     expect(screen.queryByRole('combobox', { name: 'Entidad externa' })).not.toBeInTheDocument();
+  });
+
+  it('saves the entity type the role set, read-only as it is', async () => {
+    const sent = answerApi({ 'POST /api/users': { id: 41, userName: 'cliente.nuevo' } });
+    const { onSaved } = await renderForm();
+    await userEvent.type(screen.getByRole('textbox', { name: 'Usuario' }), 'cliente.nuevo');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Nombre' }), 'Cliente Nuevo');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Correo electrónico' }), 'cliente@example.com');
+    await choose('Rol', 'CLIENT');
+    await choose('Sucursal', 'Matriz');
+    await choose('Entidad externa', 'Cliente Uno');
+    expectEntityType('Cliente', true);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Guardar' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(sentBody(sent, 'POST', '/api/users')).toMatchObject({ roleId: 1008, entityTypeId: 2, externalEntityId: 5 });
   });
 });

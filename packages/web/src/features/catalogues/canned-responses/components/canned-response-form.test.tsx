@@ -1,10 +1,12 @@
-// The canned response form: code and text asked for in Spanish before any call; a new response is shared unless
-// the switch says otherwise; a save sends the rich text with its placeholders as written.
-import { describe, expect, it, vi } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+// The canned response form: nothing asked for before the user types or saves; code and text asked for in Spanish
+// before any call; a new response is shared unless the switch says otherwise; a save sends the rich text with its
+// placeholders as written.
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { messages, type CannedResponse } from '@tms/contracts';
 import { answerApi } from '@/lib/testing/api-answers';
+import { VALIDATION_DEBOUNCE_MS } from '@/lib/hooks/use-debounced-validation';
 import { renderWithProviders } from '@/lib/testing/render-with-providers';
 import { CannedResponseForm } from './canned-response-form';
 
@@ -21,7 +23,24 @@ const saved: CannedResponse = {
   ownerName: 'Administrador',
 };
 
+afterEach(() => {
+  vi.useRealTimers();
+});
+
 describe('CannedResponseForm', () => {
+  it(
+    'shows no message on a new response before anything is typed, however long it waits',
+    async () => {
+      vi.useFakeTimers({ shouldAdvanceTime: true });
+      renderWithProviders(<CannedResponseForm active onSaved={vi.fn()} />);
+      // The text's editor loads after the form shows; once there, the debounced validation would have run.
+      expect(await screen.findByRole('textbox', { name: 'Texto' })).toBeInTheDocument();
+      await act(() => vi.advanceTimersByTimeAsync(VALIDATION_DEBOUNCE_MS * 3));
+      expect(screen.queryByText(messages.fieldRequired)).not.toBeInTheDocument();
+    },
+    SLOW_FORM_MS,
+  );
+
   it(
     'asks for the code and the text in Spanish without calling the server',
     async () => {

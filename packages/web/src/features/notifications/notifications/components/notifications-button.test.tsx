@@ -1,6 +1,6 @@
 // The notification panel (docs/product/notifications.md#in-app-notifications): header 'Notificaciones' with
-// 'N nuevas', 'Sin notificaciones' when empty, and a click on a notification marks it read (PUT notifications/{id})
-// so it leaves the list, and opens its ticket.
+// 'N nuevas' ('1 nueva'), 'Sin notificaciones' when empty, and a click on a notification marks it read (PUT
+// notifications/{id}) so it leaves the list, and opens its ticket. On a phone it stays inside the window (issue #24).
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -12,6 +12,7 @@ import { failBody, successBody } from '@/lib/testing/api-answers';
 import { server } from '@/lib/testing/api-server';
 import { renderWithProviders } from '@/lib/testing/render-with-providers';
 import { NotificationsButton } from './notifications-button';
+import { unreadLabel } from './notifications-panel';
 
 const session: Session = {
   id: 3,
@@ -114,9 +115,23 @@ describe('notifications panel', () => {
     renderBell();
     await userEvent.click(await screen.findByRole('button', { name: 'Notificaciones (2 nuevas)' }));
     await userEvent.click(within(panel()).getByText('Ticket #42 actualizado'));
-    await userEvent.click(await screen.findByRole('button', { name: 'Notificaciones (1 nuevas)' }));
-    expect(within(panel()).getByText('1 nuevas')).toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('button', { name: 'Notificaciones (1 nueva)' }));
+    expect(within(panel()).getByText('1 nueva')).toBeInTheDocument();
     expect(within(panel()).queryByText('Ticket #42 actualizado')).not.toBeInTheDocument();
     expect(within(panel()).getByText('Se le asignó el ticket #41')).toBeInTheDocument();
+  });
+
+  it('is never wider than its popover, which keeps clear of the window edges (a 390 px phone cut it off)', async () => {
+    unread = [assigned, updated];
+    renderBell();
+    await userEvent.click(await screen.findByRole('button', { name: 'Notificaciones (2 nuevas)' }));
+    expect(panel()).toHaveStyle({ maxWidth: 'calc(100% - 32px)' });
+    expect(panel().firstElementChild).toHaveStyle({ width: '380px', maxWidth: '100%' });
+  });
+});
+
+describe('unreadLabel', () => {
+  it('says one in the singular and any other count in the plural', () => {
+    expect([0, 1, 2, 3].map(unreadLabel)).toEqual(['0 nuevas', '1 nueva', '2 nuevas', '3 nuevas']);
   });
 });

@@ -11,7 +11,7 @@ import { useMarkNotificationRead } from '../api/mark-notification-read';
 import { useNotificationStream } from '../hooks/use-notification-stream';
 import { usePushSubscription } from '../hooks/use-push-subscription';
 import { notificationTarget } from './notification-target';
-import { NotificationsPanel } from './notifications-panel';
+import { NotificationsPanel, unreadLabel } from './notifications-panel';
 
 const PANEL_ID = 'notifications-panel';
 
@@ -36,7 +36,7 @@ export function NotificationsButton() {
     <>
       <Tooltip title="Notificaciones">
         <IconButton
-          aria-label={unreadCount > 0 ? `Notificaciones (${unreadCount} nuevas)` : 'Notificaciones'}
+          aria-label={unreadCount > 0 ? `Notificaciones (${unreadLabel(unreadCount)})` : 'Notificaciones'}
           aria-haspopup="dialog"
           aria-controls={anchor ? PANEL_ID : undefined}
           aria-expanded={!!anchor}

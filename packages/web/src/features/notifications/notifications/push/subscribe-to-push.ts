@@ -1,7 +1,7 @@
 // Browser push after sign-in (docs/product/notifications.md#push): ask for permission, register /sw.js, subscribe
 // with the server's VAPID key, send the subscription and keep its id. Denied consent is told once and nothing else
 // changes; a browser without push is skipped with a note in the console.
-import { enqueueSnackbar } from 'notistack';
+import { notify } from '@/lib/notify';
 import { getPushPublicKey } from '../api/get-push-public-key';
 import { savePushSubscription, type PushSubscriptionInput } from '../api/save-push-subscription';
 import { base64UrlToBytes } from './application-server-key';
@@ -15,11 +15,11 @@ const DENIED_NOTICE_KEY = 'tms.push-denied-notice';
 const askPermission = async (): Promise<NotificationPermission> =>
   Notification.permission === 'default' ? Notification.requestPermission() : Notification.permission;
 
-/** A warning banner, once per browser (banners sit at the bottom, clear of the top bar's actions). */
+/** A warning banner, once per browser. */
 function tellDeniedOnce() {
   if (localStorage.getItem(DENIED_NOTICE_KEY)) return;
   localStorage.setItem(DENIED_NOTICE_KEY, 'shown');
-  enqueueSnackbar(PUSH_DENIED_MESSAGE, { variant: 'warning' });
+  notify.warning(PUSH_DENIED_MESSAGE);
 }
 
 function subscriptionInput(subscription: PushSubscription): PushSubscriptionInput {

@@ -8,6 +8,9 @@ import { TicketLink } from '@/components/ticket-link';
 import { FormUserAutocomplete } from '@/components/form/form-user-autocomplete';
 import type { TicketFormValues } from './ticket-form-values';
 
+/** Whether the reader may open the task's child ticket: the API withholds the status of one they may not see. */
+const canOpenChild = (task: WorkItemTask) => task.childStatusId !== null;
+
 interface TaskRowProps {
   index: number;
   task: WorkItemTask;
@@ -26,7 +29,11 @@ export function TaskRow({ index, task, canEdit }: TaskRowProps) {
         </Typography>
         {task.isRequired && <Chip label="Requerida" size="small" color="primary" variant="outlined" />}
         <Chip label={task.isDone ? 'Terminada' : 'Pendiente'} size="small" color={task.isDone ? 'success' : 'default'} />
-        {task.childWorkItemId && <TicketLink id={task.childWorkItemId}>Ticket hijo #{task.childWorkItemId}</TicketLink>}
+        {task.childWorkItemId && (
+          <TicketLink id={task.childWorkItemId} canOpen={canOpenChild(task)}>
+            Ticket hijo #{task.childWorkItemId}
+          </TicketLink>
+        )}
       </Box>
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, md: 6 }}>

@@ -30,13 +30,13 @@ export function TicketEditor({ guardLeaving = true, ...options }: TicketEditorPr
     <FormProvider {...editor.form}>
       <Box component="section" aria-label={ticketEditorTitle(ticket)}>
         <TicketEditorHeader ticket={ticket} actions={editor.actions} />
-        {ticket && <TicketPresence ticketId={ticket.id} />}
+        {ticket && <TicketPresence ticketId={ticket.id} onChanged={editor.changes.hear} />}
         <KeyboardShortcutsDialog
           open={editor.shortcuts.helpOpen}
           shortcuts={TICKET_SHORTCUTS}
           onClose={editor.shortcuts.closeHelp}
         />
-        {editor.conflict && <TicketConflictAlert message={editor.conflict} onRefresh={editor.refresh} />}
+        <TicketConflictAlert refusal={editor.conflict} changes={editor.changes.pending} onRefresh={editor.refresh} />
         <Grid container spacing={3}>
           <Grid size={{ xs: 12, lg: ticket ? 8 : 12 }}>
             <Stack spacing={3}>

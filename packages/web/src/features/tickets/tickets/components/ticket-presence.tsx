@@ -6,6 +6,7 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { Avatar, Box, Stack, Tooltip, Typography } from '@mui/material';
 import { presenceMessages, type PresenceViewer } from '@tms/contracts';
 import { useTicketPresence, useWriting } from '../hooks/use-ticket-presence';
+import type { TicketChangeNotice } from '@tms/contracts';
 import type { TicketFormValues } from './ticket-form-values';
 
 // Each at least 4.5:1 against the avatar's light initials.
@@ -51,11 +52,17 @@ export function PresenceAvatars({ viewers }: { viewers: PresenceViewer[] }) {
   );
 }
 
+interface TicketPresenceProps {
+  ticketId: number;
+  /** Hears each save someone else makes of the ticket. */
+  onChanged: (notice: TicketChangeNotice) => void;
+}
+
 /** Mounted inside the ticket's form, whose message draft tells whether this person is writing. */
-export function TicketPresence({ ticketId }: { ticketId: number }) {
+export function TicketPresence({ ticketId, onChanged }: TicketPresenceProps) {
   const { control } = useFormContext<TicketFormValues>();
   const draft = useWatch({ control, name: 'discussion' });
   const isInternalNote = useWatch({ control, name: 'discussionIsInternal' });
-  const viewers = useTicketPresence(ticketId, useWriting(draft ?? ''), isInternalNote);
+  const viewers = useTicketPresence(ticketId, useWriting(draft ?? ''), isInternalNote, onChanged);
   return <PresenceAvatars viewers={viewers} />;
 }

@@ -1,5 +1,6 @@
 // A save refused with 409 is a stale version only when its code says so (`ticket.stale`): then the warning stays on
-// screen with Refrescar; another conflict is an ordinary error banner with the server's text.
+// screen with Refrescar; another conflict is an ordinary error banner with the server's text. A refused change (403)
+// of a ticket the live stream said someone else saved meanwhile stays on screen the same way.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderHook, waitFor } from '@testing-library/react';
 import { useForm } from 'react-hook-form';
@@ -25,18 +26,18 @@ const values: TicketFormValues = {
   subCategoryId: 2,
 };
 
-function renderSave() {
+function renderSave(changedMeanwhile = false) {
   return renderHook(
     () => {
       const form = useForm<TicketFormValues, unknown, TicketFormOutput>({ defaultValues: values });
-      return useSaveTicket({ form, ticket, onCreated: vi.fn(), onInvalidFields: vi.fn() });
+      return useSaveTicket({ form, ticket, onCreated: vi.fn(), onInvalidFields: vi.fn(), changedMeanwhile });
     },
     { wrapper: withQueryClient(createTestQueryClient()) },
   );
 }
 
-const refuseSave = (message: string, code: ErrorCode) =>
-  answerApi({ 'PUT /api/workitems/7': () => failBody(409, message, undefined, code) });
+const refuseSave = (message: string, code: ErrorCode, status = 409) =>
+  answerApi({ 'PUT /api/workitems/7': () => failBody(status, message, undefined, code) });
 
 describe('useSaveTicket', () => {
   it('keeps the stale-version warning on screen when the server answers ticket.stale', async () => {
@@ -61,5 +62,18 @@ describe('useSaveTicket', () => {
     );
     expect(result.current.conflict).toBeNull();
     expect(notify.warning).not.toHaveBeenCalled();
+  });
+
+  it('keeps a refused change on screen as a stale copy only once someone else saved the ticket meanwhile', async () => {
+    refuseSave(ticketMessages.cannotEdit, 'auth.forbidden', 403);
+    const changed = renderSave(true);
+    changed.result.current.save();
+    await waitFor(() => expect(changed.result.current.conflict).toBe(ticketMessages.cannotEdit));
+    expect(notify.error).not.toHaveBeenCalled();
+
+    const unchanged = renderSave(false);
+    unchanged.result.current.save();
+    await waitFor(() => expect(notify.error).toHaveBeenCalledWith(ticketMessages.cannotEdit));
+    expect(unchanged.result.current.conflict).toBeNull();
   });
 });

@@ -1,7 +1,7 @@
 // Crear / Guardar: POST a new ticket or PUT the whole form of a saved one, then the banners of
-// docs/product/tickets.md#errors. `ticket.stale` (someone saved first) is a warning that stays on screen with
-// Refrescar; a 400 puts the server's messages on the fields; anything else shows the server's text or 'Error
-// guardando'.
+// docs/product/tickets.md#errors. `ticket.stale` (someone saved first), or a refused change (403) once the live
+// stream told that someone else saved meanwhile, is a warning that stays on screen with Refrescar; a 400 puts the
+// server's messages on the fields; anything else shows the server's text or 'Error guardando'.
 import { useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { ticketMessages, type Ticket } from '@tms/contracts';
@@ -26,7 +26,13 @@ interface UseSaveTicketOptions {
   onCreated: (ticket: Ticket) => void;
   /** Fields that got a message, so the screen can bring their tab to the front. */
   onInvalidFields: (fields: string[]) => void;
+  /** Someone else saved the ticket since the copy on screen was read (heard on the live stream). */
+  changedMeanwhile: boolean;
 }
+
+/** A refusal because the form was based on an older version: said so, or a refused change of a ticket known changed. */
+const refusedAsStale = (error: unknown, changedMeanwhile: boolean) =>
+  hasErrorCode(error, 'ticket.stale') || (changedMeanwhile && hasErrorCode(error, 'auth.forbidden'));
 
 const formFieldNames = (taskCount: number) => [
   ...detailFields,
@@ -37,13 +43,13 @@ const formFieldNames = (taskCount: number) => [
   ...Array.from({ length: taskCount }, (_, index) => [`tasks.${index}.realizedBy`, `tasks.${index}.notes`]).flat(),
 ];
 
-export function useSaveTicket({ form, ticket, onCreated, onInvalidFields }: UseSaveTicketOptions) {
+export function useSaveTicket({ form, ticket, onCreated, onInvalidFields, changedMeanwhile }: UseSaveTicketOptions) {
   const createTicket = useCreateTicket();
   const updateTicket = useUpdateTicket();
   const [conflict, setConflict] = useState<string | null>(null);
 
   const reportFailure = (error: unknown, sentTaskIds: number[]) => {
-    if (hasErrorCode(error, 'ticket.stale')) {
+    if (refusedAsStale(error, changedMeanwhile) && isApiError(error)) {
       setConflict(error.message);
       notify.warning(error.message);
       return;

@@ -1,6 +1,6 @@
 // Everything the ticket screen holds (docs/product/tickets.md#the-ticket), for components that only render: the
-// form and its rules, the tabs, saving with its conflict, Seguir, Imprimir, Refrescar, relating tickets, the keys,
-// and the leave guard's pass for a ticket just created.
+// form and its rules, the tabs, saving with its conflict, the news of saves others made meanwhile, Seguir, Imprimir,
+// Refrescar, relating tickets, the keys, and the leave guard's pass for a ticket just created.
 import { useRef, type ComponentProps } from 'react';
 import { useWatch } from 'react-hook-form';
 import type { Ticket } from '@tms/contracts';
@@ -9,6 +9,7 @@ import type { NewTicketPreset } from '../components/ticket-form-values';
 import { useFollow } from './use-follow';
 import { usePrintTicket } from './use-print-ticket';
 import { useSaveTicket } from './use-save-ticket';
+import { useTicketChanges } from './use-ticket-changes';
 import { useTicketForm } from './use-ticket-form';
 import { useTicketRelating } from './use-ticket-relating';
 import { useTicketRules } from './use-ticket-rules';
@@ -31,6 +32,7 @@ export function useTicketEditor({ ticket, preset, onCreated, shortcutEnabled = t
   const { form, reload } = useTicketForm(ticket, preset);
   const rules = useTicketRules(ticket);
   const tabs = useTicketTabs(rules);
+  const changes = useTicketChanges(ticket);
   // Set once the new ticket is created, so leaving for its page asks nothing.
   const letThrough = useRef(false);
   const saving = useSaveTicket({
@@ -41,6 +43,7 @@ export function useTicketEditor({ ticket, preset, onCreated, shortcutEnabled = t
       onCreated(created);
     },
     onInvalidFields: tabs.showFields,
+    changedMeanwhile: changes.pending.length > 0,
   });
   const relating = useTicketRelating(form, ticket);
   const following = useFollow();
@@ -79,6 +82,7 @@ export function useTicketEditor({ ticket, preset, onCreated, shortcutEnabled = t
     dirty,
     letThrough,
     conflict: saving.conflict,
+    changes,
     refresh,
     relating,
     related: { parent, childs },

@@ -2,12 +2,20 @@
 // workitems/{id}/presence), calls again as often as the server asks to stay present, and at once when its person
 // starts or stops writing or switches between a reply and an internal note (whose writing only internal users see);
 // it hears who else has the ticket open on the stream workitems/{id}/presence/stream, opened with the single-use ticket
-// the latest call answered. After a failure the stream comes back by itself (1 s, then doubling up to 30 s); after the
-// server ended it, only if newer tabs of the session took its place, when this tab is shown again.
+// the latest call answered, and each save someone else makes of the ticket (`changed`). After a failure the stream
+// comes back by itself (1 s, then doubling up to 30 s); after the server ended it, only if newer tabs of the session
+// took its place, when this tab is shown again.
 // Closing the tab or leaving the ticket closes the stream, and the server tells the others at once; a tab that loses
 // the network expires there within seconds.
 import { useEffect, useRef, useState } from 'react';
-import { presenceViewers, type PresenceInput, type PresenceJoin, type PresenceViewer } from '@tms/contracts';
+import {
+  presenceViewers,
+  ticketChangeNotice,
+  type PresenceInput,
+  type PresenceJoin,
+  type PresenceViewer,
+  type TicketChangeNotice,
+} from '@tms/contracts';
 import { API_BASE, apiPost } from '@/lib/api/api-client';
 import { isApiError, type ApiErrorCode } from '@/lib/api/api-error';
 import { jsonEventListener, obeyStreamEnd, streamReconnection } from '@/lib/api/event-stream';
@@ -39,12 +47,22 @@ export function useWriting(draft: string): boolean {
 
 /**
  * The other people on the ticket now, with who of them is writing; `writing` is this person's own state, and
- * `internalNote` whether what they write is an internal note.
+ * `internalNote` whether what they write is an internal note. `onChanged` hears each save someone else makes.
  */
-export function useTicketPresence(ticketId: number, writing: boolean, internalNote = false): PresenceViewer[] {
+export function useTicketPresence(
+  ticketId: number,
+  writing: boolean,
+  internalNote = false,
+  onChanged?: (notice: TicketChangeNotice) => void,
+): PresenceViewer[] {
   const [viewers, setViewers] = useState<PresenceViewer[]>([]);
   const writingRef = useRef({ typing: writing, internalNote });
   const callAgain = useRef<(() => void) | null>(null);
+  // The latest listener, for the stream's own events (the stream is opened once per ticket).
+  const changedRef = useRef(onChanged);
+  useEffect(() => {
+    changedRef.current = onChanged;
+  });
 
   useEffect(() => {
     let tab: string | undefined;
@@ -74,6 +92,11 @@ export function useTicketPresence(ticketId: number, writing: boolean, internalNo
     };
 
     const onViewers = jsonEventListener(presenceViewers, setViewers, 'The viewers of the ticket had an unexpected shape');
+    const onChange = jsonEventListener(
+      ticketChangeNotice,
+      (notice) => changedRef.current?.(notice),
+      'The news of a save of the ticket had an unexpected shape',
+    );
 
     const connect = async () => {
       const join = await call();
@@ -83,6 +106,7 @@ export function useTicketPresence(ticketId: number, writing: boolean, internalNo
       heartbeat = setInterval(() => void call(), join.heartbeatSeconds * 1000);
       source = new EventSource(`${API_BASE}/workitems/${ticketId}/presence/stream?ticket=${encodeURIComponent(join.ticket)}`);
       source.addEventListener('viewers', onViewers);
+      source.addEventListener('changed', onChange);
       source.addEventListener('open', () => reconnection.opened());
       // The server saw this tab leave: it comes back, if ever, as a new tab.
       obeyStreamEnd(source, reconnection, (reason) => {
