@@ -238,6 +238,7 @@ export const routeAccess: Record<string, RouteAccess> = {
   'PUT /api/automations/{id}': permission(Permission.Automations),
   'DELETE /api/automations/{id}': permission(Permission.Automations),
   'GET /api/automations/{id}/runs': permission(Permission.Automations),
+  'GET /api/automations/{id}/deliveries': permission(Permission.Automations),
   // Internal users, on a ticket they may see (the service checks it after the macro: a missing macro answers 404 first).
   'POST /api/workitems/{id}/macros/{ruleId}': internalOnly,
   'POST /api/workitems/bulk/macro': internalOnly,
