@@ -104,3 +104,27 @@ test.describe('template demo pages', () => {
     await expect(page.getByRole('heading', { name: 'Perfil de usuario' })).toBeVisible();
   });
 });
+
+test('the keyboard starts at "Saltar al contenido", and every focused control shows its ring', async ({ page }) => {
+  await signIn(page, demoUsers.admin);
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  await page.locator('body').focus();
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Saltar al contenido' });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeInViewport();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('#main-content')).toBeFocused();
+
+  // A link of the dark sidebar, reached by the keyboard: its outline is drawn (MUI's own `outline: 0` does not win).
+  const usersLink = mainMenu(page).getByRole('link', { name: 'Usuarios' });
+  await usersLink.focus();
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Tab');
+  await expect(usersLink).toBeFocused();
+  const outline = await usersLink.evaluate((link) => {
+    const style = getComputedStyle(link);
+    return { style: style.outlineStyle, width: parseFloat(style.outlineWidth) };
+  });
+  expect(outline).toEqual({ style: 'solid', width: 3 });
+});

@@ -1,5 +1,5 @@
 // The agent's workspace (docs/product/tickets.md#discussion-and-internal-notes) as people use it: on a client's
-// ticket the agent writes a 'Nota interna' and sends it with 'Enviar mensaje', then a 'Respuesta' with Ctrl+Enter;
+// ticket the agent writes a 'Nota interna' and sends it with 'Agregar nota interna', then a 'Respuesta' with Ctrl+Enter;
 // the client who created the ticket opens it and reads the reply, never the note. '?' lists the screen's shortcuts.
 import { expect, test } from './support/test';
 import { apiToken, uniqueName } from './support/api';
@@ -22,7 +22,7 @@ test("a client never sees the agent's internal note, and reads the reply", async
 
   await agent.getByRole('button', { name: 'Nota interna', exact: true }).click();
   await richText(agent, 'Nueva nota interna').fill(note);
-  await sendMessage(agent, () => agent.getByRole('button', { name: 'Enviar mensaje' }).click());
+  await sendMessage(agent, () => agent.getByRole('button', { name: 'Agregar nota interna' }).click());
   const agentNote = discussion(agent).getByRole('listitem').filter({ hasText: note });
   await expect(agentNote).toHaveAccessibleName('Nota interna');
   await expect(richText(agent, 'Nueva nota interna')).toHaveText('');

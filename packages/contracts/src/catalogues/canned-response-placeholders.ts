@@ -18,6 +18,17 @@ export const cannedResponsePlaceholders = {
   '{{usuario.nombre}}': (c: CannedResponseContext) => c.userName,
 } as const;
 
+export type CannedResponsePlaceholder = keyof typeof cannedResponsePlaceholders;
+
+/** What fills each placeholder, in words, as the screens show it ('Nombre del creador'). */
+export const cannedResponsePlaceholderLabels: Record<CannedResponsePlaceholder, string> = {
+  '{{ticket.id}}': 'Número del ticket',
+  '{{ticket.asunto}}': 'Asunto del ticket',
+  '{{creador.nombre}}': 'Nombre del creador',
+  '{{responsable.nombre}}': 'Nombre del responsable',
+  '{{usuario.nombre}}': 'Nombre de quien responde',
+};
+
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => HTML_ESCAPES[ch]);
 

@@ -1,10 +1,11 @@
 // The canned response form: nothing asked for before the user types or saves; code and text asked for in Spanish
 // before any call; a new response is shared unless the switch says otherwise; a save sends the rich text with its
-// placeholders as written.
+// placeholders as written; the placeholders of the contracts' list are offered, and one chosen (click or keyboard)
+// joins the end of the text.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { messages, type CannedResponse } from '@tms/contracts';
+import { cannedResponsePlaceholderLabels, messages, type CannedResponse } from '@tms/contracts';
 import { answerApi } from '@/lib/testing/api-answers';
 import { VALIDATION_DEBOUNCE_MS } from '@/lib/hooks/use-debounced-validation';
 import { renderWithProviders } from '@/lib/testing/render-with-providers';
@@ -74,6 +75,29 @@ describe('CannedResponseForm', () => {
           body: { code: 'Firma del equipo', detail: '<p>Saludos, {{usuario.nombre}}</p>', isShared: true, isActive: true },
         },
       ]);
+    },
+    SLOW_FORM_MS,
+  );
+
+  it(
+    "offers the contracts' placeholders and adds the one chosen, by click or keyboard, to the end of the text",
+    async () => {
+      const user = userEvent.setup();
+      const sent = answerApi({ 'PUT /api/cannedresponses/9': saved });
+      renderWithProviders(<CannedResponseForm cannedResponse={saved} active onSaved={vi.fn()} />);
+      const offered = screen.getByRole('group', { name: /^Datos que se llenan al usarla/ });
+      const chips = within(offered).getAllByRole('button');
+      expect(chips.map((chip) => chip.textContent)).toEqual(Object.values(cannedResponsePlaceholderLabels));
+
+      await user.click(within(offered).getByRole('button', { name: 'Nombre del creador' }));
+      within(offered).getByRole('button', { name: 'Número del ticket' }).focus();
+      await user.keyboard('{Enter}');
+      const text = await screen.findByRole('textbox', { name: 'Texto' });
+      await waitFor(() => expect(text).toHaveTextContent('Saludos, {{usuario.nombre}} {{creador.nombre}} {{ticket.id}}'));
+
+      await user.click(screen.getByRole('button', { name: 'Guardar' }));
+      await waitFor(() => expect(sent).toHaveLength(1));
+      expect(sent[0].body).toMatchObject({ detail: '<p>Saludos, {{usuario.nombre}} {{creador.nombre}} {{ticket.id}}</p>' });
     },
     SLOW_FORM_MS,
   );

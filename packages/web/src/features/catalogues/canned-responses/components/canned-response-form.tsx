@@ -1,8 +1,9 @@
 // General data of a canned response (docs/product/catalogues.md#canned-responses): its code, its text with the
-// placeholders it may use, shared with every internal user or personal, and 'Activo'.
+// placeholders it may use (listed below it, a click adds one), shared with every internal user or personal, and
+// 'Activo'.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Grid, Typography } from '@mui/material';
-import { cannedResponseInput, cannedResponsePlaceholders, type CannedResponse, type CannedResponseInput } from '@tms/contracts';
+import { cannedResponseInput, type CannedResponse, type CannedResponseInput } from '@tms/contracts';
 import { CatalogueForm } from '@/components/catalogue-kit/components/catalogue-form';
 import { ActiveField, CodeField, codeDetailValues } from '@/components/catalogue-kit/components/code-detail-fields';
 import {
@@ -14,10 +15,10 @@ import { FormSwitchField } from '@/components/form/form-switch-field';
 import { useCreateCannedResponse } from '../api/create-canned-response';
 import { useUpdateCannedResponse } from '../api/update-canned-response';
 import { uploadCannedResponseImage } from '../api/upload-canned-response-image';
+import { PlaceholderChips, withPlaceholder } from './placeholder-chips';
 
 const resolver = zodResolver(cannedResponseInput);
 const fields = ['code', 'detail', 'isShared', 'isActive'] as const;
-const placeholders = Object.keys(cannedResponsePlaceholders).join(' ');
 
 interface CannedResponseFormProps extends CatalogueRecordFormProps {
   cannedResponse?: CannedResponse;
@@ -36,6 +37,8 @@ export function CannedResponseForm({ cannedResponse, ...recordProps }: CannedRes
     fields,
     ...recordProps,
   });
+  const insertPlaceholder = (placeholder: string) =>
+    form.setValue('detail', withPlaceholder(form.getValues('detail'), placeholder), { shouldDirty: true });
   return (
     <CatalogueForm label="Datos Generales" onSubmit={submit} saving={saving}>
       <CodeField control={form.control} />
@@ -48,9 +51,9 @@ export function CannedResponseForm({ cannedResponse, ...recordProps }: CannedRes
           name="detail"
           label="Texto"
           required
-          helperText={`Puede usar: ${placeholders}`}
           onUploadImage={uploadCannedResponseImage}
         />
+        <PlaceholderChips onInsert={insertPlaceholder} />
       </Grid>
       <ActiveField control={form.control} />
       {cannedResponse && !cannedResponse.isShared && (

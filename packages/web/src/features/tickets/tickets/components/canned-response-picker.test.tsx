@@ -1,5 +1,6 @@
-// The message editor's 'Respuestas predefinidas': typing filters by code or text, the chosen response is added to the
-// new message with the ticket's and the user's values in its placeholders (escaped), and only internal users see it.
+// The message editor's 'Respuestas predefinidas': each response previews its text with placeholders as chips, typing
+// filters by code or text, the chosen response is added to the new message with the ticket's and the user's values in
+// its placeholders (escaped), and only internal users see it.
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
@@ -62,6 +63,19 @@ function renderPicker() {
 describe('CannedResponsePicker', () => {
   beforeEach(() => sessionStore.save({ ...testSession, displayName: 'Sergio Supervisor' }));
   afterEach(() => sessionStore.clear());
+
+  it('previews each response with its placeholders named as chips, never as raw {{…}}', async () => {
+    const user = userEvent.setup();
+    renderPicker();
+    await user.click(screen.getByRole('button', { name: 'Respuestas predefinidas' }));
+    const [saludo, cierre] = within(screen.getByRole('listbox')).getAllByRole('option');
+    expect(saludo).toHaveTextContent('Compartida · Hola Nombre del creador, ticket #Número del ticket.');
+    expect(cierre).toHaveTextContent(
+      'Personal · Cerramos «Asunto del ticket». Nombre del responsable / Nombre de quien responde',
+    );
+    for (const option of [saludo, cierre]) expect(option).not.toHaveTextContent('{{');
+    expect(within(saludo).getByText('Nombre del creador')).toHaveClass('MuiChip-label');
+  });
 
   it('filters by code or text and adds the chosen response with its placeholders filled', async () => {
     const user = userEvent.setup();

@@ -1,7 +1,7 @@
 // 'Respuestas predefinidas' in a ticket's message editor (docs/product/catalogues.md#canned-responses): the button
 // opens a search over the responses the user may use (shared and their own personal ones; type to filter by code or
-// text) and the chosen one is added to the new message with its placeholders filled from the ticket and the user.
-// Internal users only.
+// text; each shows the start of its text, placeholders as chips) and the chosen one is added to the new message with
+// its placeholders filled from the ticket and the user. Internal users only.
 import { useState } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { useParams } from 'react-router';
@@ -11,6 +11,7 @@ import { EntityType, fillCannedResponse, type CannedResponseItem, type Ticket } 
 import { useCannedResponseOptions } from '@/lib/lookups/get-canned-response-options';
 import { useSession } from '@/lib/session/use-session';
 import { useTicket } from '../api/get-ticket';
+import { CannedResponsePreview, plainText } from './canned-response-preview';
 import type { TicketFormValues } from './ticket-form-values';
 
 /** Lower case without accents, so 'saludo' finds 'Saludo' and 'informacion' finds 'información'. */
@@ -19,7 +20,6 @@ const folded = (text: string) =>
     .normalize('NFD')
     .replace(/\p{Diacritic}/gu, '')
     .toLowerCase();
-const plainText = (html: string) => html.replace(/<[^>]*>/g, ' ');
 
 const matches = (item: CannedResponseItem, typed: string) =>
   folded(`${item.code} ${plainText(item.detail)}`).includes(folded(typed.trim()));
@@ -54,7 +54,7 @@ function ResponseSearch({ ticket, userName, onDone }: { ticket: Ticket; userName
         <Box component="li" key={key} {...props} sx={{ display: 'block !important' }}>
           <Box sx={{ fontWeight: 500 }}>{item.code}</Box>
           <Box sx={{ color: 'text.secondary', fontSize: '0.8125rem' }}>
-            {item.isShared ? 'Compartida' : 'Personal'} · {plainText(item.detail).slice(0, 90)}
+            {item.isShared ? 'Compartida' : 'Personal'} · <CannedResponsePreview html={item.detail} />
           </Box>
         </Box>
       )}

@@ -1,5 +1,7 @@
 // One message of the discussion: author, how long ago (with the full date on hover), 'vía correo' when it came by
-// e-mail, and the text. An internal note shows on its own background, labelled 'Nota interna'.
+// e-mail, and the text. An internal note shows on its own background, labelled 'Nota interna'. The newest message takes
+// the focus when 'Conversación' brings the user to it (hooks/use-conversation-jump.ts).
+import type { Ref } from 'react';
 import { Avatar, Box, Chip, Tooltip, Typography } from '@mui/material';
 import { internalNoteLabel, ticketOriginLabels, type Ticket } from '@tms/contracts';
 import { RichTextContent } from '@/components/rich-text/rich-text-content';
@@ -7,10 +9,18 @@ import { formatDate, fromNow } from '@/lib/dates';
 import { initialsOf } from '@/lib/initials';
 import { internalNoteTint } from './internal-note-tint';
 
-export function DiscussionMessage({ message }: { message: Ticket['discussions'][number] }) {
+interface DiscussionMessageProps {
+  message: Ticket['discussions'][number];
+  /** Given to the newest message only, which 'Conversación' focuses. */
+  ref?: Ref<HTMLLIElement>;
+}
+
+export function DiscussionMessage({ message, ref }: DiscussionMessageProps) {
   return (
     <Box
       component="li"
+      ref={ref}
+      tabIndex={ref ? -1 : undefined}
       aria-label={message.isInternal ? internalNoteLabel : undefined}
       sx={{
         display: 'flex',

@@ -1,6 +1,7 @@
 // The discussion of a ticket (docs/product/tickets.md#discussion-and-internal-notes): notes show on their own
-// background labelled 'Nota interna'; internal users choose 'Respuesta' or 'Nota interna'; 'Enviar mensaje' posts the
-// message alone and empties the editor, leaving the form's other edits as they were.
+// background labelled 'Nota interna'; internal users choose 'Respuesta' or 'Nota interna'; 'Enviar mensaje' (for a
+// note 'Agregar nota interna') posts the message alone and empties the editor, leaving the form's other edits as they
+// were.
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -70,12 +71,26 @@ describe('the discussion', () => {
     expect(screen.getByRole('button', { name: 'Nota interna' })).toHaveAttribute('aria-pressed', 'false');
   });
 
-  it("sends a note with 'Enviar mensaje', empties the editor and keeps the other edits", async () => {
+  it("names the send button after what is written: 'Agregar nota interna' for a note, 'Enviar mensaje' for a reply", async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<Discussion ticket={ticketFixture({ abilities: { ...noAbilities, canWriteInternalNotes: true } })} />);
+    await user.click(screen.getByRole('button', { name: 'Nota interna' }));
+    expect(screen.getByRole('button', { name: 'Agregar nota interna' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Enviar mensaje' })).not.toBeInTheDocument();
+    expect(screen.getByText("Envíela con 'Agregar nota interna' (Ctrl+Enter) o al guardar el ticket.")).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Respuesta' }));
+    expect(screen.getByRole('button', { name: 'Enviar mensaje' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Agregar nota interna' })).not.toBeInTheDocument();
+    expect(screen.getByText("Envíelo con 'Enviar mensaje' (Ctrl+Enter) o al guardar el ticket.")).toBeInTheDocument();
+  });
+
+  it("sends a note with 'Agregar nota interna', empties the editor and keeps the other edits", async () => {
     const user = userEvent.setup();
     const ticket = ticketFixture({ abilities: { ...noAbilities, canWriteInternalNotes: true } });
     renderWithProviders(<Discussion ticket={ticket} values={{ subject: 'Editado sin guardar', discussion: '<p>Escalar</p>' }} />);
     await user.click(screen.getByRole('button', { name: 'Nota interna' }));
-    await user.click(screen.getByRole('button', { name: 'Enviar mensaje' }));
+    await user.click(screen.getByRole('button', { name: 'Agregar nota interna' }));
     await waitFor(() => expect(screen.getByTestId('discussion')).toBeEmptyDOMElement());
     expect(posted).toEqual([{ message: '<p>Escalar</p>', isInternal: true }]);
     expect(screen.getByTestId('subject')).toHaveTextContent('Editado sin guardar');

@@ -1,7 +1,8 @@
-// The discussion of a saved ticket: its messages and a box for a new one, sent on its own with 'Enviar mensaje'
-// (Ctrl+Enter, Cmd+Enter on a Mac) or with Guardar (docs/product/tickets.md#discussion-and-internal-notes). Internal
-// users choose 'Respuesta' or 'Nota interna'; notes show on their own background.
-import type { KeyboardEvent } from 'react';
+// The discussion of a saved ticket: its messages and a box for a new one, sent on its own with 'Enviar mensaje' (a
+// note: 'Agregar nota interna'; Ctrl+Enter, Cmd+Enter on a Mac) or with Guardar
+// (docs/product/tickets.md#discussion-and-internal-notes). Internal users choose 'Respuesta' or 'Nota interna'; notes
+// show on their own background.
+import type { KeyboardEvent, Ref } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import type { Ticket } from '@tms/contracts';
@@ -14,12 +15,23 @@ import { internalNoteTint } from './internal-note-tint';
 import { MessageKindToggle } from './message-kind-toggle';
 import type { TicketFormValues } from './ticket-form-values';
 
-export function TicketDiscussion({ ticket }: { ticket: Ticket }) {
+/** The send button's text, which says what the editor holds. */
+const sendLabels = { reply: 'Enviar mensaje', internalNote: 'Agregar nota interna' } as const;
+
+interface TicketDiscussionProps {
+  ticket: Ticket;
+  /** Where 'Conversación' goes: the newest message, or the discussion while it has none. */
+  discussionRef?: Ref<HTMLElement>;
+  newestRef?: Ref<HTMLLIElement>;
+}
+
+export function TicketDiscussion({ ticket, discussionRef, newestRef }: TicketDiscussionProps) {
   const { control } = useFormContext<TicketFormValues>();
   const isInternal = useWatch({ control, name: 'discussionIsInternal' });
   const { send, sending } = useSendMessage(ticket.id);
   const { canPostMessage, canWriteInternalNotes } = ticket.abilities;
   const messages = ticket.discussions;
+  const sendLabel = isInternal ? sendLabels.internalNote : sendLabels.reply;
 
   // Captured before the editor sees it: the editor would otherwise insert a line break for Mod-Enter.
   const sendOnModEnter = (event: KeyboardEvent) => {
@@ -30,7 +42,7 @@ export function TicketDiscussion({ ticket }: { ticket: Ticket }) {
   };
 
   return (
-    <Card component="section" aria-label="Discusión">
+    <Card component="section" aria-label="Discusión" ref={discussionRef} tabIndex={messages.length ? undefined : -1}>
       <CardContent>
         <Typography variant="h6" component="h2" gutterBottom>
           Discusión
@@ -41,8 +53,12 @@ export function TicketDiscussion({ ticket }: { ticket: Ticket }) {
           </Typography>
         ) : (
           <Box component="ul" sx={{ m: 0, p: 0, mb: 2 }}>
-            {messages.map((message) => (
-              <DiscussionMessage key={message.order} message={message} />
+            {messages.map((message, index) => (
+              <DiscussionMessage
+                key={message.order}
+                message={message}
+                ref={index === messages.length - 1 ? newestRef : undefined}
+              />
             ))}
           </Box>
         )}
@@ -56,7 +72,7 @@ export function TicketDiscussion({ ticket }: { ticket: Ticket }) {
             name="discussion"
             label={isInternal ? 'Nueva nota interna' : 'Nuevo mensaje'}
             placeholder={isInternal ? 'Escribe una nota que solo verán los usuarios internos…' : 'Escribe un mensaje…'}
-            helperText="Envíelo con 'Enviar mensaje' (Ctrl+Enter) o al guardar el ticket."
+            helperText={`${isInternal ? 'Envíela' : 'Envíelo'} con '${sendLabel}' (Ctrl+Enter) o al guardar el ticket.`}
             minHeight={90}
             onUploadImage={uploadRichTextImage}
           />
@@ -64,7 +80,7 @@ export function TicketDiscussion({ ticket }: { ticket: Ticket }) {
         {canPostMessage && (
           <Stack direction="row" sx={{ justifyContent: 'flex-end', mt: 1 }}>
             <Button variant="contained" onClick={send} disabled={sending}>
-              Enviar mensaje
+              {sendLabel}
             </Button>
           </Stack>
         )}

@@ -1,7 +1,8 @@
 // The ticket screen as a whole: a ticket whose detail shows an inline image opens without unsaved changes (the
 // editor writes the stored markup its own way and each read signs the image again), only typing changes it, and the
 // saved ticket is clean again. A screen left open says so as soon as someone else saves the ticket, and a save based
-// on the older copy is refused as such, with Refrescar.
+// on the older copy is refused as such, with Refrescar. 'Conversación', right after the header, brings the newest
+// message of the discussion below the form into view and gives it the focus.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -173,3 +174,63 @@ function OpenTicket() {
   const ticket = useTicket(7);
   return ticket.data ? <TicketEditor ticket={ticket.data} onCreated={vi.fn()} guardLeaving={false} /> : null;
 }
+
+const message = (order: number, text: string) => ({
+  order,
+  message: `<p>${text}</p>`,
+  createdBy: 3,
+  createdByName: 'Ana Agente',
+  createdDate: `2026-01-1${order}T16:00:00.000Z`,
+  origin: null,
+  isInternal: false,
+});
+
+describe("'Conversación'", () => {
+  let scrolled: Element[] = [];
+  beforeEach(() => {
+    scrolled = [];
+    // jsdom lays nothing out and has no scrollIntoView; the screen's call is what is checked.
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolled.push(this);
+    };
+  });
+  afterEach(() => {
+    Reflect.deleteProperty(Element.prototype, 'scrollIntoView');
+  });
+
+  const discussion = () => screen.getByRole('region', { name: 'Discusión' });
+
+  it(
+    'is the Tab stop after the header, and brings the newest message into view with the focus',
+    async () => {
+      answerTicketApi();
+      const user = userEvent.setup();
+      const discussions = [message(1, 'Revisamos la bandeja.'), message(2, 'Falta el tóner.'), message(3, 'Tóner cambiado.')];
+      renderWithProviders(<TicketEditor ticket={{ ...editable, discussions }} onCreated={vi.fn()} guardLeaving={false} />);
+
+      screen.getByRole('button', { name: 'Guardar' }).focus();
+      await user.tab();
+      const jump = screen.getByRole('button', { name: 'Conversación (3)' });
+      expect(jump).toHaveFocus();
+      await user.keyboard('{Enter}');
+
+      const newest = within(discussion()).getAllByRole('listitem').at(-1);
+      expect(newest).toHaveTextContent('Tóner cambiado.');
+      expect(newest).toHaveFocus();
+      expect(scrolled).toEqual([newest]);
+    },
+    SLOW_SCREEN_MS,
+  );
+
+  it(
+    'brings a discussion without messages into view with the focus',
+    async () => {
+      answerTicketApi();
+      renderWithProviders(<TicketEditor ticket={editable} onCreated={vi.fn()} guardLeaving={false} />);
+      await userEvent.click(screen.getByRole('button', { name: 'Conversación (0)' }));
+      expect(discussion()).toHaveFocus();
+      expect(scrolled).toEqual([discussion()]);
+    },
+    SLOW_SCREEN_MS,
+  );
+});

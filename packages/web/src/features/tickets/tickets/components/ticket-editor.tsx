@@ -1,11 +1,13 @@
 // The ticket screen (docs/product/tickets.md#the-ticket): a new ticket or a saved one, on its page or inside the
-// 'Crear ticket relacionado' modal. useTicketEditor holds its state; this shell lays out the header, the tabs, the
-// discussion and the summary, and the dialogs.
+// 'Crear ticket relacionado' modal. useTicketEditor holds its state; this shell lays out the header, 'Conversación'
+// beside who else is on the ticket, the tabs, the discussion and the summary, and the dialogs.
 import { FormProvider } from 'react-hook-form';
 import { Box, Grid, Stack } from '@mui/material';
 import { KeyboardShortcutsDialog } from '@/components/keyboard/keyboard-shortcuts-dialog';
 import { SizedDialog } from '@/components/sized-dialog';
+import { useConversationJump } from '../hooks/use-conversation-jump';
 import { ticketEditorTitle, useTicketEditor, type TicketEditorOptions } from '../hooks/use-ticket-editor';
+import { ConversationLink } from './conversation-link';
 import { LeaveTicketGuard } from './leave-ticket-dialog';
 import { NewTicketGate } from './new-ticket-gate';
 import { RelateTicketDialog } from './relate-ticket-dialog';
@@ -26,11 +28,17 @@ export function TicketEditor({ guardLeaving = true, ...options }: TicketEditorPr
   const { ticket } = options;
   const editor = useTicketEditor(options);
   const { relating } = editor;
+  const conversation = useConversationJump();
   return (
     <FormProvider {...editor.form}>
       <Box component="section" aria-label={ticketEditorTitle(ticket)}>
         <TicketEditorHeader ticket={ticket} actions={editor.actions} />
-        {ticket && <TicketPresence ticketId={ticket.id} onChanged={editor.changes.hear} />}
+        {ticket && (
+          <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 2, mb: 2 }}>
+            <ConversationLink count={ticket.discussions.length} onJump={conversation.jump} />
+            <TicketPresence ticketId={ticket.id} onChanged={editor.changes.hear} />
+          </Stack>
+        )}
         <KeyboardShortcutsDialog
           open={editor.shortcuts.helpOpen}
           shortcuts={TICKET_SHORTCUTS}
@@ -41,7 +49,9 @@ export function TicketEditor({ guardLeaving = true, ...options }: TicketEditorPr
           <Grid size={{ xs: 12, lg: ticket ? 8 : 12 }}>
             <Stack spacing={3}>
               <TicketEditorTabs ticket={ticket} rules={editor.rules} tabs={editor.tabs} onRelate={relating.openRelate} />
-              {ticket && <TicketDiscussion ticket={ticket} />}
+              {ticket && (
+                <TicketDiscussion ticket={ticket} discussionRef={conversation.discussionRef} newestRef={conversation.newestRef} />
+              )}
             </Stack>
           </Grid>
           {ticket && (

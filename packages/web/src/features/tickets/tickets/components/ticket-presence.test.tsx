@@ -12,6 +12,7 @@ const ana: PresenceViewer = { userId: 2, displayName: 'Ana Agente', typing: fals
 const sergio: PresenceViewer = { userId: 3, displayName: 'Sergio Supervisor', typing: true };
 
 afterEach(() => {
+  vi.restoreAllMocks();
   vi.unstubAllGlobals();
   vi.useRealTimers();
 });
@@ -28,6 +29,27 @@ describe('PresenceAvatars', () => {
 
     await userEvent.hover(within(first).getByRole('img'));
     expect(await screen.findByRole('tooltip')).toHaveTextContent('Ana Agente');
+  });
+
+  it('names each person to screen readers and shows the name when the keyboard reaches the avatar', async () => {
+    const user = userEvent.setup();
+    const maria: PresenceViewer = { userId: 4, displayName: 'Ana María López', typing: false };
+    render(<PresenceAvatars viewers={[maria]} />);
+    const avatar = screen.getByRole('img', { name: 'Ana María López' });
+    // The same initials as the person's avatar in the discussion (first and last name).
+    expect(avatar).toHaveTextContent('AL');
+    expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
+
+    // jsdom knows no :focus-visible, which a browser gives whatever the keyboard reaches (MUI opens on it).
+    const { value: matches } = Object.getOwnPropertyDescriptor(Element.prototype, 'matches') as {
+      value: (this: Element, selector: string) => boolean;
+    };
+    vi.spyOn(Element.prototype, 'matches').mockImplementation(function (this: Element, selector: string) {
+      return selector === ':focus-visible' ? this === document.activeElement : matches.call(this, selector);
+    });
+    await user.tab();
+    expect(avatar).toHaveFocus();
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('Ana María López');
   });
 
   it('shows nothing when nobody else has the ticket open', () => {

@@ -1,25 +1,18 @@
 // Who else has this ticket open right now (docs/product/tickets.md#presence): an avatar with their initials per
-// person, their name in a tooltip, and 'escribiendo…' beside whoever is writing a message. This tab counts as
+// person, named by their name for screen readers and showing it in a tooltip on hover and on keyboard focus (the
+// avatar is a Tab stop for that), and 'escribiendo…' beside whoever is writing a message. This tab counts as
 // writing while the message draft of the form keeps changing, and says whether the draft is an internal note (only
 // internal users are told that one is being written).
 import { useFormContext, useWatch } from 'react-hook-form';
 import { Avatar, Box, Stack, Tooltip, Typography } from '@mui/material';
 import { presenceMessages, type PresenceViewer } from '@tms/contracts';
+import { initialsOf } from '@/lib/initials';
 import { useTicketPresence, useWriting } from '../hooks/use-ticket-presence';
 import type { TicketChangeNotice } from '@tms/contracts';
 import type { TicketFormValues } from './ticket-form-values';
 
 // Each at least 4.5:1 against the avatar's light initials.
 const AVATAR_COLORS = ['#1565c0', '#2e7d32', '#6a1b9a', '#c62828', '#00695c', '#bf360c', '#4527a0', '#ad1457'];
-
-/** 'Sergio Supervisor' → 'SS'; a single name gives its first letter. */
-export const initialsOf = (name: string) =>
-  name
-    .trim()
-    .split(/\s+/)
-    .slice(0, 2)
-    .map((word) => word.charAt(0).toLocaleUpperCase('es-MX'))
-    .join('');
 
 export function PresenceAvatars({ viewers }: { viewers: PresenceViewer[] }) {
   if (viewers.length === 0) return null;
@@ -28,7 +21,7 @@ export function PresenceAvatars({ viewers }: { viewers: PresenceViewer[] }) {
       component="ul"
       direction="row"
       aria-label="También en este ticket"
-      sx={{ listStyle: 'none', m: 0, p: 0, mb: 2, flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }}
+      sx={{ listStyle: 'none', m: 0, p: 0, flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }}
     >
       {viewers.map((viewer) => (
         <Box component="li" key={viewer.userId} sx={{ display: 'flex', alignItems: 'center', gap: 0.75 }}>
@@ -36,6 +29,7 @@ export function PresenceAvatars({ viewers }: { viewers: PresenceViewer[] }) {
             <Avatar
               role="img"
               aria-label={viewer.displayName}
+              tabIndex={0}
               sx={{ width: 32, height: 32, fontSize: 14, bgcolor: AVATAR_COLORS[viewer.userId % AVATAR_COLORS.length] }}
             >
               {initialsOf(viewer.displayName)}

@@ -2,7 +2,7 @@
 import type { KeyboardShortcut } from '@/components/keyboard/keyboard-shortcuts-dialog';
 
 export const TICKET_SHORTCUTS: readonly KeyboardShortcut[] = [
-  { keys: ['Ctrl + Enter', '⌘ + Enter'], description: 'Enviar mensaje (en el editor del mensaje)' },
+  { keys: ['Ctrl + Enter', '⌘ + Enter'], description: 'Enviar mensaje o agregar nota interna (en el editor del mensaje)' },
   { keys: ['Ctrl + S', '⌘ + S'], description: 'Guardar el ticket' },
   { keys: ['?'], description: 'Mostrar los atajos de teclado' },
 ];
