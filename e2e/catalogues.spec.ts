@@ -43,6 +43,9 @@ const SEVERITIES = ['Baja', 'Media', 'Alta', 'Crítica'];
 
 const saveButton = (page: Page) => page.getByRole('button', { name: 'Guardar', exact: true });
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true });
+/** A step of the breadcrumb an open sub-category shows ('Categorías › {categoría} › {subcategoría}'). */
+const crumb = (page: Page, name: string) =>
+  page.getByRole('navigation', { name: 'Ruta de navegación' }).getByRole('button', { name, exact: true });
 
 async function signInAsAdmin(page: Page) {
   await signIn(page, demoUsers.admin);
@@ -200,7 +203,8 @@ test.describe.serial('administration catalogues', () => {
     await openCategorySubCategories(page);
     await expect(page.getByText(catalogueMessages.emptyTable)).toBeVisible();
     await page.getByRole('button', { name: 'Agregar subcategoría' }).click();
-    await expect(heading(page, `Categoria: ${names.category} > Subcategoria: nueva`)).toBeVisible();
+    await expect(heading(page, 'Nueva subcategoría')).toBeVisible();
+    await expect(crumb(page, names.category)).toBeVisible();
     await expect(page.getByRole('tab', { name: 'SLA' })).toBeDisabled();
     await expect(page.getByRole('tab', { name: 'Sucursales' }).last()).toBeDisabled();
     await field(page, 'Código').fill(names.publicSub);
@@ -211,7 +215,7 @@ test.describe.serial('administration catalogues', () => {
     await page.getByRole('switch', { name: 'Público' }).check();
     await checkRow(page.getByRole('grid', { name: 'Tipos de entidad' }), 'Cliente');
     await expectBannerAfter(page, messages.operationSuccess, () => saveButton(page).click());
-    await expect(heading(page, `Categoria: ${names.category} > Subcategoria: ${names.publicSub}`)).toBeVisible();
+    await expect(heading(page, `Subcategoria: ${names.publicSub}`)).toBeVisible();
     await saveScreen(page, 'catalogues-sub-category-form');
 
     // Branches: only where the category has a responsible.
@@ -234,7 +238,8 @@ test.describe.serial('administration catalogues', () => {
     const levels = page.getByRole('table', { name: 'Niveles de SLA' });
     for (const [index, severity] of SEVERITIES.entries()) {
       const row = rowOf(levels, severity);
-      await row.getByRole('switch', { name: 'Activo' }).check();
+      await row.getByRole('switch', { name: 'SLA inactivo' }).check();
+      await expect(row.getByRole('switch', { name: 'SLA activo' })).toBeChecked();
       await row.getByRole('spinbutton', { name: 'Tiempo' }).fill(String((index + 1) * 2));
       await choose(row, 'Unidad', 'Horas');
     }
@@ -246,7 +251,7 @@ test.describe.serial('administration catalogues', () => {
     await saveScreen(page, 'catalogues-sub-category-sla');
     await expectBannerAfter(page, messages.operationSuccess, () => page.keyboard.press('ControlOrMeta+s'));
 
-    await page.getByRole('button', { name: 'Regresar' }).last().click();
+    await crumb(page, names.category).click();
     await expect(heading(page, `Categoria: ${names.category}`)).toBeVisible();
     await expect(rowOf(page.getByRole('grid', { name: 'SubCategorias' }), names.publicSub)).toBeVisible();
   });
@@ -259,8 +264,8 @@ test.describe.serial('administration catalogues', () => {
     await field(page, 'Descripción').fill('Subcategoría privada de las pruebas');
     await pick(page, 'Responsable', administrator, 'Admin');
     await expectBannerAfter(page, messages.operationSuccess, () => saveButton(page).click());
-    await expect(heading(page, `Categoria: ${names.category} > Subcategoria: ${names.privateSub}`)).toBeVisible();
-    await page.getByRole('button', { name: 'Regresar' }).last().click();
+    await expect(heading(page, `Subcategoria: ${names.privateSub}`)).toBeVisible();
+    await crumb(page, names.category).click();
     const subCategories = page.getByRole('grid', { name: 'SubCategorias' });
     await expect(rowOf(subCategories, names.publicSub)).toBeVisible();
     await expect(rowOf(subCategories, names.privateSub)).toBeVisible();
@@ -273,6 +278,10 @@ test.describe.serial('administration catalogues', () => {
     await expect(rowOf(responsible, names.privateSub)).toBeVisible();
     await expect(rowOf(responsible, names.publicSub)).toHaveCount(0);
     await saveScreen(page, 'catalogues-sub-categories');
+    // 'Ver todas' lists the ones others are responsible for too.
+    await page.getByRole('button', { name: 'Ver todas' }).click();
+    await choose(page, 'Filtrar por categoria', names.category);
+    await expect(rowOf(responsible, names.publicSub)).toBeVisible();
   });
 
   test('deactivating a branch in use warns first', async ({ page }) => {
@@ -295,7 +304,7 @@ test.describe.serial('administration catalogues', () => {
     await page.getByRole('button', { name: 'Regresar' }).click();
     await searchTable(page, run);
     await rowOf(page, names.department).getByRole('button', { name: 'Desactivar' }).click();
-    await expect(confirmation).toContainText(catalogueMessages.confirmDelete(names.department));
+    await expect(confirmation).toContainText(`¿Seguro que desea desactivar el registro ${names.department}?`);
     await expectBannerAfter(page, messages.operationSuccess, () =>
       confirmation.getByRole('button', { name: 'Confirmar' }).click(),
     );

@@ -11,7 +11,7 @@ import { readFirstSheet } from './support/finding-xlsx';
 import { saveScreen } from './support/screens';
 import { signIn } from './support/sign-in';
 
-const COPIED = 'Listado de tickets copiado al porta papeles';
+const COPIED = 'Listado de tickets copiado al portapapeles';
 
 const grid = (page: Page, name: string) => page.getByRole('grid', { name });
 const cardValue = async (page: Page, label: string) => {
@@ -229,12 +229,15 @@ test.describe('Buscador', () => {
     await expect(page.getByText('7 tickets encontrados')).toBeVisible();
     await expect(results.getByRole('row').filter({ hasText: fromAgent.subject })).toHaveCount(0);
     await expect(dataRows(results)).toHaveCount(7);
+    // The first column selects rows for the bulk actions.
     await expect(results.getByRole('columnheader')).toHaveText([
+      '',
       'Id',
       'Asunto',
       'SubCategoria',
       'Estado',
       'Creado por',
+      'Responsable',
       'Última modificación',
     ]);
     await saveScreen(page, 'search-results');

@@ -1,5 +1,6 @@
 // Notifications: the bell follows new assignments live (server-sent events), opening one reads it and opens its
-// ticket, the live stream comes back by itself, and browser push is set up after sign-in and removed on sign-out.
+// ticket, the live stream comes back by itself, and browser push starts from 'Activar notificaciones' (never a prompt
+// at sign-in), comes back silently where the browser granted it, and is removed on sign-out.
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { apiToken, uniqueName } from './support/api';
@@ -85,7 +86,7 @@ test('the live stream reconnects by itself with a fresh ticket', async ({ page, 
 test.describe('browser push', () => {
   test.use({ permissions: ['notifications'] });
 
-  test('is subscribed after sign-in and removed on sign-out', async ({ page }) => {
+  test('is subscribed again after sign-in where the browser granted it, and removed on sign-out', async ({ page }) => {
     await installFakePushService(page);
     const saved = page.waitForResponse(
       (response) => response.url().endsWith('/api/push-subscriptions') && response.request().method() === 'POST',
@@ -101,6 +102,11 @@ test.describe('browser push', () => {
     await expect.poll(() => page.evaluate(() => localStorage.getItem('tms.push-subscription'))).toContain(`"id":${id}`);
     const worker = await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.scriptURL ?? null);
     expect(worker).toMatch(/\/sw\.js$/);
+    // Granted already: no offer, and the user menu says it is on.
+    await expect(page.getByRole('region', { name: 'Notificaciones del navegador' })).toHaveCount(0);
+    await page.getByRole('button', { name: /Cuenta de / }).click();
+    await expect(page.getByRole('menuitem', { name: 'Notificaciones activadas' })).toBeVisible();
+    await page.keyboard.press('Escape');
 
     const token = await page.evaluate(() => JSON.parse(localStorage.getItem('tms.session') ?? '{}').token as string);
     const removed = page.waitForResponse(
@@ -118,16 +124,45 @@ test.describe('browser push', () => {
   });
 });
 
-test('denied consent is told once and nothing else changes', async ({ page }) => {
+test('sign-in asks nothing; the offer asks from the click, a denial is told, and the offer does not come back', async ({
+  page,
+}) => {
+  const offer = page.getByRole('region', { name: 'Notificaciones del navegador' });
   const denied = page.getByRole('alert').filter({ hasText: 'Rechazó el permiso para recibir notificaciones' });
   await signIn(page, findingUsers.agente);
-  await expect(denied).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  await expect(offer).toBeVisible();
+  await expect(denied).toHaveCount(0);
+  await saveScreen(page, 'notifications-offer');
+
+  // Headless Chromium answers the prompt with a denial (the context grants nothing).
+  await offer.getByRole('button', { name: 'Activar notificaciones' }).click();
+  await expect(denied).toBeVisible();
+  await expect(offer).toHaveCount(0);
   await saveScreen(page, 'notifications-denied');
 
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
-  await bell(page).click();
-  await expect(panel(page)).toBeVisible();
+  await expect(offer).toHaveCount(0);
+  await page.getByRole('button', { name: /Cuenta de / }).click();
+  await expect(page.getByRole('menuitem', { name: 'Activar notificaciones' })).toBeVisible();
   await expect(denied).toHaveCount(0);
+});
+
+test('‘Marcar todas como leídas’ empties the bell, and ‘Ver anteriores’ still lists them', async ({ page, request }) => {
+  const agentToken = await apiToken(request, findingUsers.agente);
+  const clientToken = await apiToken(request, demoUsers.cliente);
+  await readAllNotifications(request, agentToken);
+  const subject = uniqueName('Todas leídas');
+  const ticket = await createTicket(request, clientToken, subject);
+
+  await signIn(page, findingUsers.agente);
+  await bell(page).click();
+  await expect(panel(page)).toContainText('1 nueva');
+  await panel(page).getByRole('button', { name: 'Marcar todas como leídas' }).click();
+  await expect(panel(page)).toContainText('Sin notificaciones');
+  await panel(page).getByRole('button', { name: 'Ver anteriores' }).click();
+  const earlier = panel(page).getByRole('list', { name: 'Notificaciones anteriores' });
+  await earlier.getByRole('button', { name: new RegExp(`ticket #${ticket.id}: ${subject}`) }).click();
+  await expect(page).toHaveURL(new RegExp(`/ticket/${ticket.id}$`));
 });

@@ -213,6 +213,8 @@ export const routeAccess: Record<string, RouteAccess> = {
   'GET /api/chartworkitem/getchartworkitemmonthly': internalOnly,
   'GET /api/notifications': signedIn,
   'PUT /api/notifications/{id}': signedIn,
+  'GET /api/notifications/read': signedIn,
+  'PUT /api/notifications/read-all': signedIn,
   'POST /api/notifications/stream-ticket': signedIn,
   'GET /api/notifications/stream': signedLink,
   'GET /api/push-subscriptions/public-key': signedIn,

@@ -18,7 +18,8 @@ export const catalogueMessages = {
   permissionsSaved: 'Permisos guardados',
   categoryLocationsFirst: 'Primero se necesita configurar responsables a sucursales de categoria',
   emptyTable: 'No hay datos para mostrar',
-  confirmDelete: (itemName: string) => `Seguro que desea borrar el registro ${itemName}?`,
+  /** The question before a row's deletion, naming the action chosen ('Desactivar', or 'Eliminar' where rows go). */
+  confirmDelete: (itemName: string, label = 'Desactivar') => `¿Seguro que desea ${label.toLowerCase()} el registro ${itemName}?`,
   branchHasActiveRecords: (locationName: string) =>
     `La sucursal ${locationName} cuenta con registros activos relacionados, ¿Desea continuar?`,
   // Not quoted in docs/product/catalogues.md#validation: written for rules only the server enforces.

@@ -37,7 +37,11 @@ const optionalId = wholeNumber()
   .max(MAX_ID, findingMessages.wholeNumber)
   .nullish()
   .transform((v) => v ?? null);
-const listSortFields = ['id', 'subject', 'subCategoryCode', 'status', 'createdByName', 'modifiedDate'] as const;
+/**
+ * `expireDate`: a ticket without an expiry never expires, so it sorts as the latest deadline (last ascending, first
+ * descending) and one index serves both directions (docs/product/finding.md#ticket-lists).
+ */
+const listSortFields = ['id', 'subject', 'subCategoryCode', 'status', 'createdByName', 'modifiedDate', 'expireDate'] as const;
 
 export const ticketListQuery = z.object(
   {
@@ -73,6 +77,8 @@ export const ticketListRow = z.object({
   createdBy: z.number(),
   createdByName: z.string(),
   modifiedDate: z.string(),
+  expireDate: z.string().nullable(),
+  assignedToName: z.string().nullable(),
   /** Escalated at its current deadline ('Escalado', docs/product/automations.md); always sent by the server. */
   escalated: z.boolean().optional(),
 });
@@ -96,7 +102,17 @@ export const expiringTicket = z.object({
 });
 export type ExpiringTicket = z.infer<typeof expiringTicket>;
 
-const searchSortFields = ['id', 'subject', 'subCategoryCode', 'status', 'createdByName', 'modifiedDate', 'createdDate'] as const;
+/** `assignedToName`: by the responsible's name, tickets without one last in either direction. */
+const searchSortFields = [
+  'id',
+  'subject',
+  'subCategoryCode',
+  'status',
+  'createdByName',
+  'modifiedDate',
+  'createdDate',
+  'assignedToName',
+] as const;
 
 export const ticketSearchFilter = z.object(
   {
@@ -132,9 +148,7 @@ export const ticketSearchRow = ticketListRow.extend({
   categoryName: z.string(),
   companyLocationName: z.string().nullable(),
   severity: z.string(),
-  assignedToName: z.string().nullable(),
   createdDate: z.string(),
-  expireDate: z.string().nullable(),
 });
 export type TicketSearchRow = z.infer<typeof ticketSearchRow>;
 

@@ -3,6 +3,7 @@
 // (docs/product/notifications.md#push).
 import { z } from 'zod';
 import { isStorableDate, LATEST_DATE_MS } from '../common/database-range';
+import { pathId } from '../common/fields';
 import { messages } from '../common/messages';
 
 export const NotificationType = { Generic: 0, Updated: 1, Assigned: 2 } as const;
@@ -17,6 +18,22 @@ export const notification = z.object({
   creationDate: z.string(),
 });
 export type AppNotification = z.infer<typeof notification>;
+
+/**
+ * 'Ver anteriores' (GET notifications/read): the caller's read notifications of the last READ_NOTIFICATIONS_DAYS days,
+ * at most READ_NOTIFICATIONS_MAX, newest first.
+ */
+export const READ_NOTIFICATIONS_DAYS = 30;
+export const READ_NOTIFICATIONS_MAX = 100;
+
+/**
+ * 'Marcar todas como leídas' (PUT notifications/read-all): every unread notification of the caller, or only those up to
+ * `upToId`, the newest the panel showed, so one that arrives meanwhile stays unread.
+ */
+export const readAllNotificationsInput = z.object({ upToId: pathId.optional() }, { error: messages.badRequest });
+export type ReadAllNotificationsInput = z.infer<typeof readAllNotificationsInput>;
+/** How many notifications the call marked read. */
+export const readAllNotificationsResult = z.object({ count: z.number() });
 
 /** A ticket that opens one live stream (server-sent events) of the session that asked for it, once, within `expiresIn` s. */
 export const streamTicket = z.object({ ticket: z.string(), expiresIn: z.number() });

@@ -1,11 +1,12 @@
 // The signed-in frame: the skip link, top bar, sidebar (once permissions are loaded) and the current screen with the
-// footer.
+// footer; above the screen, once per browser, the offer to turn browser push on (it starts from the user's action).
 // A user who must change the password gets a bare frame instead: the API refuses every other call until then, so
 // nothing here asks for permissions, notifications or settings.
 import { useState, type ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { Box, useMediaQuery } from '@mui/material';
 import { ThemeProvider, useTheme } from '@mui/material/styles';
+import { PushOfferBanner } from '@/features/notifications/notifications/components/push-offer-banner';
 import { usePermissions } from '@/lib/permissions/get-permissions';
 import { useDocumentTitle } from '@/lib/hooks/use-document-title';
 import { useSignedInUser } from '@/lib/session/use-session';
@@ -72,6 +73,7 @@ function FullLayout({ title }: { title?: string }) {
         />
       )}
       <ScreenArea marginLeft={besideSidebar ? SIDEBAR_WIDTH : 0}>
+        <PushOfferBanner />
         <PermissionGate>
           <Outlet />
         </PermissionGate>

@@ -1,10 +1,11 @@
 // The signed-in user's menu in the top bar: the avatar opens a panel naming the user, with the menu of the profile
-// (password change and e-mail preference) and sign-out.
+// (password change and e-mail preference), browser push ('Activar notificaciones') and sign-out.
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { Avatar, Box, Divider, IconButton, ListItemIcon, MenuItem, MenuList, Popover, Tooltip, Typography } from '@mui/material';
 import LogoutIcon from '@mui/icons-material/Logout';
 import PersonOutlineIcon from '@mui/icons-material/PersonOutlined';
+import { PushMenuItem } from '@/features/notifications/notifications/components/push-menu-item';
 import { initialsOf } from '@/lib/initials';
 import { useSignedInUser } from '@/lib/session/use-session';
 import { useSignOut } from '@/lib/session/use-sign-out';
@@ -14,7 +15,7 @@ export const PROFILE_PATH = '/profile';
 const PANEL_ID = 'user-menu';
 
 interface UserMenuProps {
-  /** Offer 'Perfil' (not while the user is held on the password change). */
+  /** Offer 'Perfil' and browser push (not while the user is held on the password change). */
   showProfile?: boolean;
 }
 
@@ -67,6 +68,7 @@ export function UserMenu({ showProfile = true }: UserMenuProps) {
               Perfil
             </MenuItem>
           )}
+          {showProfile && <PushMenuItem onChosen={close} />}
           <MenuItem
             onClick={() => {
               close();

@@ -7,3 +7,23 @@ export const selectionOf = (ids: readonly GridRowId[]): GridRowSelectionModel =>
 export function selectedIds<T extends GridRowId>(model: GridRowSelectionModel, allIds: readonly T[]): T[] {
   return model.type === 'include' ? ([...model.ids] as T[]) : allIds.filter((id) => !model.ids.has(id));
 }
+
+/** Whether the model selects the row `id`. */
+export const isRowSelected = (model: GridRowSelectionModel, id: GridRowId) =>
+  model.type === 'include' ? model.ids.has(id) : !model.ids.has(id);
+
+/** The model with the rows `ids` selected or not, the others as they were. */
+export function withRowsSelected(
+  model: GridRowSelectionModel,
+  ids: readonly GridRowId[],
+  selected: boolean,
+): GridRowSelectionModel {
+  const listed = new Set(model.ids);
+  // An 'include' model lists the selected rows; an 'exclude' model the rows left out.
+  const list = (model.type === 'include') === selected;
+  for (const id of ids) {
+    if (list) listed.add(id);
+    else listed.delete(id);
+  }
+  return { type: model.type, ids: listed };
+}

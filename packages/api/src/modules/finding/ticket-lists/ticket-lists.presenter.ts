@@ -24,6 +24,8 @@ export const presentListRow = (r: ListRow): TicketListRow => ({
   createdBy: r.createdBy,
   createdByName: r.createdByName,
   modifiedDate: iso(r.modifiedDate),
+  expireDate: isoOrNull(r.expireDate),
+  assignedToName: r.assignedToName,
   escalated: r.escalated,
 });
 
@@ -32,9 +34,7 @@ export const presentSearchRow = (r: SearchRow): TicketSearchRow => ({
   categoryName: r.categoryName,
   companyLocationName: r.companyLocationName,
   severity: r.severity,
-  assignedToName: r.assignedToName,
   createdDate: iso(r.createdDate),
-  expireDate: isoOrNull(r.expireDate),
 });
 
 /** A Buscador page: its rows, and whether the total stopped counting at the cap. */

@@ -1,11 +1,19 @@
-// GET notifications (unread), PUT notifications/{id} (mark read), POST notifications/stream-ticket and
+// GET notifications (unread), GET notifications/read ('Ver anteriores'), PUT notifications/{id} (mark read),
+// PUT notifications/read-all ('Marcar todas como leídas'), POST notifications/stream-ticket and
 // GET notifications/stream (server-sent events). EventSource cannot send a bearer header, so the stream is opened
 // with a single-use ticket of the session, valid 60 seconds, instead of the session token; the stream counts against
 // the session's limit and ends with the session (modules/access/sessions/session-streams.ts).
 import type { ServerResponse } from 'node:http';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { idParams, notification, streamTicket, successEnvelope } from '@tms/contracts';
+import {
+  idParams,
+  notification,
+  readAllNotificationsInput,
+  readAllNotificationsResult,
+  streamTicket,
+  successEnvelope,
+} from '@tms/contracts';
 import { unauthorized } from '../../../lib/errors';
 import { ok } from '../../../lib/envelope';
 import { currentSessionId, currentUser } from '../../../plugins/authentication';
@@ -35,6 +43,21 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/notifications', {
     schema: { tags, response: { 200: successEnvelope(z.array(notification)), ...guardedFailures } },
     handler: async (request) => ok((await service.unread(currentUser(request))).map(presentNotification)),
+  });
+
+  app.get('/notifications/read', {
+    schema: { tags, response: { 200: successEnvelope(z.array(notification)), ...guardedFailures } },
+    handler: async (request) => ok((await service.read(currentUser(request))).map(presentNotification)),
+  });
+
+  // Registered beside PUT notifications/{id}: the router prefers the fixed path.
+  app.put('/notifications/read-all', {
+    schema: {
+      tags,
+      body: readAllNotificationsInput.optional(),
+      response: { 200: successEnvelope(readAllNotificationsResult), ...guardedFailures },
+    },
+    handler: async (request) => ok({ count: await service.markAllRead(currentUser(request), request.body?.upToId) }),
   });
 
   app.put('/notifications/:id', {

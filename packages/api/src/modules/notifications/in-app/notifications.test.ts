@@ -1,8 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { eq } from 'drizzle-orm';
-import { messages, NotificationType } from '@tms/contracts';
+import { eq, inArray } from 'drizzle-orm';
+import { messages, NotificationType, READ_NOTIFICATIONS_DAYS, READ_NOTIFICATIONS_MAX } from '@tms/contracts';
 import { notifications, users } from '../../../db/schema';
 import { openLiveStream } from '../../../test/live-stream';
 import { useSecondServer, useTestApp, type ApiResponse, type TestClient } from '../../../test/test-app';
@@ -33,6 +33,8 @@ describe('notifications', () => {
   it('requires authentication', async () => {
     expect((await t.anonymous.get('/api/notifications')).statusCode).toBe(401);
     expect((await t.anonymous.put('/api/notifications/1')).statusCode).toBe(401);
+    expect((await t.anonymous.put('/api/notifications/read-all')).statusCode).toBe(401);
+    expect((await t.anonymous.get('/api/notifications/read')).statusCode).toBe(401);
     expect((await t.anonymous.post('/api/notifications/stream-ticket')).statusCode).toBe(401);
     expect((await t.anonymous.get('/api/notifications/stream?ticket=1.2.3')).statusCode).toBe(401);
   });
@@ -110,6 +112,86 @@ describe('notifications', () => {
       expect(response.statusCode, ticket).toBeLessThan(500);
       expect(response.body.status, ticket).toBe('Fail');
     }
+  });
+
+  describe("'Marcar todas como leídas' and 'Ver anteriores'", () => {
+    const DAY_MS = 24 * 60 * 60 * 1000;
+    const idOf = async (userName: string) =>
+      (await t.database.handle.db.select({ id: users.id }).from(users).where(eq(users.userName, userName)))[0].id;
+    /** Generic notices for `userId`, oldest first (ascending ids), as the bell gets them. */
+    const noticesFor = async (userId: number, texts: string[], values: { isRead?: boolean; creationDate?: Date } = {}) =>
+      (
+        await t.database.handle.db
+          .insert(notifications)
+          .values(texts.map((text) => ({ userId, type: NotificationType.Generic, text, url: null, ...values })))
+          .returning({ id: notifications.id })
+      ).map((row) => row.id);
+    const readFlags = async (ids: number[]) =>
+      (
+        await t.database.handle.db
+          .select({ id: notifications.id, isRead: notifications.isRead })
+          .from(notifications)
+          .where(inArray(notifications.id, ids))
+          .orderBy(notifications.id)
+      ).map((row) => row.isRead);
+    const texts = (response: ApiResponse) => response.body.data.map((n: { text: string }) => n.text);
+
+    it('marks read only the caller’s own, up to the newest the panel showed', async () => {
+      const supervisor = await t.as('supervisor');
+      const [supervisorId, agentId] = await Promise.all([idOf('supervisor'), idOf('agente')]);
+      const [first, shown, later] = await noticesFor(supervisorId, ['Uno', 'Dos', 'Llegó después']);
+      const others = await noticesFor(agentId, ['Del agente']);
+
+      const upTo = await supervisor.put('/api/notifications/read-all', { upToId: shown });
+      expect(upTo.statusCode, JSON.stringify(upTo.body)).toBe(200);
+      expect(upTo.body.data).toEqual({ count: 2 });
+      expect(await readFlags([first, shown, later])).toEqual([true, true, false]);
+      expect(texts(await supervisor.get('/api/notifications'))).toEqual(['Llegó después']);
+      expect(await readFlags(others)).toEqual([false]);
+
+      const all = await supervisor.put('/api/notifications/read-all');
+      expect(all.body.data).toEqual({ count: 1 });
+      expect((await supervisor.get('/api/notifications')).body.data).toEqual([]);
+      expect(await readFlags(others)).toEqual([false]);
+    });
+
+    it('refuses a bad upToId with a Spanish field message', async () => {
+      for (const upToId of ['abc', 0, -3, 2147483648, 1.5]) {
+        const response = await agente.put('/api/notifications/read-all', { upToId });
+        expect(response.statusCode, String(upToId)).toBe(400);
+        expect(response.body.data.fields, String(upToId)).toEqual({ upToId: messages.invalidId });
+      }
+      const notAnObject = await agente.put('/api/notifications/read-all', [1, 2]);
+      expect(notAnObject.statusCode).toBe(400);
+      expect(notAnObject.body.message).toBe(messages.badRequest);
+    });
+
+    it('lists the caller’s read ones of the last days, newest first, bounded, only about tickets they still see', async () => {
+      const proveedor = await t.as('proveedor');
+      const providerId = await idOf('proveedor');
+      const hidden = (await cliente.post('/api/workitems', { ...ticketBody, subject: 'Oculto al proveedor' })).body.data.id;
+      await noticesFor(providerId, ['Hace mucho'], {
+        isRead: true,
+        creationDate: new Date(Date.now() - (READ_NOTIFICATIONS_DAYS + 1) * DAY_MS),
+      });
+      const recent = Array.from({ length: READ_NOTIFICATIONS_MAX + 1 }, (_, index) => `Leída ${index + 1}`);
+      await noticesFor(providerId, recent, { isRead: true });
+      await t.database.handle.db.insert(notifications).values({
+        userId: providerId,
+        type: NotificationType.Updated,
+        workItemId: hidden,
+        text: 'Del ticket oculto',
+        url: `/ticket/${hidden}`,
+        isRead: true,
+      });
+      await noticesFor(providerId, ['Sin leer']);
+
+      const response = await proveedor.get('/api/notifications/read');
+      expect(response.statusCode).toBe(200);
+      expect(texts(response)).toEqual([...recent].reverse().slice(0, READ_NOTIFICATIONS_MAX));
+      expect(response.body.data[0]).toMatchObject({ type: NotificationType.Generic, id: null, url: null });
+      expect(texts(await agente.get('/api/notifications/read'))).not.toContain('Leída 1');
+    });
   });
 
   describe('live streams of a session', () => {

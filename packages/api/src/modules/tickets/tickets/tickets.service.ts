@@ -210,7 +210,8 @@ async function notifyChanges(tx: Executor, user: AuthUser, ticket: TicketRow, pl
   const publicNews =
     plan.changes.some((c) => c.fieldName !== HistoryField.Responsible) || (plan.message && !plan.messageIsInternal);
   if (publicNews || plan.message) {
-    await notifyUpdated(tx, ticket.id, subject, user.id, { exceptUserIds, internalOnly: !publicNews });
+    const news = { changes: plan.changes, message: plan.message ? { isInternal: plan.messageIsInternal } : null };
+    await notifyUpdated(tx, ticket.id, subject, user.id, { exceptUserIds, internalOnly: !publicNews, news });
   }
 }
 
@@ -347,7 +348,8 @@ export function createTicketsService(ctx: AppContext) {
     if (!hasRichTextContent(message)) throw badRequest({ message: ticketMessages.messageRequired });
     await db.transaction(async (tx) => {
       await addDiscussion(tx, id, { message, isInternal: input.isInternal }, user.id, new Date());
-      await notifyUpdated(tx, id, ticket.subject, user.id, { internalOnly: input.isInternal });
+      const news = { changes: [], message: { isInternal: input.isInternal } };
+      await notifyUpdated(tx, id, ticket.subject, user.id, { internalOnly: input.isInternal, news });
     });
     return presentDiscussions(await ticketsRepository.discussionsOf(db, user, id), tokens, user);
   }

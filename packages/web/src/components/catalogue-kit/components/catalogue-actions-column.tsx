@@ -4,6 +4,7 @@ import type { ReactElement } from 'react';
 import { GridActionsCellItem, type GridActionsCellItemProps, type GridColDef, type GridValidRowModel } from '@mui/x-data-grid';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
+import { DEACTIVATE_LABEL } from './catalogue-delete-dialog';
 
 export interface CatalogueRowActions<R> {
   onEdit?: (row: R) => void;
@@ -16,7 +17,7 @@ export interface CatalogueRowActions<R> {
 export function catalogueActionsColumn<R extends GridValidRowModel>({
   onEdit,
   onDelete,
-  deleteLabel = 'Desactivar',
+  deleteLabel = DEACTIVATE_LABEL,
   canDelete = () => true,
 }: CatalogueRowActions<R>): GridColDef<R> {
   return {

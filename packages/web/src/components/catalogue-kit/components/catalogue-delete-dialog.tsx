@@ -1,6 +1,7 @@
-// Confirms and runs a catalogue deletion (docs/product/catalogues.md#catalogue-screens-in-common): 'Seguro que desea
-// borrar el registro {itemName}?', or the question a screen asks the server for first (branches with active
-// records). The result is a banner: success, the conflict warning of a 409, or the error.
+// Confirms and runs a catalogue deletion (docs/product/catalogues.md#catalogue-screens-in-common): '¿Seguro que desea
+// desactivar el registro {itemName}?' (the verb is the action's own label, 'eliminar' where rows are removed), or the
+// question a screen asks the server for first (branches with active records). The result is a banner: success, the
+// conflict warning of a 409, or the error.
 import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { catalogueMessages, messages } from '@tms/contracts';
@@ -8,12 +9,15 @@ import { ConfirmDialog } from '@/components/confirm-dialog';
 import { notify } from '@/lib/notify';
 import { notifyFailure } from '../lib/notify-failure';
 
+/** The delete action's label where deleting deactivates (every catalogue with soft deletion). */
+export const DEACTIVATE_LABEL = 'Desactivar';
+
 export interface CatalogueDeletion<R> {
   /** How the confirmation names the row. */
   itemName: (row: R) => string;
   /** Deletes (or deactivates) the row; usually a mutation's mutateAsync. */
   remove: (id: number) => Promise<unknown>;
-  /** The action's label: 'Desactivar' unless the catalogue really removes rows. */
+  /** The action's label, which the question repeats: 'Desactivar' unless the catalogue really removes rows. */
   label?: string;
   canDelete?: (row: R) => boolean;
   /** A question to ask instead of the standard one, found out when the user asks to delete. */
@@ -49,7 +53,9 @@ export function CatalogueDeleteDialog<R extends { id: number }>({
     staleTime: 0,
     gcTime: 0,
   });
-  const message = question ? asked.data : row && catalogueMessages.confirmDelete(deletion.itemName(row));
+  const message = question
+    ? asked.data
+    : row && catalogueMessages.confirmDelete(deletion.itemName(row), deletion.label ?? DEACTIVATE_LABEL);
 
   const confirm = async () => {
     if (!row) return;

@@ -1,8 +1,9 @@
 // The detail of a catalogue record by id: loads it (GET c/{id}) unless it is new, then shows the detail panel with
 // the tabs the record allows (a new record usually has only its general data).
+import { Fragment } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { CatalogueDetail, type CatalogueTab } from './catalogue-detail';
-import type { CatalogueLevel } from './catalogue-header';
+import type { CatalogueCrumb, CatalogueLevel } from './catalogue-header';
 import { CatalogueRecord } from './catalogue-record';
 
 /**
@@ -20,16 +21,16 @@ interface CatalogueRecordDetailProps<T> {
   onBack: () => void;
   level?: CatalogueLevel;
   active?: boolean;
+  /** The way back as a breadcrumb instead of the back button (a record inside another one). */
+  trail?: (record: T | undefined) => CatalogueCrumb[];
+  /** A record opened inside one of the tabs has the screen (CatalogueDetail's `bare`). */
+  bare?: boolean;
 }
 
-export function CatalogueRecordDetail<T>({ id, query, title, tabs, onBack, level, active }: CatalogueRecordDetailProps<T>) {
-  if (id === null)
-    return <CatalogueDetail title={title(undefined)} tabs={tabs(undefined)} onBack={onBack} level={level} active={active} />;
-  return (
-    <CatalogueRecord query={query}>
-      {(record) => (
-        <CatalogueDetail key={id} title={title(record)} tabs={tabs(record)} onBack={onBack} level={level} active={active} />
-      )}
-    </CatalogueRecord>
+export function CatalogueRecordDetail<T>({ id, query, title, tabs, trail, ...shared }: CatalogueRecordDetailProps<T>) {
+  const detailOf = (record: T | undefined) => (
+    <CatalogueDetail title={title(record)} tabs={tabs(record)} trail={trail?.(record)} {...shared} />
   );
+  if (id === null) return detailOf(undefined);
+  return <CatalogueRecord query={query}>{(record) => <Fragment key={id}>{detailOf(record)}</Fragment>}</CatalogueRecord>;
 }

@@ -1,6 +1,7 @@
 // 'Sucursales' tab of a category or sub-category (docs/product/catalogues.md#categories,
 // docs/product/catalogues.md#sub-categories): every branch, checked when it is linked to the record, with its
-// responsible user. Changes stay on screen until saved at once (the multiple save).
+// responsible user. An unchecked branch shows no responsible and its picker waits until it is checked. Changes stay on
+// screen until saved at once (the multiple save).
 import { useMemo, useState } from 'react';
 import { Alert, Box, Button, CardContent, MenuItem, TextField, Typography } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
@@ -80,8 +81,8 @@ export function LocationResponsiblesTab({
             select
             size="small"
             fullWidth
-            value={users.data?.some((user) => user.id === row.ownerId) ? String(row.ownerId) : ''}
-            disabled={!!locked?.branchIds.has(row.companyLocationId) && !row.isActive}
+            value={row.isActive && users.data?.some((user) => user.id === row.ownerId) ? String(row.ownerId) : ''}
+            disabled={!row.isActive}
             onChange={(event) => edit(row, { ownerId: Number(event.target.value) })}
             slotProps={{ htmlInput: { 'aria-label': `Responsable de ${row.companyLocation.code}` } }}
           >
@@ -94,7 +95,7 @@ export function LocationResponsiblesTab({
         ),
       },
     ],
-    [users.data, locked],
+    [users.data],
   );
 
   const saveEdits = async (changes: LocationAssignmentChange[]) => {

@@ -1,6 +1,7 @@
 // The calendar form: weekly hours per weekday with several ranges, the rules of the shared schema shown in Spanish
-// before any call, and 'Cargar días de descanso obligatorio' filling the holidays from the server.
-import { describe, expect, it, vi } from 'vitest';
+// before any call, and 'Cargar días de descanso obligatorio' filling the holidays from the server, one compact row
+// each, with a reminder of next year's from November on.
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { calendarMessages, type Calendar } from '@tms/contracts';
@@ -104,4 +105,60 @@ describe('CalendarForm', () => {
     },
     SLOW_FORM_MS,
   );
+
+  describe('holidays', () => {
+    const restDays2027 = [
+      { date: '2027-01-01', name: 'Año Nuevo' },
+      { date: '2027-02-01', name: 'Día de la Constitución' },
+    ];
+    const withHolidays = { ...saved, holidays: [{ date: '2026-12-25', name: 'Navidad' }] };
+    const reminder = (year: number) => `Recuerde cargar los días de descanso obligatorio de ${year}.`;
+    const today = (date: Date) => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(date);
+    };
+    afterEach(() => vi.useRealTimers());
+
+    it('puts a holiday on one row: date, name and remove side by side (issue #24: three rows each)', () => {
+      today(new Date(2026, 5, 1));
+      renderWithProviders(<CalendarForm calendar={withHolidays} active onSaved={vi.fn()} />);
+      const [row] = within(holidaysList()).getAllByRole('listitem');
+      // A grid of three columns (jsdom reads no grid template), where a wrapping flex row put each part on a line.
+      expect(getComputedStyle(row).display).toBe('grid');
+      expect(getComputedStyle(row).flexWrap).not.toBe('wrap');
+      expect(row.children).toHaveLength(3);
+      expect(within(row).getByRole('textbox', { name: 'Nombre' })).toHaveValue('Navidad');
+      expect(within(row).getByRole('button', { name: 'Quitar día festivo Navidad' })).toBeInTheDocument();
+    });
+
+    it("from November on, reminds to load next year's rest days and loads them from the notice", async () => {
+      today(new Date(2026, 10, 3));
+      answerApi({ 'GET /api/calendars/rest-days/2027': restDays2027 });
+      renderWithProviders(<CalendarForm calendar={withHolidays} active onSaved={vi.fn()} />);
+      const notice = screen.getByText(reminder(2027));
+      // A name typed before loading stays as typed.
+      fill(within(holidaysList()).getByRole('textbox', { name: 'Nombre' }), 'Nochebuena y Navidad');
+
+      await userEvent.click(within(notice.closest('[role="alert"]') as HTMLElement).getByRole('button', { name: 'Cargar 2027' }));
+      await waitFor(() => expect(within(holidaysList()).getAllByRole('listitem')).toHaveLength(3));
+      expect(
+        within(holidaysList())
+          .getAllByRole('textbox', { name: 'Nombre' })
+          .map((input) => (input as HTMLInputElement).value),
+      ).toEqual(['Nochebuena y Navidad', 'Año Nuevo', 'Día de la Constitución']);
+      expect(screen.queryByText(reminder(2027))).not.toBeInTheDocument();
+    });
+
+    it('says nothing of next year before November, nor once a date of next year is listed', () => {
+      today(new Date(2026, 9, 31));
+      const { unmount } = renderWithProviders(<CalendarForm calendar={withHolidays} active onSaved={vi.fn()} />);
+      expect(screen.queryByText(/Recuerde cargar/)).not.toBeInTheDocument();
+      unmount();
+
+      today(new Date(2026, 11, 1));
+      const planned = { ...withHolidays, holidays: [...withHolidays.holidays, restDays2027[0]] };
+      renderWithProviders(<CalendarForm calendar={planned} active onSaved={vi.fn()} />);
+      expect(screen.queryByText(/Recuerde cargar/)).not.toBeInTheDocument();
+    });
+  });
 });

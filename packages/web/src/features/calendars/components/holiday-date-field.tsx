@@ -27,7 +27,7 @@ export function HolidayDateField({ control, index }: { control: CalendarFormCont
               onBlur: field.onBlur,
               error: !!fieldState.error,
               helperText: fieldState.error?.message,
-              sx: { width: 190 },
+              fullWidth: true,
             },
           }}
         />

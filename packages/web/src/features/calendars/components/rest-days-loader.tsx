@@ -10,19 +10,20 @@ import { notify } from '@/lib/notify';
 import { notifyFailure } from '@/components/catalogue-kit/lib/notify-failure';
 import { restDaysQueryOptions } from '../api/get-rest-days';
 
+/** What receives a loaded year's rest days. */
+export type RestDaysLoaded = (year: number, restDays: RestDay[]) => void;
+
 /** The year the loader offers first: the current one, read once when it mounts. */
 const currentYear = () => String(new Date().getFullYear());
 
-export function RestDaysLoader({ onLoaded }: { onLoaded: (year: number, restDays: RestDay[]) => void }) {
+/** Loads a year's rest days and hands them over; a refused year says why in a banner. */
+export function useLoadRestDays(onLoaded: RestDaysLoaded) {
   const queryClient = useQueryClient();
-  const [year, setYear] = useState(currentYear);
   const [loading, setLoading] = useState(false);
-
-  const load = async () => {
+  const load = async (year: number) => {
     setLoading(true);
     try {
-      const chosen = Number(year);
-      onLoaded(chosen, await queryClient.fetchQuery(restDaysQueryOptions(chosen)));
+      onLoaded(year, await queryClient.fetchQuery(restDaysQueryOptions(year)));
     } catch (error) {
       if (isApiError(error) && error.fields.year) notify.error(error.fields.year);
       else notifyFailure(error);
@@ -30,6 +31,12 @@ export function RestDaysLoader({ onLoaded }: { onLoaded: (year: number, restDays
       setLoading(false);
     }
   };
+  return { load, loading };
+}
+
+export function RestDaysLoader({ onLoaded }: { onLoaded: RestDaysLoaded }) {
+  const [year, setYear] = useState(currentYear);
+  const { load, loading } = useLoadRestDays(onLoaded);
 
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
@@ -42,7 +49,7 @@ export function RestDaysLoader({ onLoaded }: { onLoaded: (year: number, restDays
         sx={{ width: 110 }}
         slotProps={{ htmlInput: { min: REST_DAYS_FIRST_YEAR, max: REST_DAYS_LAST_YEAR } }}
       />
-      <Button variant="outlined" startIcon={<EventAvailableIcon />} onClick={() => void load()} loading={loading}>
+      <Button variant="outlined" startIcon={<EventAvailableIcon />} onClick={() => void load(Number(year))} loading={loading}>
         Cargar días de descanso obligatorio
       </Button>
     </Box>

@@ -31,7 +31,7 @@ export function RolesPage() {
       <CatalogueDeleteDialog
         scope="Roles"
         row={toDelete}
-        deletion={{ itemName: byCode, remove: remove.mutateAsync }}
+        deletion={{ itemName: byCode, remove: remove.mutateAsync, label: 'Eliminar' }}
         onClose={closeDeletion}
       />
     </>

@@ -1,7 +1,7 @@
 // /categories (permission 8, 'Categorias'): the categories catalogue (docs/product/catalogues.md#categories; 15 rows
 // a page). A category's detail has its general data and, once saved, its branches and its sub-categories; the
-// sub-category screen is embedded here (composed by this route, the feature's entry point), and an open sub-category
-// titles the page.
+// sub-category screen is embedded here (composed by this route, the feature's entry point). An open sub-category takes
+// the screen: the category's heading and tabs step aside for the sub-category's breadcrumb and tabs.
 import { useState } from 'react';
 import { CardContent } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
@@ -29,7 +29,7 @@ const columns: GridColDef<Category>[] = [
 
 function CategoryDetail({ id, onSaved, onBack }: CatalogueDetailProps) {
   const query = useCategory(id);
-  const [subCategoryTitle, setSubCategoryTitle] = useState<string | null>(null);
+  const [subCategoryOpen, setSubCategoryOpen] = useState(false);
 
   const tabs = (category: Category | undefined): CatalogueTab[] => [
     generalDataTab((active) => <CategoryForm category={category} active={active} onSaved={onSaved} />, 'Datos generales'),
@@ -39,8 +39,12 @@ function CategoryDetail({ id, onSaved, onBack }: CatalogueDetailProps) {
           {
             label: 'SubCategorias',
             render: (active: boolean) => (
-              <CardContent sx={{ p: { xs: 2, md: 3 } }}>
-                <SubCategoriesScreen category={category} active={active} onTitleChange={setSubCategoryTitle} />
+              <CardContent sx={subCategoryOpen ? { p: 0, '&:last-child': { pb: 0 } } : { p: { xs: 2, md: 3 } }}>
+                <SubCategoriesScreen
+                  category={{ id: category.id, code: category.code, onBack }}
+                  active={active}
+                  onDetailOpenChange={setSubCategoryOpen}
+                />
               </CardContent>
             ),
           },
@@ -53,7 +57,8 @@ function CategoryDetail({ id, onSaved, onBack }: CatalogueDetailProps) {
       id={id}
       query={query}
       onBack={onBack}
-      title={(category) => subCategoryTitle ?? (category ? `Categoria: ${category.code}` : 'Nueva categoría')}
+      bare={subCategoryOpen}
+      title={(category) => (category ? `Categoria: ${category.code}` : 'Nueva categoría')}
       tabs={tabs}
     />
   );

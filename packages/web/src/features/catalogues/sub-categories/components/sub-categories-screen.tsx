@@ -1,13 +1,17 @@
 // The sub-categories catalogue (docs/product/catalogues.md#sub-categories; 5 rows a page). On its own screen it lists
-// the sub-categories the user is responsible for, filtered by category; inside a category it lists that category's sub-categories.
+// the sub-categories the user is responsible for, or all of them ('Ver todas', permission 9), filtered by category;
+// inside a category it lists that category's sub-categories.
 import { useState } from 'react';
-import type { SubCategory } from '@tms/contracts';
+import { Permission, type SubCategory } from '@tms/contracts';
 import { CatalogueScreen } from '@/components/catalogue-kit/components/catalogue-screen';
+import { useHasPermission } from '@/lib/permissions/use-has-permission';
 import { byCode } from '@/components/catalogue-kit/components/catalogue-delete-dialog';
 import { useCategorySubCategories } from '../api/get-category-sub-categories';
 import { useDeleteSubCategory } from '../api/delete-sub-category';
 import { useResponsibleSubCategories } from '../api/get-responsible-sub-categories';
+import { useSubCategories } from '../api/get-sub-categories';
 import { CategoryFilter } from './category-filter';
+import { SubCategoriesScopeNotice, type SubCategoriesScope } from './sub-categories-scope';
 import { embeddedColumns, standaloneColumns } from './sub-category-columns';
 import { SubCategoryDetail, type ParentCategory } from './sub-category-detail';
 
@@ -18,17 +22,25 @@ interface SubCategoriesScreenProps {
   category?: ParentCategory;
   /** Whether the screen is on screen (inside a category it lives in a tab). */
   active?: boolean;
-  /** Receives the open sub-category's title, or null when none is open (the category shows it as its heading). */
-  onTitleChange?: (title: string | null) => void;
+  /** Told whether a sub-category is open (inside a category, it takes the screen from the category's own tabs). */
+  onDetailOpenChange?: (open: boolean) => void;
 }
 
-export function SubCategoriesScreen({ category, active = true, onTitleChange }: SubCategoriesScreenProps) {
+export function SubCategoriesScreen({ category, active = true, onDetailOpenChange }: SubCategoriesScreenProps) {
   const embedded = !!category;
-  const responsible = useResponsibleSubCategories(!embedded);
+  const canListAll = useHasPermission(Permission.SubCategories);
+  const [scope, setScope] = useState<SubCategoriesScope>('responsible');
+  const listsAll = !embedded && scope === 'all' && canListAll;
+  const responsible = useResponsibleSubCategories(!embedded && !listsAll);
+  const all = useSubCategories(listsAll);
   const ofCategory = useCategorySubCategories(category?.id ?? null);
-  const list = embedded ? ofCategory : responsible;
+  const list = embedded ? ofCategory : listsAll ? all : responsible;
   const remove = useDeleteSubCategory();
   const [categoryFilter, setCategoryFilter] = useState<number | null>(null);
+  const changeScope = (next: SubCategoriesScope) => {
+    setScope(next);
+    setCategoryFilter(null);
+  };
   const rows = (list.data ?? []).filter((subCategory) => categoryFilter === null || subCategory.categoryId === categoryFilter);
 
   return (
@@ -41,11 +53,16 @@ export function SubCategoriesScreen({ category, active = true, onTitleChange }: 
       columns={embedded ? embeddedColumns : standaloneColumns}
       pageSize={PAGE_SIZE}
       filters={
-        !embedded && <CategoryFilter subCategories={list.data ?? []} value={categoryFilter} onChange={setCategoryFilter} />
+        !embedded && (
+          <>
+            <SubCategoriesScopeNotice scope={listsAll ? 'all' : 'responsible'} canListAll={canListAll} onChange={changeScope} />
+            <CategoryFilter subCategories={list.data ?? []} value={categoryFilter} onChange={setCategoryFilter} />
+          </>
+        )
       }
       deletion={{ itemName: byCode, remove: remove.mutateAsync, label: 'Eliminar' }}
       renderDetail={(props) => (
-        <SubCategoryDetail {...props} category={category ?? null} active={active} onTitleChange={onTitleChange} />
+        <SubCategoryDetail {...props} category={category ?? null} active={active} onOpenChange={onDetailOpenChange} />
       )}
     />
   );

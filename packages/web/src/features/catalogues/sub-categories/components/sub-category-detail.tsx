@@ -1,7 +1,7 @@
 // The detail of a sub-category (docs/product/catalogues.md#sub-categories): 'Datos generales', 'Sucursales' and
-// 'SLA', the last two disabled until the first save. Inside a category, the title ('Categoria: {code} >
-// Subcategoria: {code}') goes up to the category's heading; on its own screen it is 'Categoria: {name} >
-// SubCategoria: {code}'.
+// 'SLA', the last two disabled until the first save. On its own screen it is titled 'Categoria: {name} >
+// SubCategoria: {code}' with a back button. Inside a category it takes the screen from the category's own tabs and
+// shows the way back as one breadcrumb, 'Categorías › {categoría} › {subcategoría}', titled 'Subcategoria: {code}'.
 import { useEffect } from 'react';
 import type { SubCategory } from '@tms/contracts';
 import type { CatalogueDetailProps } from '@/components/catalogue-kit/components/catalogue-screen';
@@ -15,28 +15,30 @@ import { SubCategorySlaTab } from './sub-category-sla-tab';
 export interface ParentCategory {
   id: number;
   code: string;
+  /** Back to the categories list (the breadcrumb's 'Categorías'). */
+  onBack: () => void;
 }
 
 interface SubCategoryDetailProps extends CatalogueDetailProps {
   category: ParentCategory | null;
   active: boolean;
-  onTitleChange?: (title: string | null) => void;
+  /** Told true while the detail is open, false once it closes (the category steps aside meanwhile). */
+  onOpenChange?: (open: boolean) => void;
 }
 
 const NEW_TITLE = 'Nueva subcategoría';
 
 function titleOf(subCategory: SubCategory | undefined, category: ParentCategory | null) {
-  if (category) return `Categoria: ${category.code} > Subcategoria: ${subCategory?.code ?? 'nueva'}`;
+  if (category) return subCategory ? `Subcategoria: ${subCategory.code}` : NEW_TITLE;
   return subCategory ? `Categoria: ${subCategory.categoryName} > SubCategoria: ${subCategory.code}` : NEW_TITLE;
 }
 
-export function SubCategoryDetail({ id, onSaved, onBack, category, active, onTitleChange }: SubCategoryDetailProps) {
+export function SubCategoryDetail({ id, onSaved, onBack, category, active, onOpenChange }: SubCategoryDetailProps) {
   const query = useSubCategory(id);
-  const title = titleOf(query.data, category);
   useEffect(() => {
-    onTitleChange?.(title);
-  }, [title, onTitleChange]);
-  useEffect(() => () => onTitleChange?.(null), [onTitleChange]);
+    onOpenChange?.(true);
+    return () => onOpenChange?.(false);
+  }, [onOpenChange]);
 
   return (
     <CatalogueRecordDetail
@@ -44,9 +46,15 @@ export function SubCategoryDetail({ id, onSaved, onBack, category, active, onTit
       query={query}
       onBack={onBack}
       active={active}
-      level={category ? 'section' : 'page'}
-      title={(subCategory) =>
-        category ? (subCategory ? `Subcategoria: ${subCategory.code}` : NEW_TITLE) : titleOf(subCategory, null)
+      title={(subCategory) => titleOf(subCategory, category)}
+      trail={
+        category
+          ? (subCategory) => [
+              { label: 'Categorías', onClick: category.onBack },
+              { label: category.code, onClick: onBack },
+              { label: subCategory?.code ?? NEW_TITLE },
+            ]
+          : undefined
       }
       tabs={(subCategory) => [
         generalDataTab(

@@ -1,7 +1,9 @@
 // A sub-category's branches can be linked only where its category has a responsible. The tab says so
 // before any editing: branches without one are locked and named, and with none at all the tab shows only the message.
+// An unchecked branch shows no responsible (issue #24: it showed the default one) until it is checked.
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { catalogueMessages, type SubCategory } from '@tms/contracts';
 import { answerApi, successBody } from '@/lib/testing/api-answers';
@@ -59,5 +61,26 @@ describe('sub-category branches', () => {
         .find((row) => row.textContent?.includes(text))!;
     expect(await within(rowOf('Norte')).findByRole('checkbox')).toBeDisabled();
     expect(within(rowOf('Matriz')).getByRole('checkbox')).toBeEnabled();
+  });
+
+  it('shows no responsible on an unchecked branch, and the default one once it is checked', async () => {
+    categoryRows = [
+      { id: 21, categoryId: 4, companyLocationId: 1, companyLocation: matriz, ownerId: 3, isActive: true },
+      { id: 22, categoryId: 4, companyLocationId: 2, companyLocation: norte, ownerId: 3, isActive: true },
+    ];
+    renderWithProviders(<SubCategoryLocationsTab subCategory={subCategory} active />);
+    const grid = await screen.findByRole('grid', { name: 'Sucursales' });
+    const responsible = await within(grid).findByRole('combobox', { name: 'Responsable de Matriz' });
+    expect(responsible).toHaveAttribute('aria-disabled', 'true');
+    expect(responsible).not.toHaveTextContent('Ana Agente');
+
+    const matrizRow = within(grid)
+      .getAllByRole('row')
+      .find((row) => row.textContent?.includes('Matriz'))!;
+    await userEvent.click(within(matrizRow).getByRole('checkbox'));
+    const picked = within(grid).getByRole('combobox', { name: 'Responsable de Matriz' });
+    expect(picked).not.toHaveAttribute('aria-disabled');
+    expect(picked).toHaveTextContent('Ana Agente');
+    expect(within(grid).getByRole('combobox', { name: 'Responsable de Norte' })).toHaveAttribute('aria-disabled', 'true');
   });
 });

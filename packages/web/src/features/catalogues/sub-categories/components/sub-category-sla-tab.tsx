@@ -1,8 +1,11 @@
 // 'SLA' tab of a sub-category (docs/product/catalogues.md#sla-levels): one row per severity; an active row keeps a
 // level with its response time (a required number, 0 by default) and unit; an inactive row has no level. Saved at once.
+// Each row's switch says the state it shows ('SLA activo' / 'SLA inactivo').
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useWatch } from 'react-hook-form';
 import { Grid, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { priorityLevelsInput, type PriorityLevelsInput, type SubCategoryPriorityLevel } from '@tms/contracts';
+import type { AnyFormControl } from '@/components/form/form-control';
 import { FormNumberField } from '@/components/form/form-number-field';
 import { FormSelectField } from '@/components/form/form-select-field';
 import { FormSwitchField } from '@/components/form/form-switch-field';
@@ -25,6 +28,12 @@ const formValues = (subCategoryId: number, levels: readonly SubCategoryPriorityL
     isActive,
   })),
 });
+
+/** Whether the severity has a level, labelled with the state it shows. */
+function SlaStateSwitch({ control, index }: { control: AnyFormControl<PriorityLevelsInput>; index: number }) {
+  const active = useWatch({ control, name: `list.${index}.isActive` });
+  return <FormSwitchField control={control} name={`list.${index}.isActive`} label={active ? 'SLA activo' : 'SLA inactivo'} />;
+}
 
 const rowFields = (levels: readonly SubCategoryPriorityLevel[]) =>
   levels.flatMap((_level, index) => [`list.${index}.responseTimeSetting`, `list.${index}.responseTimeTypeId`]);
@@ -65,7 +74,7 @@ function SlaLevelsForm({ subCategoryId, levels, active }: SlaLevelsFormProps) {
                   {level.code}
                 </TableCell>
                 <TableCell>
-                  <FormSwitchField control={form.control} name={`list.${index}.isActive`} label="Activo" />
+                  <SlaStateSwitch control={form.control} index={index} />
                 </TableCell>
                 <TableCell sx={{ minWidth: 160 }}>
                   <FormNumberField

@@ -1,5 +1,6 @@
-// 'Tickets por expirar' (docs/product/finding.md#dashboard): my open tickets with an expiry, sortable by expiry. A row
-// is red when it expires today or has expired, green otherwise; a row opens its ticket.
+// 'Tickets por expirar' (docs/product/finding.md#dashboard): my open tickets with an expiry, sortable by expiry, shown
+// to the minute ('24/11/2026 06:00 PM'). A row is red when it expires today or has expired, green otherwise; a row
+// opens its ticket.
 import { useMemo } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { Box, Button, Card, CardContent, CardHeader } from '@mui/material';
@@ -9,7 +10,7 @@ import type { GridColDef } from '@mui/x-data-grid';
 import type { ExpiringTicket } from '@tms/contracts';
 import { DataTable } from '@/components/data-table/data-table';
 import { ticketPath, ticketSubjectColumn } from '@/components/ticket-link';
-import { dayjs, formatDate, LONG_DATE_FORMAT } from '@/lib/dates';
+import { dayjs, formatDate } from '@/lib/dates';
 
 /** docs/product/conventions.md#limits-and-constants: default tables show 15 rows, with 5, 10, 15 and 20 to choose from. */
 const PAGE_SIZE = 15;
@@ -24,8 +25,8 @@ const columns: GridColDef<ExpiringTicket>[] = [
   {
     field: 'expireDate',
     headerName: 'Expira',
-    width: 220,
-    valueFormatter: (value: string) => formatDate(value, LONG_DATE_FORMAT),
+    width: 200,
+    valueFormatter: (value: string) => formatDate(value),
   },
   { field: 'status', headerName: 'Status', width: 140, sortable: false },
 ];

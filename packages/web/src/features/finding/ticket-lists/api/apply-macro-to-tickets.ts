@@ -3,7 +3,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BulkMacroInput, BulkResult } from '@tms/contracts';
 import { apiPost } from '@/lib/api/api-client';
-import { ticketListsQueryKeys } from './ticket-lists-query-keys';
+import { refreshTicketListings } from './refresh-ticket-listings';
 
 export const applyMacroToTickets = ({ ids, ruleId }: BulkMacroInput) =>
   apiPost<BulkResult>('/workitems/bulk/macro', { ids, ruleId });
@@ -12,6 +12,6 @@ export function useApplyMacroToTickets() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: applyMacroToTickets,
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ticketListsQueryKeys.all }),
+    onSuccess: () => void refreshTicketListings(queryClient),
   });
 }

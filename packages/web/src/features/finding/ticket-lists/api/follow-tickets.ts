@@ -2,7 +2,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BulkResult } from '@tms/contracts';
 import { apiPost } from '@/lib/api/api-client';
-import { ticketListsQueryKeys } from './ticket-lists-query-keys';
+import { refreshTicketListings } from './refresh-ticket-listings';
 
 export const followTickets = (ids: number[]) => apiPost<BulkResult>('/workitems/bulk/follow', { ids });
 
@@ -10,6 +10,6 @@ export function useFollowTickets() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: followTickets,
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ticketListsQueryKeys.all }),
+    onSuccess: () => void refreshTicketListings(queryClient),
   });
 }

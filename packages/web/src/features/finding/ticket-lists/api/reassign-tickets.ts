@@ -3,7 +3,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BulkResult } from '@tms/contracts';
 import { apiPost } from '@/lib/api/api-client';
-import { ticketListsQueryKeys } from './ticket-lists-query-keys';
+import { refreshTicketListings } from './refresh-ticket-listings';
 
 export const reassignTickets = ({ ids, assignedTo }: { ids: number[]; assignedTo: number }) =>
   apiPost<BulkResult>('/workitems/bulk/reassign', { ids, assignedTo });
@@ -12,6 +12,6 @@ export function useReassignTickets() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: reassignTickets,
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ticketListsQueryKeys.all }),
+    onSuccess: () => void refreshTicketListings(queryClient),
   });
 }

@@ -1,7 +1,7 @@
-// Actions on the selected rows (docs/product/tickets.md#bulk-actions): 'Seguir' for anyone, 'Reasignar' for holders
-// of permission 26, 'Aplicar macro' for internal users while there are active macros. The server checks each ticket;
-// the answer is shown in a dialog, and the selection is cleared once it is done. The buttons show while rows are
-// selected; the dialogs outlive the selection.
+// Actions on the selected rows of the ticket lists and the Buscador (docs/product/tickets.md#bulk-actions): 'Seguir'
+// for anyone, 'Reasignar' for holders of permission 26, 'Aplicar macro' for internal users while there are active
+// macros. The server checks each ticket; the answer is shown in a dialog, and the selection is cleared once it is
+// done. The buttons show while rows are selected; the dialogs outlive the selection.
 import { useState } from 'react';
 import { Button, Typography } from '@mui/material';
 import NotificationsActiveIcon from '@mui/icons-material/NotificationsActive';

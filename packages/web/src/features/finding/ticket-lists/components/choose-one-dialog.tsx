@@ -1,4 +1,5 @@
-// A bulk action's dialog that asks for one choice (a responsible, a macro) before it runs on the selected tickets.
+// A bulk action's dialog that asks for one choice (a responsible, a macro) before it runs on the selected tickets. The
+// picker opens with the dialog and lists every option before anything is typed; typing narrows them.
 import { useState, type ReactNode } from 'react';
 import {
   Autocomplete,
@@ -10,6 +11,7 @@ import {
   DialogTitle,
   TextField,
 } from '@mui/material';
+import { NO_OPTIONS_TEXT } from '@/components/search-autocomplete/search-autocomplete';
 
 interface ChooseOneDialogProps<T extends { id: number }> {
   open?: boolean;
@@ -37,6 +39,9 @@ export function ChooseOneDialog<T extends { id: number }>(props: ChooseOneDialog
         <Autocomplete
           options={options}
           loading={loading}
+          loadingText="Cargando…"
+          noOptionsText={NO_OPTIONS_TEXT}
+          openOnFocus
           value={chosen}
           onChange={(_, option) => setChosen(option)}
           getOptionLabel={optionLabel}

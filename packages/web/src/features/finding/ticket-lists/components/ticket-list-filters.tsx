@@ -1,22 +1,29 @@
 // The quick filters above a ticket list: Estado, Severidad and 'Vencidos' (past their expiry and not finished),
-// and 'Limpiar filtros' while any is set.
+// and 'Limpiar filtros' while any is set. Estado shows what the list holds: the created and received lists opened
+// with ?filter=active (the dashboard's 'Activos' and 'Asignados sin finalizar') read 'Sin finalizar', with
+// ?filter=closed 'Finalizado'; choosing another status or 'Todos' leaves that filter.
 import { Button, MenuItem, TextField, ToggleButton } from '@mui/material';
 import { TicketStatus } from '@tms/contracts';
 import { useSeverities } from '@/lib/lookups/get-severities';
-import { hasQuickFilters, type QuickFilters } from '../hooks/use-list-filters';
+import { hasQuickFilters, type ListFilters } from '../hooks/use-list-filters';
 
 export const LIST_STATUS_OPTIONS = [
   { value: TicketStatus.Initial, label: 'Inicial' },
   { value: TicketStatus.InProgress, label: 'En progreso' },
   { value: TicketStatus.Finished, label: 'Finalizado' },
 ];
+const UNFINISHED_LABEL = 'Sin finalizar';
 
 interface TicketListFiltersProps {
-  filters: QuickFilters;
-  onChange: (filters: QuickFilters) => void;
+  /** The quick filters and the list's ?filter (never on the subscribed list, which hides finished tickets itself). */
+  filters: ListFilters;
+  /** Whether Estado offers 'Sin finalizar' (the created and received lists). */
+  offersUnfinished: boolean;
+  onChange: (filters: ListFilters) => void;
 }
 
 const ALL = '';
+const UNFINISHED = 'active';
 const idOf = (value: string) => (value === ALL ? undefined : Number(value));
 /** A narrow select that shows 'Todos' / 'Todas' when nothing is chosen. */
 const compact = {
@@ -25,7 +32,21 @@ const compact = {
   slotProps: { select: { displayEmpty: true }, inputLabel: { shrink: true } },
 } as const;
 
-export function TicketListFilters({ filters, onChange }: TicketListFiltersProps) {
+/** The Estado choice the filters stand for: a status, 'Sin finalizar' or 'Todos'. */
+function statusChoice({ statusId, filter }: ListFilters): string {
+  if (statusId) return String(statusId);
+  if (filter === 'closed') return String(TicketStatus.Finished);
+  return filter === 'active' ? UNFINISHED : ALL;
+}
+
+/** The filters after choosing `choice` in Estado. */
+const withStatusChoice = (filters: ListFilters, choice: string): ListFilters => ({
+  ...filters,
+  filter: choice === UNFINISHED ? 'active' : undefined,
+  statusId: choice === UNFINISHED ? undefined : idOf(choice),
+});
+
+export function TicketListFilters({ filters, offersUnfinished, onChange }: TicketListFiltersProps) {
   const severities = useSeverities();
   return (
     <>
@@ -33,13 +54,14 @@ export function TicketListFilters({ filters, onChange }: TicketListFiltersProps)
         select
         size="small"
         label="Estado"
-        value={filters.statusId ?? ALL}
-        onChange={(event) => onChange({ ...filters, statusId: idOf(event.target.value) })}
+        value={statusChoice(filters)}
+        onChange={(event) => onChange(withStatusChoice(filters, event.target.value))}
         {...compact}
       >
         <MenuItem value={ALL}>Todos</MenuItem>
+        {offersUnfinished && <MenuItem value={UNFINISHED}>{UNFINISHED_LABEL}</MenuItem>}
         {LIST_STATUS_OPTIONS.map((option) => (
-          <MenuItem key={option.value} value={option.value}>
+          <MenuItem key={option.value} value={String(option.value)}>
             {option.label}
           </MenuItem>
         ))}

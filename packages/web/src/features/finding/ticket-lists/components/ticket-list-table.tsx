@@ -1,6 +1,7 @@
 // One of the three ticket lists: server paging (10 a page) and sorting, quick filters kept in the address, selectable
 // rows with bulk 'Seguir' and 'Reasignar', copy to clipboard, keyboard (j/k, Enter, '?'), and on the subscribed
 // list 'Mostrar tickets cerrados'. A failed load says 'Error al obtener los tickets' and keeps the rows shown.
+// Narrow screens show the page as cards with the same selection and keyboard (ticket-card.tsx).
 // useTicketListTable holds the state; this component renders it.
 import { Alert, Box, Button, Card, Checkbox, FormControlLabel } from '@mui/material';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
@@ -15,6 +16,7 @@ import { COPY_MODE_ROWS } from '../hooks/use-copy-tickets';
 import { LIST_PAGE_SIZE } from '../hooks/use-ticket-list-state';
 import { useTicketListTable } from '../hooks/use-ticket-list-table';
 import { BulkActionsBar } from './bulk-actions-bar';
+import { ticketCards } from './ticket-card';
 import { ticketListColumns } from './ticket-list-columns';
 import { TicketListFilters } from './ticket-list-filters';
 import { TICKET_LIST_SHORTCUTS } from './ticket-list-shortcuts';
@@ -34,7 +36,7 @@ export function TicketListTable({ kind, filter, title }: TicketListTableProps) {
   return (
     <Card>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, px: 2, py: 1.5 }}>
-        <TicketListFilters filters={table.filters} onChange={table.setFilters} />
+        <TicketListFilters filters={table.filters} offersUnfinished={kind !== 'subscribed'} onChange={table.setFilters} />
         {kind === 'subscribed' && (
           <FormControlLabel
             label="Mostrar tickets cerrados"
@@ -83,6 +85,12 @@ export function TicketListTable({ kind, filter, title }: TicketListTableProps) {
         getRowClassName={table.keyboard.getRowClassName}
         pageSizeOptions={table.copying ? [LIST_PAGE_SIZE, COPY_MODE_ROWS] : [LIST_PAGE_SIZE]}
         {...table.gridProps}
+        cards={{
+          ...ticketCards,
+          paging: { model: table.pagination, onChange: table.setPagination },
+          selection: { model: table.selection, onChange: table.setSelection },
+          highlightedId: table.keyboard.focusedId,
+        }}
         sx={{
           border: 0,
           borderTop: 1,

@@ -14,7 +14,7 @@ import { selectedRows } from './selected-rows';
 
 export const COPY_MODE_ROWS = 100;
 export const COPY_MODE_RESET_MS = 500;
-export const COPIED_MESSAGE = 'Listado de tickets copiado al porta papeles';
+export const COPIED_MESSAGE = 'Listado de tickets copiado al portapapeles';
 export const COPY_FAILED_MESSAGE = 'No se pudo copiar el listado de tickets';
 
 interface CopyTicketsOptions {

@@ -46,7 +46,7 @@ describe('useTicketListState', () => {
     act(() => state.current.setPagination({ page: 2, pageSize: 100 }));
     act(() => state.current.setSelection(selectionOf([31])));
     act(() => state.current.setFilters({ statusId: 2, overdue: true }));
-    expect(state.current.filters).toEqual({ statusId: 2, severityId: undefined, overdue: true });
+    expect(state.current.filters).toEqual({ filter: 'active', statusId: 2, severityId: undefined, overdue: true });
     expect(state.current.query).toMatchObject({ page: 0, pageSize: 100, statusId: 2, overdue: true });
     expect(selectedOf(state)).toEqual([]);
     expect(state.current.gridProps.rowSelectionModel.ids.size).toBe(0);

@@ -1,6 +1,7 @@
-// The ticket lists' quick filters kept in the address (shareable, back button) and applied by the server, and the
-// keyboard: j/k move the focused row, Enter opens it, '?' lists the shortcuts, never while typing in a field.
-import { afterEach, describe, expect, it } from 'vitest';
+// The ticket lists' quick filters kept in the address (shareable, back button) and applied by the server, Estado
+// showing the list's own ?filter, the 'Expira' column, the keyboard (j/k move the focused row, Enter opens it, '?'
+// lists the shortcuts, never while typing in a field), the bulk actions, and on a phone the rows as cards.
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation, useNavigate } from 'react-router';
@@ -10,6 +11,7 @@ import { answerApi, successBody } from '@/lib/testing/api-answers';
 import { server } from '@/lib/testing/api-server';
 import { renderWithProviders } from '@/lib/testing/render-with-providers';
 import { KEYBOARD_FOCUSED_ROW_CLASS } from '@/components/data-table/use-row-keyboard';
+import { PHONE_WIDTH, pretendScreenWidth } from '@/components/data-table/screen-width.testing';
 import { sessionStore } from '@/lib/session/session-store';
 import { testSession } from '@/lib/testing/test-session';
 import { TicketListPage } from './ticket-list-page';
@@ -97,12 +99,75 @@ describe('TicketListPage quick filters', () => {
       expect(screen.getByRole('button', { name: 'Vencidos' })).toHaveAttribute('aria-pressed', 'false');
       await waitFor(() => expect(queries.at(-1)?.get('overdue')).toBe('false'));
 
+      // 'Limpiar filtros' clears every filter Estado shows, the list's own 'Sin finalizar' too.
       await userEvent.click(screen.getByRole('button', { name: 'Limpiar filtros' }));
-      await waitFor(() => expect(address()).toBe('/received-tickets?filter=active'));
+      await waitFor(() => expect(address()).toBe('/received-tickets'));
       await waitFor(() => expect(queries.at(-1)?.get('statusId')).toBeNull());
+      expect(queries.at(-1)?.get('filter')).toBeNull();
     },
     SLOW_SCREEN_MS,
   );
+
+  it(
+    "shows the dashboard's 'Asignados sin finalizar' as Estado 'Sin finalizar', and lets it go",
+    async () => {
+      const queries = stubListApi();
+      renderList('/received-tickets?filter=active');
+      expect(await screen.findByText('Impresora atascada')).toBeInTheDocument();
+      const status = screen.getByRole('combobox', { name: 'Estado' });
+      expect(status).toHaveTextContent('Sin finalizar');
+      expect(queries.at(-1)?.get('filter')).toBe('active');
+
+      await userEvent.click(status);
+      await userEvent.click(await screen.findByRole('option', { name: 'Todos' }));
+      await waitFor(() => expect(address()).toBe('/received-tickets'));
+      await waitFor(() => expect(queries.at(-1)?.get('filter')).toBeNull());
+      expect(screen.getByRole('combobox', { name: 'Estado' })).toHaveTextContent('Todos');
+
+      // A status replaces 'Sin finalizar'; 'Sin finalizar' replaces the status.
+      await userEvent.click(screen.getByRole('combobox', { name: 'Estado' }));
+      await userEvent.click(await screen.findByRole('option', { name: 'Sin finalizar' }));
+      await waitFor(() => expect(address()).toBe('/received-tickets?filter=active'));
+      await userEvent.click(screen.getByRole('combobox', { name: 'Estado' }));
+      await userEvent.click(await screen.findByRole('option', { name: 'Inicial' }));
+      await waitFor(() => expect(address()).toBe('/received-tickets?statusId=1'));
+      await waitFor(() => expect(queries.at(-1)?.get('statusId')).toBe('1'));
+      expect(queries.at(-1)?.get('filter')).toBeNull();
+    },
+    SLOW_SCREEN_MS,
+  );
+
+  it("reads the closed list's filter as Estado 'Finalizado', and offers no 'Sin finalizar' on the subscribed list", async () => {
+    answerApi({
+      'GET /api/severities/all': severities,
+      'GET /api/workitems/sent': { rows, total: rows.length },
+      'GET /api/workitems/subscribed': { rows, total: rows.length },
+    });
+    const { unmount } = renderList('/sent-tickets?filter=closed');
+    expect(await screen.findByText('Impresora atascada')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Estado' })).toHaveTextContent('Finalizado');
+    unmount();
+
+    renderList('/subscribed-tickets');
+    expect(await screen.findByText('Impresora atascada')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('combobox', { name: 'Estado' }));
+    const options = within(await screen.findByRole('listbox')).getAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual(['Todos', 'Inicial', 'En progreso', 'Finalizado']);
+  });
+});
+
+describe("TicketListPage 'Expira'", () => {
+  it('shows each expiry to the minute, and sorts by it on the server', async () => {
+    const queries = stubListApi();
+    renderList('/received-tickets');
+    expect(await screen.findByText('Impresora atascada')).toBeInTheDocument();
+    const header = screen.getByRole('columnheader', { name: 'Expira' });
+    const expiry = within(rowElement(31) as HTMLElement).getByText(/^\d{2}\/\d{2}\/2026 \d{2}:\d{2} [AP]M$/);
+    expect(expiry).toBeInTheDocument();
+    await userEvent.click(within(header).getByText('Expira'));
+    await waitFor(() => expect(queries.at(-1)?.get('sortField')).toBe('expireDate'));
+    expect(queries.at(-1)?.get('sortOrder')).toBe('asc');
+  });
 
   it('ignores filters in the address it cannot read', async () => {
     const queries = stubListApi();
@@ -213,7 +278,8 @@ describe('TicketListPage bulk actions', () => {
 
       await userEvent.click(await screen.findByRole('button', { name: 'Reasignar' }));
       const dialog = await screen.findByRole('dialog', { name: 'Reasignar tickets' });
-      await userEvent.click(within(dialog).getByRole('combobox', { name: 'Responsable' }));
+      // The internal users are listed as the dialog opens, before anything is typed.
+      expect(within(dialog).getByRole('combobox', { name: 'Responsable' })).toHaveValue('');
       await userEvent.click(await screen.findByRole('option', { name: 'Sergio Supervisor (sergio)' }));
       await userEvent.click(within(dialog).getByRole('button', { name: 'Reasignar' }));
 
@@ -261,7 +327,7 @@ describe('TicketListPage bulk actions', () => {
         within(dialog).getByText('A cada uno de los 3 tickets seleccionados se le aplicará la macro que elija.'),
       ).toBeVisible();
       expect(within(dialog).getByRole('button', { name: 'Aplicar' })).toBeDisabled();
-      await userEvent.click(within(dialog).getByRole('combobox', { name: 'Macro' }));
+      // The macros are listed as the dialog opens.
       await userEvent.click(await screen.findByRole('option', { name: 'Escalar a redes' }));
       await userEvent.click(within(dialog).getByRole('button', { name: 'Aplicar' }));
 
@@ -287,4 +353,76 @@ describe('TicketListPage bulk actions', () => {
     },
     SLOW_SCREEN_MS,
   );
+});
+
+describe('TicketListPage on a phone', () => {
+  let restoreWidth: () => void;
+  beforeEach(() => {
+    restoreWidth = pretendScreenWidth(PHONE_WIDTH);
+  });
+  afterEach(() => restoreWidth());
+
+  it(
+    'shows each ticket as a card with its status, last change, responsible and expiry, selectable for the bulk actions',
+    async () => {
+      const sent = answerApi({
+        'GET /api/severities/all': severities,
+        'GET /api/workitems/received': {
+          rows: [{ ...rows[0], escalated: true }, rows[1], { ...rows[2], assignedToName: null }],
+          total: 3,
+        },
+        'GET /api/auth/permissions': [Permission.ReceivedTickets, Permission.ReassignResponsible].map((id) => ({
+          id,
+          url: null,
+        })),
+        'GET /api/users/all': [{ id: 9, userName: 'sergio', displayName: 'Sergio Supervisor', email: 's@example.com' }],
+        'POST /api/workitems/bulk/reassign': { changed: [31, 33], refused: [] },
+        'GET /api/automations/all': [],
+      });
+      sessionStore.save(testSession);
+      renderList('/received-tickets');
+      const cards = await screen.findByRole('list', { name: 'Tickets recibidos' });
+      expect(screen.queryByRole('grid')).not.toBeInTheDocument();
+      const [first, , third] = within(cards).getAllByRole('listitem');
+      expect(within(first).getByRole('link', { name: 'Impresora atascada' })).toHaveAttribute('href', '/ticket/31');
+      expect(first).toHaveTextContent('#31');
+      expect(within(first).getByText('En progreso')).toBeInTheDocument();
+      expect(within(first).getByText('Escalado')).toBeInTheDocument();
+      expect(first).toHaveTextContent(/Actualización: hace /);
+      expect(first).toHaveTextContent('Responsable: Ana Agente');
+      expect(first).toHaveTextContent(/Expira: \d{2}\/\d{2}\/2026 \d{2}:\d{2} [AP]M/);
+      expect(third).toHaveTextContent('Responsable: Sin responsable');
+      expect(screen.getByRole('button', { name: 'Ir a la página siguiente' })).toBeInTheDocument();
+
+      // j moves over the cards as over the rows.
+      await userEvent.keyboard('j');
+      expect(first).toHaveClass(KEYBOARD_FOCUSED_ROW_CLASS);
+
+      await userEvent.click(within(first).getByRole('checkbox', { name: 'Seleccionar #31 Impresora atascada' }));
+      await userEvent.click(within(third).getByRole('checkbox', { name: 'Seleccionar #33 Monitor roto' }));
+      expect(screen.getByText('2 seleccionados')).toBeInTheDocument();
+      expect(screen.getByRole('checkbox', { name: 'Seleccionar todos' })).toHaveAttribute('data-indeterminate', 'true');
+      await userEvent.click(await screen.findByRole('button', { name: 'Reasignar' }));
+      await userEvent.click(await screen.findByRole('option', { name: 'Sergio Supervisor (sergio)' }));
+      await userEvent.click(
+        within(screen.getByRole('dialog', { name: 'Reasignar tickets' })).getByRole('button', { name: 'Reasignar' }),
+      );
+      expect(await screen.findByRole('dialog', { name: 'Resultado' })).toBeInTheDocument();
+      const reassigned = sent.filter((request) => request.method === 'POST');
+      expect(reassigned).toEqual([
+        { method: 'POST', path: '/api/workitems/bulk/reassign', body: { ids: [31, 33], assignedTo: 9 } },
+      ]);
+    },
+    SLOW_SCREEN_MS,
+  );
+
+  it('selects every card shown with Seleccionar todos', async () => {
+    stubListApi();
+    renderList('/received-tickets');
+    await screen.findByRole('list', { name: 'Tickets recibidos' });
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Seleccionar todos' }));
+    expect(screen.getByText('3 seleccionados')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Seleccionar todos' }));
+    expect(screen.queryByText(/seleccionad/)).not.toBeInTheDocument();
+  });
 });

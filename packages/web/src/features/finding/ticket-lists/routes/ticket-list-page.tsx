@@ -1,5 +1,6 @@
 // /sent-tickets and /received-tickets (optionally ?filter=active|closed) and /subscribed-tickets
-// (docs/product/finding.md#ticket-lists): one screen, told apart by the path. A new list starts afresh (page, selection, options).
+// (docs/product/finding.md#ticket-lists): one screen, told apart by the path. Another list starts afresh (page,
+// selection, sort, options); another ?filter of the same list (Estado) keeps the sort, as the quick filters do.
 import { PageHeader } from '@/components/page-header';
 import { TicketListTable } from '../components/ticket-list-table';
 import { useTicketListKind } from '../hooks/use-ticket-list-kind';
@@ -9,7 +10,7 @@ export function TicketListPage() {
   return (
     <>
       <PageHeader title={title} subtitle={subtitle} />
-      <TicketListTable key={`${kind}-${filter ?? 'all'}`} kind={kind} filter={filter} title={title} />
+      <TicketListTable key={kind} kind={kind} filter={filter} title={title} />
     </>
   );
 }

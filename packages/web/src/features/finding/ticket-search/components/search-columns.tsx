@@ -6,16 +6,26 @@ import { exportDate, type ExportColumn } from '@/components/export/export-column
 import { ticketStatusColumn } from '@/components/escalated-chip';
 import { ticketSubjectColumn } from '@/components/ticket-link';
 import { formatDate } from '@/lib/dates';
+import { NO_RESPONSIBLE } from '../../ticket-lists/components/ticket-card';
 
 export const SEARCH_EXPORT_NAME = 'Tickets buscador';
 
+/** The minimum widths add up (with the checkboxes) to what a 1440 px screen beside the menu holds: no sideways scroll. */
 export const searchResultColumns: GridColDef<TicketSearchRow>[] = [
-  { field: 'id', headerName: 'Id', width: 90 },
-  ticketSubjectColumn('Asunto', { flex: 1.6, minWidth: 220 }),
-  { field: 'subCategoryCode', headerName: 'SubCategoria', flex: 1, minWidth: 150 },
+  { field: 'id', headerName: 'Id', width: 80 },
+  ticketSubjectColumn('Asunto', { flex: 1.6, minWidth: 170 }),
+  { field: 'subCategoryCode', headerName: 'SubCategoria', flex: 1, minWidth: 120 },
   ticketStatusColumn('Estado'),
-  { field: 'createdByName', headerName: 'Creado por', flex: 1, minWidth: 160 },
-  { field: 'modifiedDate', headerName: 'Última modificación', width: 190, valueFormatter: (value: string) => formatDate(value) },
+  { field: 'createdByName', headerName: 'Creado por', flex: 1, minWidth: 130 },
+  // Sorted by the server, tickets without a responsible last.
+  {
+    field: 'assignedToName',
+    headerName: 'Responsable',
+    flex: 1,
+    minWidth: 130,
+    valueFormatter: (value: string | null) => value ?? NO_RESPONSIBLE,
+  },
+  { field: 'modifiedDate', headerName: 'Última modificación', width: 170, valueFormatter: (value: string) => formatDate(value) },
 ];
 
 export const searchExportColumns: ExportColumn<TicketSearchRow>[] = [

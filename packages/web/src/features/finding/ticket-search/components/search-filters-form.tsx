@@ -1,8 +1,8 @@
 // 'Opciones de busqueda' (docs/product/finding.md#buscador): dates, branch, category and sub-category (disabled until
 // a category; cleared when the category changes), creator and responsible by type-ahead, severity, status, subject
-// and ticket id.
+// and ticket id. The screen holds the form (useSearchForm), so the chips of the applied filters can change it too.
 import type { ReactNode } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch, type UseFormReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Box, Button, Grid } from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
@@ -18,7 +18,17 @@ import { useSubCategories } from '@/lib/lookups/get-sub-categories';
 import { ANY_OPTION, STATUS_OPTIONS } from './picker-options';
 import { defaultSearchValues, searchFormSchema, type SearchFormOutput, type SearchFormValues } from './search-form-values';
 
+type SearchForm = UseFormReturn<SearchFormValues, unknown, SearchFormOutput>;
+
+/** The filter form, first holding the default search (this month up to today). */
+export const useSearchForm = (): SearchForm =>
+  useForm<SearchFormValues, unknown, SearchFormOutput>({
+    resolver: zodResolver(searchFormSchema),
+    defaultValues: defaultSearchValues(),
+  });
+
 interface SearchFiltersFormProps {
+  form: SearchForm;
   onSearch: (values: SearchFormOutput) => void;
   searching: boolean;
 }
@@ -33,11 +43,7 @@ function CatalogueFilterField(props: Omit<FormCodeSelectFieldProps<SearchFormVal
   return <FormCodeSelectField {...props} firstOption={ANY_OPTION} />;
 }
 
-export function SearchFiltersForm({ onSearch, searching }: SearchFiltersFormProps) {
-  const form = useForm<SearchFormValues, unknown, SearchFormOutput>({
-    resolver: zodResolver(searchFormSchema),
-    defaultValues: defaultSearchValues(),
-  });
+export function SearchFiltersForm({ form, onSearch, searching }: SearchFiltersFormProps) {
   const categoryId = useWatch({ control: form.control, name: 'categoryId' });
   const locations = useCompanyLocations();
   const categories = useCategories();

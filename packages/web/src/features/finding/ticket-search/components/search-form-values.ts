@@ -30,8 +30,11 @@ export const searchFormSchema = z
 export type SearchFormValues = z.input<typeof searchFormSchema>;
 export type SearchFormOutput = z.output<typeof searchFormSchema>;
 
-export const defaultSearchValues = (): SearchFormValues => ({
-  ...currentMonthRange(),
+/** The filters a chip of 'Filtros aplicados' clears (the dates are required and stay). */
+export type ClearableFilter = Exclude<keyof SearchFormOutput, 'startDate' | 'endDate'>;
+
+/** Each clearable filter empty: no filter. */
+const EMPTY_FILTERS: Pick<SearchFormOutput, ClearableFilter> = {
   locationId: null,
   categoryId: null,
   subCategoryId: null,
@@ -41,6 +44,18 @@ export const defaultSearchValues = (): SearchFormValues => ({
   statusId: null,
   subject: '',
   workItemId: '',
+};
+
+export const defaultSearchValues = (): SearchFormValues => ({ ...currentMonthRange(), ...EMPTY_FILTERS });
+
+/** The filters as they are first searched, when the screen opens. */
+export const defaultSearchFilters = (): SearchFormOutput => searchFormSchema.parse(defaultSearchValues());
+
+/** The filters without `key`; without a category there is no sub-category either. */
+export const withoutFilter = (values: SearchFormOutput, key: ClearableFilter): SearchFormOutput => ({
+  ...values,
+  [key]: EMPTY_FILTERS[key],
+  ...(key === 'categoryId' ? { subCategoryId: null } : {}),
 });
 
 export function toSearchCriteria(values: SearchFormOutput): SearchCriteria {
@@ -59,6 +74,3 @@ export function toSearchCriteria(values: SearchFormOutput): SearchCriteria {
     severityId: values.severityId,
   };
 }
-
-/** The criteria of the first search, run when the screen opens. */
-export const defaultSearchCriteria = () => toSearchCriteria(searchFormSchema.parse(defaultSearchValues()));

@@ -1,5 +1,5 @@
-// PUT /api/notifications/{id}: marks one notification read. It leaves the list at once; if the server refuses,
-// the list is read again and the user is told.
+// PUT /api/notifications/{id}: marks one notification read. It leaves the list at once (for 'Ver anteriores'); if
+// the server refuses, the list is read again and the user is told.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AppNotification } from '@tms/contracts';
 import { apiPut } from '@/lib/api/api-client';
@@ -19,5 +19,6 @@ export function useMarkNotificationRead() {
       notify.error(errorMessage(error));
       void queryClient.invalidateQueries({ queryKey: notificationsQueryKeys.unread });
     },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: notificationsQueryKeys.read }),
   });
 }

@@ -1,4 +1,4 @@
-// Changes to the cached unread list: a notification arriving live, or one leaving once read.
+// Changes to the cached unread list: a notification arriving live, or one or all leaving once read.
 import type { QueryClient } from '@tanstack/react-query';
 import type { AppNotification } from '@tms/contracts';
 import { notificationsQueryKeys } from './notifications-query-keys';
@@ -13,5 +13,12 @@ export function addNotification(queryClient: QueryClient, notification: AppNotif
 export function removeNotification(queryClient: QueryClient, notificationId: number) {
   queryClient.setQueryData<AppNotification[]>(notificationsQueryKeys.unread, (current = []) =>
     current.filter((item) => item.notificationId !== notificationId),
+  );
+}
+
+/** All those up to `upToId` ('Marcar todas como leídas'); newer ones, arrived meanwhile, stay. */
+export function removeNotificationsUpTo(queryClient: QueryClient, upToId: number) {
+  queryClient.setQueryData<AppNotification[]>(notificationsQueryKeys.unread, (current = []) =>
+    current.filter((item) => item.notificationId > upToId),
   );
 }

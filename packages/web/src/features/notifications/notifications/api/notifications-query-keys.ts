@@ -2,4 +2,5 @@
 export const notificationsQueryKeys = {
   all: ['notifications'] as const,
   unread: ['notifications', 'unread'] as const,
+  read: ['notifications', 'read'] as const,
 };

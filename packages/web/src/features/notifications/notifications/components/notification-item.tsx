@@ -1,5 +1,6 @@
-// One unread notification: an icon and heading by type (0 notice, 1 ticket updated, 2 ticket assigned), the server's
-// text, and how long ago it arrived. Choosing it opens what it is about.
+// One notification: an icon and heading by type (0 notice, 1 ticket updated, 2 ticket assigned), the server's text,
+// and how long ago it arrived; a read one (under 'Ver anteriores') is shown quieter. Choosing it opens what it is
+// about.
 import { ListItem, ListItemAvatar, ListItemButton, ListItemText, Avatar } from '@mui/material';
 import AssignmentIndIcon from '@mui/icons-material/AssignmentInd';
 import EditNoteIcon from '@mui/icons-material/EditNote';
@@ -24,21 +25,22 @@ export function notificationText(notification: AppNotification): string {
 interface NotificationItemProps {
   notification: AppNotification;
   onOpen: (notification: AppNotification) => void;
+  read?: boolean;
 }
 
-export function NotificationItem({ notification, onOpen }: NotificationItemProps) {
+export function NotificationItem({ notification, onOpen, read = false }: NotificationItemProps) {
   const kind = kinds[notification.type as keyof typeof kinds] ?? kinds[NotificationType.Generic];
   return (
     // The list holds list items; each item holds its button (axe 'list': a button straight in a <ul> is not an item).
     <ListItem disablePadding divider>
       <ListItemButton alignItems="flex-start" onClick={() => onOpen(notification)}>
         <ListItemAvatar sx={{ minWidth: 48 }}>
-          <Avatar sx={{ bgcolor: kind.color, width: 34, height: 34 }}>{kind.icon}</Avatar>
+          <Avatar sx={{ bgcolor: read ? 'action.disabled' : kind.color, width: 34, height: 34 }}>{kind.icon}</Avatar>
         </ListItemAvatar>
         <ListItemText
           primary={notificationText(notification)}
           secondary={fromNow(notification.creationDate)}
-          slotProps={{ primary: { variant: 'body2' } }}
+          slotProps={{ primary: { variant: 'body2', color: read ? 'text.secondary' : 'text.primary' } }}
         />
       </ListItemButton>
     </ListItem>

@@ -1,12 +1,14 @@
-// The top bar's bell: a dot while something is unread; opens the notifications panel. Choosing a notification marks
-// it read (it leaves the list) and opens what it is about. While signed in, it also keeps the list live and sets up
-// browser push.
+// The top bar's bell: a dot while something is unread; opens the notifications panel. Choosing an unread
+// notification marks it read (it leaves the list) and opens what it is about; 'Marcar todas como leídas' marks every
+// one the panel shows. While signed in, it also keeps the list live and resumes browser push where this browser
+// already granted it (turning push on is the user's action: push-offer-banner.tsx, push-menu-item.tsx).
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Badge, IconButton, Popover, Tooltip } from '@mui/material';
 import NotificationsNoneIcon from '@mui/icons-material/NotificationsNone';
 import { useSession } from '@/lib/session/use-session';
 import { useNotifications, type AppNotification } from '../api/get-notifications';
+import { useMarkAllNotificationsRead } from '../api/mark-all-notifications-read';
 import { useMarkNotificationRead } from '../api/mark-notification-read';
 import { useNotificationStream } from '../hooks/use-notification-stream';
 import { usePushSubscription } from '../hooks/use-push-subscription';
@@ -21,15 +23,22 @@ export function NotificationsButton() {
   const navigate = useNavigate();
   const { notifications, unreadCount } = useNotifications();
   const markRead = useMarkNotificationRead();
+  const markAllRead = useMarkAllNotificationsRead();
   useNotificationStream(session?.id);
   usePushSubscription(session);
 
-  const open = (notification: AppNotification) => {
+  const follow = (notification: AppNotification) => {
     setAnchor(null);
-    markRead.mutate(notification);
     const target = notificationTarget(notification);
     if (target?.kind === 'app') void navigate(target.path);
     if (target?.kind === 'external') window.open(target.href, '_blank', 'noopener');
+  };
+  const open = (notification: AppNotification) => {
+    markRead.mutate(notification);
+    follow(notification);
+  };
+  const readAll = () => {
+    if (notifications.length) markAllRead.mutate(Math.max(...notifications.map((n) => n.notificationId)));
   };
 
   return (
@@ -56,7 +65,13 @@ export function NotificationsButton() {
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
         slotProps={{ paper: { role: 'dialog', 'aria-label': 'Notificaciones' } }}
       >
-        <NotificationsPanel notifications={notifications} unreadCount={unreadCount} onOpen={open} />
+        <NotificationsPanel
+          notifications={notifications}
+          unreadCount={unreadCount}
+          onOpen={open}
+          onOpenRead={follow}
+          onMarkAllRead={readAll}
+        />
       </Popover>
     </>
   );

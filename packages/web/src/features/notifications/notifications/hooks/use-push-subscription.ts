@@ -1,22 +1,16 @@
-// Once per signed-in user: set up browser push and arrange its end with the session. Failures only cost the push
-// notifications, so they are logged rather than shown.
+// Once per signed-in user: resume browser push without asking, where this browser already granted the permission
+// (a later session); turning it on the first time is the user's own action ('Activar notificaciones').
 import { useEffect, useEffectEvent } from 'react';
 import type { Session } from '@tms/contracts';
-import { watchSessionEnd } from '../push/end-push-with-session';
-import { subscribeToPush } from '../push/subscribe-to-push';
+import { resumePush } from '../push/push-activation';
 
 export function usePushSubscription(session: Session | null) {
-  const setUp = useEffectEvent(() => {
-    if (!session) return;
-    subscribeToPush(session.id)
-      .then((stored) => {
-        if (stored) watchSessionEnd(session);
-      })
-      .catch((error: unknown) => console.warn('Browser push notifications could not be set up', error));
+  const resume = useEffectEvent(() => {
+    if (session) resumePush(session);
   });
   // The session record may change (a new token, a new name) without being a new user: once per user.
   const userId = session?.id;
   useEffect(() => {
-    if (userId) setUp();
+    if (userId) resume();
   }, [userId]);
 }

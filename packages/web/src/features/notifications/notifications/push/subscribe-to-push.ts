@@ -1,26 +1,11 @@
-// Browser push after sign-in (docs/product/notifications.md#push): ask for permission, register /sw.js, subscribe
-// with the server's VAPID key, send the subscription and keep its id. Denied consent is told once and nothing else
-// changes; a browser without push is skipped with a note in the console.
-import { notify } from '@/lib/notify';
+// Browser push for a user whose browser already granted the permission (docs/product/notifications.md#push): register
+// /sw.js, subscribe with the server's VAPID key, send the subscription and keep its id. Asking for the permission is
+// push-activation.ts's, from the user's own action.
 import { getPushPublicKey } from '../api/get-push-public-key';
 import { savePushSubscription, type PushSubscriptionInput } from '../api/save-push-subscription';
 import { base64UrlToBytes } from './application-server-key';
-import { pushSupported, SERVICE_WORKER_URL } from './push-support';
+import { SERVICE_WORKER_URL } from './push-support';
 import { readStoredPushSubscription, storePushSubscription, type StoredPushSubscription } from './stored-push-subscription';
-
-/** The push-consent warning, in Spanish like every text (docs/product/conventions.md#language-dates-and-times). */
-export const PUSH_DENIED_MESSAGE = 'Rechazó el permiso para recibir notificaciones';
-const DENIED_NOTICE_KEY = 'tms.push-denied-notice';
-
-const askPermission = async (): Promise<NotificationPermission> =>
-  Notification.permission === 'default' ? Notification.requestPermission() : Notification.permission;
-
-/** A warning banner, once per browser. */
-function tellDeniedOnce() {
-  if (localStorage.getItem(DENIED_NOTICE_KEY)) return;
-  localStorage.setItem(DENIED_NOTICE_KEY, 'shown');
-  notify.warning(PUSH_DENIED_MESSAGE);
-}
 
 function subscriptionInput(subscription: PushSubscription): PushSubscriptionInput {
   const { keys } = subscription.toJSON();
@@ -40,17 +25,8 @@ async function currentSubscription(registration: ServiceWorkerRegistration): Pro
   return registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: serverKey });
 }
 
-/** Subscribes this browser for the user unless it already is; answers the stored subscription, or null without one. */
-export async function subscribeToPush(userId: number): Promise<StoredPushSubscription | null> {
-  if (!pushSupported()) {
-    console.info('This browser cannot receive push notifications; browser push is skipped.');
-    return null;
-  }
-  const permission = await askPermission();
-  if (permission !== 'granted') {
-    if (permission === 'denied') tellDeniedOnce();
-    return null;
-  }
+/** Subscribes this browser for the user unless it already is; answers the stored subscription. */
+export async function subscribeToPush(userId: number): Promise<StoredPushSubscription> {
   const registration = await navigator.serviceWorker.register(SERVICE_WORKER_URL);
   const stored = readStoredPushSubscription();
   const existing = await registration.pushManager.getSubscription();
