@@ -3,6 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyCompress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -18,6 +19,7 @@ import { messages } from '@tms/contracts';
 import type { AppContext } from './context';
 import { errorHandler, failBody } from './plugins/error-handler';
 import { busy } from './plugins/busy';
+import { apiCompression } from './plugins/compression';
 import { rerouteUrlError, throwUrlError } from './plugins/url-errors';
 import { authentication } from './plugins/authentication';
 import { healthRoutes } from './plugins/health';
@@ -81,6 +83,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
 
   await app.register(
     async (api) => {
+      await api.register(fastifyCompress, apiCompression);
       await authentication(api);
       await api.register(healthRoutes);
       for (const module of apiModules) await api.register(module);
