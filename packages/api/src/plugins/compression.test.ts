@@ -14,8 +14,7 @@ describe('compression of the API answers', () => {
   });
 
   /** The users list: a JSON answer well above the threshold in the demo data. */
-  const list = (acceptEncoding?: string) =>
-    admin.raw('/api/users', acceptEncoding ? { 'accept-encoding': acceptEncoding } : {});
+  const list = (acceptEncoding?: string) => admin.raw('/api/users', acceptEncoding ? { 'accept-encoding': acceptEncoding } : {});
 
   it('answers brotli when accepted, else gzip, the same JSON either way', async () => {
     const plain = await list();
