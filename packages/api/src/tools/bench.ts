@@ -4,7 +4,8 @@
 // BENCH_SECONDS (default 10) with BENCH_CONNECTIONS (default 10) for each user of BENCH_USERS (default the demo
 // supervisor, who sees every ticket, the demo agente and the demo client; 'name:password' separated by commas), and
 // prints p50/p95 latency and requests per second against the call's goal with ✓/✗. A call the user may not make (403)
-// is listed as not theirs rather than measured. BENCH_CALLS=report,chart measures only the calls named so. Each call
+// is listed as not theirs rather than measured. Then every sort the screens offer (bench-sorts.ts) and the automations'
+// costs (bench-automations.ts). BENCH_CALLS=report,chart measures only the calls named so. Each call
 // first runs BENCH_WARMUP_SECONDS (default 1) unmeasured, so the figures are the server's steady state rather than its
 // first compilations and query plans. Load stays on this machine.
 import type { AddressInfo } from 'node:net';
@@ -12,6 +13,7 @@ import autocannon from 'autocannon';
 import Fastify from 'fastify';
 import { TicketStatus } from '@tms/contracts';
 import { benchTimeRules, benchTriggers } from './bench-automations';
+import { sortCalls } from './bench-sorts';
 
 const base = (process.env.BENCH_URL ?? 'http://127.0.0.1:3000').replace(/\/$/, '');
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -167,11 +169,9 @@ console.log('call'.padEnd(NAME_WIDTH), column('p50 ms'), column('p95 ms'), colum
 const baseline = await bareFastify();
 line('bare Fastify hello', baseline, '(baseline, same process)');
 
-for (const [userName, password] of benchUsers) {
-  const headers = await signIn(userName, password);
-  const ticketId = await someTicket(headers);
-  console.log(`\n${userName} (ticket #${ticketId})`);
-  for (const call of calls(ticketId).filter(chosen)) {
+/** Measures each call as the user: a call they may not make (403) is listed as not theirs. */
+async function measureCalls(headers: Record<string, string>, chosenCalls: Call[], duration = seconds) {
+  for (const call of chosenCalls) {
     const body = call.body === undefined ? undefined : JSON.stringify(call.body);
     const probe = await fetch(`${base}${call.path}`, { method: call.method ?? 'GET', headers, body });
     await probe.arrayBuffer();
@@ -180,10 +180,29 @@ for (const [userName, password] of benchUsers) {
       continue;
     }
     const request = { method: call.method ?? 'GET', headers, body } as const;
-    if (warmupSeconds > 0) await measure(`${base}${call.path}`, request, warmupSeconds);
-    const result = await measure(`${base}${call.path}`, request);
+    if (warmupSeconds > 0) await measure(`${base}${call.path}`, request, Math.min(warmupSeconds, duration));
+    const result = await measure(`${base}${call.path}`, request, duration);
     line(call.name, result, verdict(call, result));
   }
+}
+
+for (const [userName, password] of benchUsers) {
+  const headers = await signIn(userName, password);
+  const ticketId = await someTicket(headers);
+  console.log(`\n${userName} (ticket #${ticketId})`);
+  await measureCalls(headers, calls(ticketId).filter(chosen));
+}
+
+/**
+ * Every sort of the screens (bench-sorts.ts), as the first user, BENCH_SORT_SECONDS each; with BENCH_CALLS, only when
+ * a word starts with 'sort' ('sort buscador', 'sort sent').
+ */
+const sortWords = onlyCalls.filter((word) => word.startsWith('sort'));
+const sorts = sortCalls().filter((call) => onlyCalls.length === 0 || sortWords.some((word) => call.name.startsWith(word)));
+if (sorts.length > 0) {
+  const [userName, password] = benchUsers[0];
+  console.log(`\nsorts, as ${userName}`);
+  await measureCalls(await signIn(userName, password), sorts, Number(process.env.BENCH_SORT_SECONDS ?? 2));
 }
 
 /** The automations' costs (bench-automations.ts), unless BENCH_CALLS names other calls only. */

@@ -41,7 +41,7 @@ const optionalId = wholeNumber()
  * `expireDate`: a ticket without an expiry never expires, so it sorts as the latest deadline (last ascending, first
  * descending) and one index serves both directions (docs/product/finding.md#ticket-lists).
  */
-const listSortFields = ['id', 'subject', 'subCategoryCode', 'status', 'createdByName', 'modifiedDate', 'expireDate'] as const;
+export const listSortFields = ['id', 'subject', 'subCategoryCode', 'status', 'createdByName', 'modifiedDate', 'expireDate'] as const;
 
 export const ticketListQuery = z.object(
   {
@@ -103,7 +103,7 @@ export const expiringTicket = z.object({
 export type ExpiringTicket = z.infer<typeof expiringTicket>;
 
 /** `assignedToName`: by the responsible's name, tickets without one last in either direction. */
-const searchSortFields = [
+export const searchSortFields = [
   'id',
   'subject',
   'subCategoryCode',
@@ -170,7 +170,7 @@ export const ASSIGNED_REPORT_FILTERS = [
   'userId',
 ] as const;
 export type AssignedReportFilterKey = (typeof ASSIGNED_REPORT_FILTERS)[number];
-const reportSortFields = [
+export const reportSortFields = [
   'createdDate',
   'id',
   'subject',
