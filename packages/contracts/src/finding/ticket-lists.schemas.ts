@@ -41,7 +41,15 @@ const optionalId = wholeNumber()
  * `expireDate`: a ticket without an expiry never expires, so it sorts as the latest deadline (last ascending, first
  * descending) and one index serves both directions (docs/product/finding.md#ticket-lists).
  */
-export const listSortFields = ['id', 'subject', 'subCategoryCode', 'status', 'createdByName', 'modifiedDate', 'expireDate'] as const;
+export const listSortFields = [
+  'id',
+  'subject',
+  'subCategoryCode',
+  'status',
+  'createdByName',
+  'modifiedDate',
+  'expireDate',
+] as const;
 
 export const ticketListQuery = z.object(
   {
