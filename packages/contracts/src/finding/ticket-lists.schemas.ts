@@ -41,15 +41,10 @@ const optionalId = wholeNumber()
  * `expireDate`: a ticket without an expiry never expires, so it sorts as the latest deadline (last ascending, first
  * descending) and one index serves both directions (docs/product/finding.md#ticket-lists).
  */
-export const listSortFields = [
-  'id',
-  'subject',
-  'subCategoryCode',
-  'status',
-  'createdByName',
-  'modifiedDate',
-  'expireDate',
-] as const;
+/** The columns the lists and the Buscador both sort by. */
+const commonSortFields = ['id', 'subject', 'subCategoryCode', 'status', 'createdByName', 'modifiedDate'] as const;
+
+export const listSortFields = [...commonSortFields, 'expireDate'] as const;
 
 export const ticketListQuery = z.object(
   {
@@ -111,16 +106,7 @@ export const expiringTicket = z.object({
 export type ExpiringTicket = z.infer<typeof expiringTicket>;
 
 /** `assignedToName`: by the responsible's name, tickets without one last in either direction. */
-export const searchSortFields = [
-  'id',
-  'subject',
-  'subCategoryCode',
-  'status',
-  'createdByName',
-  'modifiedDate',
-  'createdDate',
-  'assignedToName',
-] as const;
+export const searchSortFields = [...commonSortFields, 'createdDate', 'assignedToName'] as const;
 
 export const ticketSearchFilter = z.object(
   {
