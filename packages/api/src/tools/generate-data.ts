@@ -7,7 +7,7 @@ import { TicketStatus } from '@tms/contracts';
 import { loadConfig } from '../config/config';
 import { bootstrap } from '../bootstrap';
 import { hashPassword } from '../lib/passwords';
-import { queryRows } from '../db/client';
+import { queryRows, type Executor } from '../db/client';
 
 /** Inlined as a literal, as the statuses the queries compare with. */
 const FINISHED = sql.raw(String(TicketStatus.Finished));
@@ -55,13 +55,31 @@ const subjects = [
   'Recuperar archivo borrado',
 ];
 
+/**
+ * Runs a bulk insert into `table` with its secondary indexes dropped, then builds each once: past a million rows that
+ * is several times faster than keeping some twenty indexes row by row.
+ */
+async function withoutIndexes(tx: Executor, table: string, insert: () => Promise<unknown>) {
+  const indexes = await queryRows<{ name: string; definition: string }>(
+    tx,
+    sql`SELECT indexname AS name, indexdef AS definition FROM pg_indexes
+         WHERE tablename = ${table} AND indexname NOT IN (SELECT conname FROM pg_constraint)`,
+  );
+  for (const index of indexes) await tx.execute(sql.raw(`DROP INDEX "${index.name}"`));
+  await insert();
+  for (const index of indexes) await tx.execute(sql.raw(index.definition));
+}
+
+// Tickets are written in creation order, as a help desk writes them: their numbers and their place in the table
+// follow their creation dates.
 // The chart roll-ups' row triggers (decision 0010) would cost an upsert per generated ticket: in one transaction they
 // are switched off for the bulk insert and the new tickets are added to the roll-ups in one statement each.
 await db.transaction(async (tx) => {
   const [{ lastId }] = await queryRows<{ lastId: number }>(tx, sql`SELECT COALESCE(max(id), 0) AS "lastId" FROM work_items`);
   await tx.execute(sql`ALTER TABLE work_items DISABLE TRIGGER work_items_rollups_insert`);
   await tx.execute(sql`ALTER TABLE work_items DISABLE TRIGGER work_items_report_rollup_insert`);
-  await tx.execute(sql`
+  await withoutIndexes(tx, 'work_items', () =>
+    tx.execute(sql`
     WITH pool AS (
       SELECT (SELECT array_agg(id ORDER BY id) FROM sub_categories WHERE is_active) AS subs,
              (SELECT array_agg(id ORDER BY id) FROM users WHERE is_active) AS people,
@@ -85,7 +103,9 @@ await db.transaction(async (tx) => {
            p.assignee, p.severity, p.status, p.created + interval '48 hours',
            CASE WHEN p.status = ${FINISHED} THEN p.created + random() * interval '72 hours' END,
            p.creator, p.created, p.assignee, LEAST(now(), p.created + random() * interval '72 hours')
-      FROM picks p JOIN sub_categories sc ON sc.id = p.sub_id`);
+      FROM picks p JOIN sub_categories sc ON sc.id = p.sub_id
+     ORDER BY p.created`),
+  );
   await tx.execute(sql`ALTER TABLE work_items ENABLE TRIGGER work_items_rollups_insert`);
   await tx.execute(sql`ALTER TABLE work_items ENABLE TRIGGER work_items_report_rollup_insert`);
   await tx.execute(sql`

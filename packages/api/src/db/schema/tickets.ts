@@ -1,5 +1,5 @@
 // Tickets (work items) and everything that hangs off one: subscribers, attachments, history, discussion, tasks.
-import { bigint, boolean, customType, index, integer, pgTable, primaryKey, text, varchar } from 'drizzle-orm/pg-core';
+import { bigint, boolean, customType, index, integer, interval, pgTable, primaryKey, text, varchar } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { id, timestamptz } from './columns';
 import { companies } from './company';
@@ -7,6 +7,8 @@ import { categories, priorities, subCategories, tasks } from './catalogues';
 import { companyLocations, users } from './organization';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+/** Compared byte by byte whatever the database's collation: `tms_sort_key` spells Spanish order in bytes. */
+const sortKey = customType<{ data: string }>({ dataType: () => 'text COLLATE "C"' });
 
 export const statuses = pgTable('statuses', {
   id: id(),
@@ -57,6 +59,21 @@ export const workItems = pgTable(
     subjectSearch: text('subject_search').generatedAlwaysAs(sql`tms_unaccent(lower(subject))`),
     /** Spanish full-text vector of the accent-free subject. */
     subjectVector: tsvector('subject_vector').generatedAlwaysAs(sql`to_tsvector('spanish'::regconfig, tms_unaccent(subject))`),
+    // Sort keys (docs/performance.md#sorts): what the lists, the Buscador and the report sort by, in Spanish order
+    // (`tms_sort_key`), kept on the row and indexed with the number so a page in any order walks an index. The names
+    // are copied from the catalogues by triggers (migration 0028), which re-key the tickets of a renamed entry.
+    subjectKey: sortKey('subject_key').generatedAlwaysAs(sql`tms_sort_key(subject)`),
+    creatorKey: sortKey('creator_key'),
+    responsibleKey: sortKey('responsible_key'),
+    subCategoryKey: sortKey('sub_category_key'),
+    categoryKey: sortKey('category_key'),
+    locationKey: sortKey('location_key'),
+    severityKey: sortKey('severity_key'),
+    statusKey: sortKey('status_key'),
+    /** 'Tiempo de cierre': finalised tickets only, the last change standing in for a missing closing date. */
+    closingTime: interval('closing_time').generatedAlwaysAs(
+      sql`CASE WHEN status_id = 3 THEN COALESCE(closed_date, modified_date) - created_date END`,
+    ),
   },
   (t) => [
     index('work_items_created_by_idx').on(t.createdBy, t.modifiedDate),
@@ -71,6 +88,14 @@ export const workItems = pgTable(
     // (docs/performance.md#what-makes-it-fast-at-1m).
     index('work_items_created_by_expire_idx').on(t.createdBy, t.expireDate, t.id),
     index('work_items_assigned_to_expire_idx').on(t.assignedTo, t.expireDate, t.id),
+    ...[t.subjectKey, t.creatorKey, t.subCategoryKey, t.categoryKey, t.severityKey, t.statusKey, t.statusId].map((key) =>
+      index(`work_items_${key.name}_sort_idx`).on(key, t.id),
+    ),
+    // Keys that may be empty sort their empty values last in either direction: an index per direction.
+    ...[t.responsibleKey, t.locationKey, t.closingTime].flatMap((key) => [
+      index(`work_items_${key.name}_asc_sort_idx`).on(sql`(${key} IS NULL)`, key, t.id),
+      index(`work_items_${key.name}_desc_sort_idx`).on(sql`(${key} IS NULL)`, key.desc(), t.id.desc()),
+    ]),
   ],
 );
 
