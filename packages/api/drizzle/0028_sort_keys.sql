@@ -37,10 +37,10 @@ CREATE TRIGGER work_items_sort_keys_update
                      (OLD.created_by, OLD.assigned_to, OLD.sub_category_id, OLD.category_id, OLD.company_location_id,
                       OLD.severity_id, OLD.status_id))
   EXECUTE FUNCTION tms_ticket_sort_keys();--> statement-breakpoint
--- A renamed user or catalogue entry re-keys its tickets.
+-- A renamed user or catalogue entry re-keys its tickets; the trigger names the column that holds the name.
 CREATE OR REPLACE FUNCTION tms_rekey_tickets() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
-  key text := tms_sort_key(CASE WHEN TG_TABLE_NAME = 'users' THEN NEW.display_name ELSE NEW.code END);
+  key text := tms_sort_key(to_jsonb(NEW) ->> TG_ARGV[0]);
 BEGIN
   CASE TG_TABLE_NAME
     WHEN 'users' THEN
@@ -61,22 +61,22 @@ BEGIN
 END $$;--> statement-breakpoint
 CREATE TRIGGER users_rekey_tickets AFTER UPDATE OF display_name ON users
   FOR EACH ROW WHEN (tms_sort_key(OLD.display_name) IS DISTINCT FROM tms_sort_key(NEW.display_name))
-  EXECUTE FUNCTION tms_rekey_tickets();--> statement-breakpoint
+  EXECUTE FUNCTION tms_rekey_tickets('display_name');--> statement-breakpoint
 CREATE TRIGGER sub_categories_rekey_tickets AFTER UPDATE OF code ON sub_categories
   FOR EACH ROW WHEN (tms_sort_key(OLD.code) IS DISTINCT FROM tms_sort_key(NEW.code))
-  EXECUTE FUNCTION tms_rekey_tickets();--> statement-breakpoint
+  EXECUTE FUNCTION tms_rekey_tickets('code');--> statement-breakpoint
 CREATE TRIGGER categories_rekey_tickets AFTER UPDATE OF code ON categories
   FOR EACH ROW WHEN (tms_sort_key(OLD.code) IS DISTINCT FROM tms_sort_key(NEW.code))
-  EXECUTE FUNCTION tms_rekey_tickets();--> statement-breakpoint
+  EXECUTE FUNCTION tms_rekey_tickets('code');--> statement-breakpoint
 CREATE TRIGGER company_locations_rekey_tickets AFTER UPDATE OF code ON company_locations
   FOR EACH ROW WHEN (tms_sort_key(OLD.code) IS DISTINCT FROM tms_sort_key(NEW.code))
-  EXECUTE FUNCTION tms_rekey_tickets();--> statement-breakpoint
+  EXECUTE FUNCTION tms_rekey_tickets('code');--> statement-breakpoint
 CREATE TRIGGER priorities_rekey_tickets AFTER UPDATE OF code ON priorities
   FOR EACH ROW WHEN (tms_sort_key(OLD.code) IS DISTINCT FROM tms_sort_key(NEW.code))
-  EXECUTE FUNCTION tms_rekey_tickets();--> statement-breakpoint
+  EXECUTE FUNCTION tms_rekey_tickets('code');--> statement-breakpoint
 CREATE TRIGGER statuses_rekey_tickets AFTER UPDATE OF code ON statuses
   FOR EACH ROW WHEN (tms_sort_key(OLD.code) IS DISTINCT FROM tms_sort_key(NEW.code))
-  EXECUTE FUNCTION tms_rekey_tickets();--> statement-breakpoint
+  EXECUTE FUNCTION tms_rekey_tickets('code');--> statement-breakpoint
 UPDATE work_items wi SET
   creator_key = (SELECT tms_sort_key(display_name) FROM users WHERE id = wi.created_by),
   responsible_key = (SELECT tms_sort_key(display_name) FROM users WHERE id = wi.assigned_to),

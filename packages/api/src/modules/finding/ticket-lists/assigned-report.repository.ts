@@ -6,7 +6,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import {
   ASSIGNED_REPORT_FILTERS,
-  SEARCH_EXPORT_LIMIT,
   type AssignedReportFilterKey,
   type AssignedReportQueryParsed,
   type AssignedReportRow,
@@ -14,7 +13,8 @@ import {
 import { queryRows, type Executor } from '../../../db/client';
 import type { AuthUser } from '../../../plugins/current-user';
 import { visibleTickets } from '../../tickets';
-import { FINISHED, nameOf, nextUtcDay, subCategoryCode } from './ticket-lists.repository';
+import { nameOf, nextUtcDay, subCategoryCode } from './ticket-lists.repository';
+import { sortedPage, type SortKey } from './sorted-page';
 
 /** A row of the report as read: the contract's row with its dates as dates. */
 export type ReportRow = Omit<AssignedReportRow, 'createdDate' | 'modifiedDate' | 'closedDate'> & {
@@ -54,25 +54,19 @@ const reportColumns = sql`wi.id, wi.subject, wi.category_id AS "categoryId", ${f
   ${filterName('severityId')} AS severity, wi.assigned_to AS "userId", ${filterName('userId')} AS "userName",
   wi.created_date AS "createdDate", wi.modified_date AS "modifiedDate", wi.closed_date AS "closedDate"`;
 
-const reportSortColumns: Record<AssignedReportQueryParsed['sortField'], SQL> = {
-  createdDate: sql`wi.created_date`,
-  id: sql`wi.id`,
-  subject: sql`lower(wi.subject)`,
-  companyLocationName: sql`lower(${filterName('companyLocationId')})`,
-  subCategoryName: sql`lower(${subCategoryCode})`,
-  categoryName: sql`lower(${filterName('categoryId')})`,
-  severity: sql`lower(${filterName('severityId')})`,
-  status: sql`lower(${filterName('statusId')})`,
-  // 'Tiempo de cierre': finalised tickets only, the last change standing in for a missing closing date.
-  closingTime: sql`CASE WHEN wi.status_id = ${FINISHED} THEN COALESCE(wi.closed_date, wi.modified_date) - wi.created_date END`,
-  userName: sql`lower(${filterName('userId')})`,
+/** Each sort's key on the ticket row (docs/performance.md#sorts); empty branches and closing times sort last. */
+const reportSortKeys: Record<AssignedReportQueryParsed['sortField'], SortKey> = {
+  createdDate: { column: sql`wi.created_date` },
+  id: { column: sql`wi.id` },
+  subject: { column: sql`wi.subject_key` },
+  companyLocationName: { column: sql`wi.location_key`, emptyLast: true },
+  subCategoryName: { column: sql`wi.sub_category_key` },
+  categoryName: { column: sql`wi.category_key` },
+  severity: { column: sql`wi.severity_key` },
+  status: { column: sql`wi.status_key` },
+  closingTime: { column: sql`wi.closing_time`, emptyLast: true },
+  userName: { column: sql`wi.responsible_key`, emptyLast: true },
 };
-
-/**
- * Sorts on a column that is never null, written without NULLS LAST so a descending sort can walk the index backwards
- * (the default newest-first page reads 100 index entries instead of sorting the whole range).
- */
-const NOT_NULL_SORTS: ReadonlySet<AssignedReportQueryParsed['sortField']> = new Set(['createdDate', 'id']);
 
 /** The report's choices as one condition, leaving out `except` (a drop-down's options ignore its own choice). */
 function reportChoices(q: AssignedReportQueryParsed, except?: AssignedReportFilterKey): SQL {
@@ -82,10 +76,13 @@ function reportChoices(q: AssignedReportQueryParsed, except?: AssignedReportFilt
   return chosen.length > 0 ? sql.join(chosen, sql` AND `) : sql`TRUE`;
 }
 
+/** Tickets created in [from, to) (or [from, to] when `toIncluded`). */
+const createdBetween = (from: Date, to: Date, toIncluded = true) =>
+  sql`wi.created_date >= ${from} AND wi.created_date ${toIncluded ? sql`<=` : sql`<`} ${to}`;
+
 /** Assigned tickets created in [from, to) (or [from, to] when `toIncluded`) that `user` may see. */
 const assignedBetween = (user: AuthUser, from: Date, to: Date, toIncluded = true) =>
-  sql`wi.assigned_to IS NOT NULL AND wi.created_date >= ${from}
-    AND wi.created_date ${toIncluded ? sql`<=` : sql`<`} ${to} AND ${visibleTickets(user)}`;
+  sql`wi.assigned_to IS NOT NULL AND ${createdBetween(from, to, toIncluded)} AND ${visibleTickets(user)}`;
 
 /** The whole UTC days of [start, end] as [first, last) midnights, or null when the range holds none. */
 function wholeDays(start: Date, end: Date): { first: Date; last: Date } | null {
@@ -203,15 +200,16 @@ export const assignedReportRepository = {
   async page(db: Executor, user: AuthUser, q: AssignedReportQueryParsed, everyTicket: boolean): Promise<ReportPage> {
     const range = assignedBetween(user, new Date(q.start), new Date(q.end));
     const where = sql`${range} AND ${reportChoices(q)}`;
-    const key = reportSortColumns[q.sortField];
-    const direction = q.sortOrder === 'asc' ? sql`ASC` : sql`DESC`;
     const [rows, [groups]] = await Promise.all([
-      queryRows<ReportRow>(
-        db,
-        sql`SELECT ${reportColumns} FROM work_items wi WHERE ${where}
-          ORDER BY ${key} ${direction}${NOT_NULL_SORTS.has(q.sortField) ? sql`` : sql` NULLS LAST`}, wi.id ${direction}
-          LIMIT ${q.all ? SEARCH_EXPORT_LIMIT : q.pageSize} OFFSET ${q.all ? 0 : q.page * q.pageSize}`,
-      ),
+      sortedPage<ReportRow>(db, {
+        where,
+        key: reportSortKeys[q.sortField],
+        keyRange: q.sortField === 'createdDate' ? createdBetween(new Date(q.start), new Date(q.end)) : undefined,
+        order: q.sortOrder,
+        page: q.page,
+        size: q.all ? null : q.pageSize,
+        columns: reportColumns,
+      }),
       // One row of two JSON arrays: a thousand responsibles cost far less parsed as JSON than as rows.
       queryRows<{ combinations: Combination[] | null; responsibles: Responsible[] | null; severalUsers: boolean }>(
         db,

@@ -2,7 +2,6 @@
 // visibility rule, a fixed number of queries per call whatever the page size.
 import { sql, type SQL } from 'drizzle-orm';
 import {
-  SEARCH_EXPORT_LIMIT,
   SEARCH_TOTAL_CAP,
   TicketStatus,
   type TicketListQueryParsed,
@@ -13,6 +12,7 @@ import { queryRows, type Executor } from '../../../db/client';
 import type { AuthUser } from '../../../plugins/current-user';
 import { escalatedAtDeadline, visibleTickets } from '../../tickets';
 import type { ListKind } from './ticket-lists.policy';
+import { plannedPage, sortedPage, type SortKey } from './sorted-page';
 
 /** Inlined as a literal so the statements (and the partial indexes they use) stay as they were. */
 export const FINISHED = sql.raw(String(TicketStatus.Finished));
@@ -31,35 +31,23 @@ const rowColumns = sql`wi.id, wi.subject, ${subCategoryCode} AS "subCategoryCode
   wi.modified_date AS "modifiedDate", wi.expire_date AS "expireDate", ${responsibleName} AS "assignedToName",
   ${escalatedAtDeadline} AS escalated`;
 
-type SearchSortField = TicketSearchFilterParsed['sortField'];
-type SortField = TicketListQueryParsed['sortField'] | SearchSortField;
+type SortField = TicketListQueryParsed['sortField'] | TicketSearchFilterParsed['sortField'];
 
 /**
- * `expireDate` keeps PostgreSQL's order for empty values (last ascending, first descending): the lists walk their
- * (creator or responsible, expiry, id) index in either direction. The responsible's name has an order of its own in
- * the Buscador (`byResponsible`).
+ * Each sort's key on the ticket row (docs/performance.md#sorts). `expireDate` keeps PostgreSQL's order for empty
+ * values (last ascending, first descending): the lists walk their (creator or responsible, expiry, number) index in
+ * either direction. Tickets without a responsible sort last either way.
  */
-const sortColumns: Record<SortField, SQL> = {
-  id: sql`wi.id`,
-  subject: sql`lower(wi.subject)`,
-  subCategoryCode: sql`lower(${subCategoryCode})`,
-  status: sql`wi.status_id`,
-  createdByName: sql`lower(${creatorName})`,
-  modifiedDate: sql`wi.modified_date`,
-  createdDate: sql`wi.created_date`,
-  expireDate: sql`wi.expire_date`,
-  assignedToName: sql`lower(${responsibleName})`,
-};
-const sqlDirection = (order: 'asc' | 'desc') => (order === 'asc' ? sql`ASC` : sql`DESC`);
-
-/**
- * `rareMatches`: the sort key is wrapped in an expression so the planner finds the few matches through the text
- * indexes and sorts them, instead of walking the whole date index looking for rare matches.
- */
-const orderBy = (field: SortField, order: 'asc' | 'desc', rareMatches = false) => {
-  const key = Object.hasOwn(sortColumns, field) ? sortColumns[field] : sortColumns.modifiedDate;
-  const direction = sqlDirection(order);
-  return sql`ORDER BY ${rareMatches ? sql`(${key}) IS NULL, ${key}` : key} ${direction}, wi.id ${direction}`;
+const sortKeys: Record<SortField, SortKey> = {
+  id: { column: sql`wi.id` },
+  subject: { column: sql`wi.subject_key` },
+  subCategoryCode: { column: sql`wi.sub_category_key` },
+  status: { column: sql`wi.status_id` },
+  createdByName: { column: sql`wi.creator_key` },
+  modifiedDate: { column: sql`wi.modified_date` },
+  createdDate: { column: sql`wi.created_date` },
+  expireDate: { column: sql`wi.expire_date` },
+  assignedToName: { column: sql`wi.responsible_key`, emptyLast: true },
 };
 
 export interface ListRow {
@@ -108,16 +96,11 @@ export interface MonthlyRow {
 
 export type ShareGrouping = 'category' | 'location' | 'department';
 
-/** One page of `size` rows, or every row up to the export's limit. */
-const pageLimit = (page: number, size: number | null) =>
-  sql`LIMIT ${size ?? SEARCH_EXPORT_LIMIT} OFFSET ${size ? page * size : 0}`;
-
-const pageRows = <T>(db: Executor, where: SQL, extraColumns: SQL, order: SQL, page: number, size: number | null) =>
-  queryRows<T>(db, sql`SELECT ${rowColumns} ${extraColumns} FROM work_items wi WHERE ${where} ${order} ${pageLimit(page, size)}`);
-
-async function paged<T>(db: Executor, where: SQL, order: SQL, page: number, pageSize: number | null) {
+/** A list's page and its exact count (a list holds one user's tickets). */
+async function paged<T>(db: Executor, where: SQL, q: TicketListQueryParsed) {
+  const page = { where, key: sortKeys[q.sortField], order: q.sortOrder, page: q.page, size: q.pageSize, columns: rowColumns };
   const [rows, [{ total }]] = await Promise.all([
-    pageRows<T>(db, where, sql``, order, page, pageSize),
+    plannedPage<T>(db, page),
     queryRows<{ total: number }>(db, sql`SELECT count(*)::int AS total FROM work_items wi WHERE ${where}`),
   ]);
   return { rows, total };
@@ -132,57 +115,9 @@ async function cappedCount(db: Executor, where: SQL) {
   return { total: Math.min(total, SEARCH_TOTAL_CAP), totalCapped: total > SEARCH_TOTAL_CAP };
 }
 
-const searchColumns = sql`, ${nameOf('categories', 'code', 'category_id')} AS "categoryName",
+const searchColumns = sql`${nameOf('categories', 'code', 'category_id')} AS "categoryName",
   ${nameOf('company_locations', 'code', 'company_location_id')} AS "companyLocationName",
   ${nameOf('priorities', 'code', 'severity_id')} AS severity, wi.created_date AS "createdDate"`;
-
-/** Sort fields with an index to walk; a window of their first rows may hold a whole page of a common word's matches. */
-const WALKABLE: ReadonlySet<SortField> = new Set(['id', 'modifiedDate', 'createdDate']);
-const FIRST_ROWS_WINDOW = 1_000;
-
-/**
- * The page among the FIRST_ROWS_WINDOW first tickets in `order`, or null when they hold less than a whole page. A
- * whole page found there is the true page: every ticket outside the window comes after them in that order.
- */
-async function pageInFirstRows(db: Executor, where: SQL, order: SQL, page: number, size: number) {
-  const rows = await queryRows<SearchRow>(
-    db,
-    sql`SELECT ${rowColumns} ${searchColumns}
-      FROM (SELECT * FROM work_items wi ${order} LIMIT ${FIRST_ROWS_WINDOW}) wi
-     WHERE ${where} ${order} LIMIT ${size} OFFSET ${page * size}`,
-  );
-  return rows.length === size ? rows : null;
-}
-
-/**
- * Buscador rows by the responsible's name, then the responsible, then the number, in `order`; tickets without a
- * responsible last. Sorting every match costs a name look-up per match (0.2–0.5 s for a month at 1M), so past the
- * count cap (`walk`) the page is read user by user in name order instead, each user's matches through the
- * (responsible, creation date) or (responsible, last change) index: a page needs the users up to it, not every match.
- * Under the cap the matches are few and are sorted whole. Both give the same order.
- */
-function byResponsible(db: Executor, where: SQL, order: 'asc' | 'desc', page: number, size: number | null, walk: boolean) {
-  const d = sqlDirection(order);
-  if (!walk) {
-    const sorted = sql`ORDER BY lower(${responsibleName}) ${d} NULLS LAST, wi.assigned_to ${d}, wi.id ${d}`;
-    return pageRows<SearchRow>(db, where, searchColumns, sorted, page, size);
-  }
-  const wanted = (page + 1) * (size ?? SEARCH_EXPORT_LIMIT);
-  return queryRows<SearchRow>(
-    db,
-    sql`SELECT ${rowColumns} ${searchColumns} FROM (
-      (SELECT wi.*, 0 AS sort_group, u.sort_name, u.id AS sort_user
-         FROM (SELECT id, lower(display_name) AS sort_name FROM users ORDER BY 2 ${d}, 1 ${d}) u
-        CROSS JOIN LATERAL (SELECT * FROM work_items wi WHERE wi.assigned_to = u.id AND ${where}
-                             ORDER BY wi.id ${d} LIMIT ${wanted}) wi
-        ORDER BY u.sort_name ${d}, u.id ${d}, wi.id ${d} LIMIT ${wanted})
-      UNION ALL
-      (SELECT wi.*, 1, NULL, NULL FROM work_items wi WHERE wi.assigned_to IS NULL AND ${where}
-        ORDER BY wi.id ${d} LIMIT ${wanted})
-    ) wi
-    ORDER BY wi.sort_group, wi.sort_name ${d}, wi.sort_user ${d}, wi.id ${d} ${pageLimit(page, size)}`,
-  );
-}
 
 /** Midnight UTC after `instant`: the share charts count whole days from there and the tickets themselves before it. */
 export const nextUtcDay = (instant: Date) => {
@@ -212,13 +147,7 @@ export const ticketListsRepository = {
       q.severityId ? sql`AND wi.severity_id = ${q.severityId}` : sql``,
       q.overdue ? sql`AND wi.expire_date < now() AND wi.status_id <> ${FINISHED}` : sql``,
     ];
-    return paged<ListRow>(
-      db,
-      sql`${mine[kind]} ${status} ${ended} ${sql.join(quick, sql` `)}`,
-      orderBy(q.sortField, q.sortOrder),
-      q.page,
-      q.pageSize,
-    );
+    return paged<ListRow>(db, sql`${mine[kind]} ${status} ${ended} ${sql.join(quick, sql` `)}`, q);
   },
 
   async summary(db: Executor, user: AuthUser): Promise<TicketSummary> {
@@ -251,9 +180,10 @@ export const ticketListsRepository = {
   },
 
   async search(db: Executor, user: AuthUser, f: TicketSearchFilterParsed) {
-    const conditions: SQL[] = [visibleTickets(user)];
-    if (f.startDate) conditions.push(sql`wi.created_date >= ${new Date(f.startDate)}`);
-    if (f.endDate) conditions.push(sql`wi.created_date <= ${new Date(f.endDate)}`);
+    const period: SQL[] = [];
+    if (f.startDate) period.push(sql`wi.created_date >= ${new Date(f.startDate)}`);
+    if (f.endDate) period.push(sql`wi.created_date <= ${new Date(f.endDate)}`);
+    const conditions: SQL[] = [visibleTickets(user), ...period];
     if (f.workItemId) conditions.push(sql`wi.id = ${f.workItemId}`);
     if (f.categoryId) conditions.push(sql`wi.category_id = ${f.categoryId}`);
     if (f.subCategoryId) conditions.push(sql`wi.sub_category_id = ${f.subCategoryId}`);
@@ -264,30 +194,16 @@ export const ticketListsRepository = {
     if (f.severityId) conditions.push(sql`wi.severity_id = ${f.severityId}`);
     if (f.subject) conditions.push(subjectMatches(f.subject));
     const where = sql.join(conditions, sql` AND `);
-    const size = f.all ? null : f.pageSize;
-    // One responsible chosen: every match bears the same name, and the number orders them alike.
-    const sortField = f.sortField === 'assignedToName' && f.assignedTo ? 'id' : f.sortField;
-    if (sortField === 'assignedToName') {
-      const count = await cappedCount(db, where);
-      return { rows: await byResponsible(db, where, f.sortOrder, f.page, size, count.totalCapped), ...count };
-    }
-    // With a subject, the count and a look at the first rows of the sort order run at once: a common word fills its
-    // page there. Otherwise a subject that matches fewer tickets than the cap is found through the text indexes and
-    // its matches sorted; a common one (the count reached the cap) lets the planner walk the sort column's index.
-    // Without a subject the planner chooses on its own.
-    if (f.subject) {
-      const [count, firstRows] = await Promise.all([
-        cappedCount(db, where),
-        size !== null && WALKABLE.has(sortField)
-          ? pageInFirstRows(db, where, orderBy(sortField, f.sortOrder), f.page, size)
-          : null,
-      ]);
-      if (firstRows) return { rows: firstRows, ...count };
-      const order = orderBy(sortField, f.sortOrder, !count.totalCapped);
-      return { rows: await pageRows<SearchRow>(db, where, searchColumns, order, f.page, size), ...count };
-    }
     const [rows, count] = await Promise.all([
-      pageRows<SearchRow>(db, where, searchColumns, orderBy(sortField, f.sortOrder), f.page, size),
+      sortedPage<SearchRow>(db, {
+        where,
+        key: sortKeys[f.sortField],
+        keyRange: f.sortField === 'createdDate' && period.length > 0 ? sql.join(period, sql` AND `) : undefined,
+        order: f.sortOrder,
+        page: f.page,
+        size: f.all ? null : f.pageSize,
+        columns: sql`${rowColumns}, ${searchColumns}`,
+      }),
       cappedCount(db, where),
     ]);
     return { rows, ...count };

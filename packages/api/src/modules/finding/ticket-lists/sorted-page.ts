@@ -1,0 +1,108 @@
+// One page of tickets in any order the screens offer (docs/performance.md#sorts). Every order is a sort key kept on
+// the ticket row and indexed with the number (migration 0028), so a page is read in one of three ways:
+// - walking the key's index through its first FIRST_ROWS_WINDOW tickets, when they hold the whole page (a common
+//   word, a long period, no filter: a few hundred index entries);
+// - sorting the matches, when that window does not hold the page (few matches, or matches bunched at the far end of
+//   the order): they are found through the filters' indexes and only their numbers and keys are sorted;
+// - as the planner chooses, for a page past the window (deep pages, exports).
+// The page's columns are read for its own rows only, after its numbers are known.
+import { sql, type SQL } from 'drizzle-orm';
+import { SEARCH_EXPORT_LIMIT } from '@tms/contracts';
+import { queryRows, type Executor } from '../../../db/client';
+
+/** A sort key: its column on the ticket row, and whether empty values sort last in either direction. */
+export interface SortKey {
+  column: SQL;
+  emptyLast?: boolean;
+}
+
+export interface SortedPageQuery {
+  /** Conditions on the ticket `wi`. */
+  where: SQL;
+  key: SortKey;
+  /** Those of `where` on the key's own column (a creation period sorted by creation date): they bound the walk. */
+  keyRange?: SQL;
+  order: 'asc' | 'desc';
+  page: number;
+  /** Rows per page, or null for every row up to the export's limit. */
+  size: number | null;
+  /** The page's columns, read through `wi`. */
+  columns: SQL;
+}
+
+/** How many of the first tickets in a key's order are looked at for a whole page before the matches are sorted. */
+export const FIRST_ROWS_WINDOW = 10_000;
+
+/** How a page's order reads a row: its key, its number and whether its key is empty. */
+interface OrderColumns {
+  key: SQL;
+  id: SQL;
+  empty: SQL;
+}
+
+const onTicket = (key: SortKey): OrderColumns => ({ key: key.column, id: sql`wi.id`, empty: sql`(${key.column} IS NULL)` });
+
+/**
+ * `ORDER BY` on the key and the number, written as the key's index is (an empty key sorts last through the
+ * `(key IS NULL)` column both of its indexes start with).
+ */
+function orderClause(key: SortKey, order: 'asc' | 'desc', columns: OrderColumns = onTicket(key)) {
+  const direction = order === 'asc' ? sql`ASC` : sql`DESC`;
+  if (!key.emptyLast) return sql`ORDER BY ${columns.key} ${direction}, ${columns.id} ${direction}`;
+  return sql`ORDER BY ${columns.empty}, ${columns.key} ${direction} NULLS LAST, ${columns.id} ${direction} NULLS LAST`;
+}
+
+/** The order of rows that carry their key as `sort_key` (and `sort_empty`) beside their number. */
+const ofRanked = (alias: string): OrderColumns => ({
+  key: sql.raw(`${alias}.sort_key`),
+  id: sql.raw(`${alias}.id`),
+  empty: sql.raw(`(${alias}.sort_key IS NULL)`),
+});
+
+const limitClause = (q: SortedPageQuery) =>
+  sql`LIMIT ${q.size ?? SEARCH_EXPORT_LIMIT} OFFSET ${q.size === null ? 0 : q.page * q.size}`;
+
+/** The page's numbers and keys (`ranked`, a query over `wi`), then its columns for those rows alone, in order. */
+function readPage<T>(db: Executor, q: SortedPageQuery, ranked: SQL) {
+  return queryRows<T>(
+    db,
+    sql`WITH page AS (${ranked})
+      SELECT ${q.columns} FROM page p JOIN work_items wi ON wi.id = p.id
+      ${orderClause(q.key, q.order, ofRanked('p'))}`,
+  );
+}
+
+const ranked = (q: SortedPageQuery, source: SQL, columns: OrderColumns = onTicket(q.key)) =>
+  sql`SELECT wi.id, ${q.key.column} AS sort_key FROM ${source} WHERE ${q.where}
+    ${orderClause(q.key, q.order, columns)} ${limitClause(q)}`;
+
+/**
+ * The page among the first tickets of the key's order (within `keyRange`), or null when they do not hold a whole
+ * page. The window names its emptiness column so the planner sees its rows come in the page's order.
+ */
+async function pageInFirstRows<T>(db: Executor, q: SortedPageQuery, size: number) {
+  const window = sql`(SELECT wi.*, (${q.key.column} IS NULL) AS sort_empty FROM work_items wi
+    WHERE ${q.keyRange ?? sql`TRUE`} ${orderClause(q.key, q.order)} LIMIT ${FIRST_ROWS_WINDOW}) wi`;
+  const rows = await readPage<T>(db, q, ranked(q, window, { ...onTicket(q.key), empty: sql`wi.sort_empty` }));
+  return rows.length === size ? rows : null;
+}
+
+/** The matches found through the filters' indexes (materialised, so the key's index is not walked), sorted. */
+function sortedMatches<T>(db: Executor, q: SortedPageQuery) {
+  const matches = sql`SELECT wi.id, ${q.key.column} AS sort_key FROM work_items wi WHERE ${q.where}`;
+  return readPage<T>(
+    db,
+    q,
+    sql`WITH matches AS MATERIALIZED (${matches})
+      SELECT m.id, m.sort_key FROM matches m ${orderClause(q.key, q.order, ofRanked('m'))} ${limitClause(q)}`,
+  );
+}
+
+/** One page in the planner's own way: deep pages, exports, and the lists, whose conditions pick one user's tickets. */
+export const plannedPage = <T>(db: Executor, q: SortedPageQuery) => readPage<T>(db, q, ranked(q, sql`work_items wi`));
+
+/** One page of the tickets matching `q.where` in the key's order (see the head of this file). */
+export async function sortedPage<T>(db: Executor, q: SortedPageQuery): Promise<T[]> {
+  if (q.size === null || (q.page + 1) * q.size > FIRST_ROWS_WINDOW) return plannedPage<T>(db, q);
+  return (await pageInFirstRows<T>(db, q, q.size)) ?? sortedMatches<T>(db, q);
+}
