@@ -20,6 +20,7 @@ import type { AppContext } from './context';
 import { errorHandler, failBody } from './plugins/error-handler';
 import { busy } from './plugins/busy';
 import { apiCompression } from './plugins/compression';
+import { revalidation } from './plugins/revalidation';
 import { rerouteUrlError, throwUrlError } from './plugins/url-errors';
 import { authentication } from './plugins/authentication';
 import { healthRoutes } from './plugins/health';
@@ -83,6 +84,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
 
   await app.register(
     async (api) => {
+      revalidation(api);
       await api.register(fastifyCompress, apiCompression);
       await authentication(api);
       await api.register(healthRoutes);

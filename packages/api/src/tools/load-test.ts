@@ -5,6 +5,7 @@
 // Accounts: LOAD_ACCOUNTS ('user:password,…'), or else every user whose name starts with LOAD_USER_PREFIX (default
 // 'gen.', the users of `npm run db:generate`) with LOAD_PASSWORD (default the generator's), found through LOAD_ADMIN.
 import { performance } from 'node:perf_hooks';
+import { listSortFields, searchSortFields } from '@tms/contracts';
 
 const base = (process.env.LOAD_URL ?? 'http://127.0.0.1:3000').replace(/\/$/, '');
 const userCount = Number(process.env.LOAD_USERS ?? 50);
@@ -109,6 +110,9 @@ const CHARTS = [
   'getchartworkitemdepartments',
 ];
 const DAY_MS = 86_400_000;
+/** A column and direction picked from a screen's sorts, as query text. */
+const pickSort = (fields: readonly string[]) =>
+  new URLSearchParams({ sortField: pick(fields), sortOrder: pick(['asc', 'desc']) });
 
 /** One person at work: what they may do next, and the tickets they have seen so far. */
 function virtualUser(token: string) {
@@ -144,6 +148,20 @@ function virtualUser(token: string) {
       async () => {
         const startDate = new Date(Date.now() - 30 * DAY_MS).toISOString();
         remember(rowsOf(await measured('search month', token, 'POST', '/api/workitems/search', { startDate })));
+      },
+    ],
+    // A person clicking a column header: any column, either direction, of Recibidos or of the Buscador over 90 days.
+    [
+      4,
+      async () =>
+        remember(rowsOf(await measured('list sorted', token, 'GET', `/api/workitems/received?${pickSort(listSortFields)}`))),
+    ],
+    [
+      4,
+      async () => {
+        const query = Object.fromEntries(new URLSearchParams(pickSort(searchSortFields)));
+        const body = { startDate: new Date(Date.now() - 90 * DAY_MS).toISOString(), ...query };
+        remember(rowsOf(await measured('search sorted', token, 'POST', '/api/workitems/search', body)));
       },
     ],
     [20, () => openTicket('ticket detail')],
