@@ -85,17 +85,20 @@ UPDATE work_items wi SET
   location_key = (SELECT tms_sort_key(code) FROM company_locations WHERE id = wi.company_location_id),
   severity_key = (SELECT tms_sort_key(code) FROM priorities WHERE id = wi.severity_id),
   status_key = (SELECT tms_sort_key(code) FROM statuses WHERE id = wi.status_id);--> statement-breakpoint
--- The indexes last: built once over the filled keys.
-CREATE INDEX "work_items_subject_key_sort_idx" ON "work_items" USING btree ("subject_key","id");--> statement-breakpoint
-CREATE INDEX "work_items_creator_key_sort_idx" ON "work_items" USING btree ("creator_key","id");--> statement-breakpoint
-CREATE INDEX "work_items_sub_category_key_sort_idx" ON "work_items" USING btree ("sub_category_key","id");--> statement-breakpoint
-CREATE INDEX "work_items_category_key_sort_idx" ON "work_items" USING btree ("category_key","id");--> statement-breakpoint
-CREATE INDEX "work_items_severity_key_sort_idx" ON "work_items" USING btree ("severity_key","id");--> statement-breakpoint
-CREATE INDEX "work_items_status_key_sort_idx" ON "work_items" USING btree ("status_key","id");--> statement-breakpoint
-CREATE INDEX "work_items_status_id_sort_idx" ON "work_items" USING btree ("status_id","id");--> statement-breakpoint
-CREATE INDEX "work_items_responsible_key_asc_sort_idx" ON "work_items" USING btree (("responsible_key" IS NULL),"responsible_key","id");--> statement-breakpoint
-CREATE INDEX "work_items_responsible_key_desc_sort_idx" ON "work_items" USING btree (("responsible_key" IS NULL),"responsible_key" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "work_items_location_key_asc_sort_idx" ON "work_items" USING btree (("location_key" IS NULL),"location_key","id");--> statement-breakpoint
-CREATE INDEX "work_items_location_key_desc_sort_idx" ON "work_items" USING btree (("location_key" IS NULL),"location_key" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "work_items_closing_time_asc_sort_idx" ON "work_items" USING btree (("closing_time" IS NULL),"closing_time","id");--> statement-breakpoint
-CREATE INDEX "work_items_closing_time_desc_sort_idx" ON "work_items" USING btree (("closing_time" IS NULL),"closing_time" DESC NULLS LAST,"id" DESC NULLS LAST);
+-- The indexes last: built once over the filled keys. The modification date's own index gives way to its sort index.
+DROP INDEX "work_items_modified_idx";--> statement-breakpoint
+CREATE INDEX "work_items_subject_key_sort_idx" ON "work_items" USING btree ("subject_key","created_date","id");--> statement-breakpoint
+CREATE INDEX "work_items_creator_key_sort_idx" ON "work_items" USING btree ("creator_key","created_date","id");--> statement-breakpoint
+CREATE INDEX "work_items_sub_category_key_sort_idx" ON "work_items" USING btree ("sub_category_key","created_date","id");--> statement-breakpoint
+CREATE INDEX "work_items_category_key_sort_idx" ON "work_items" USING btree ("category_key","created_date","id");--> statement-breakpoint
+CREATE INDEX "work_items_severity_key_sort_idx" ON "work_items" USING btree ("severity_key","created_date","id");--> statement-breakpoint
+CREATE INDEX "work_items_status_key_sort_idx" ON "work_items" USING btree ("status_key","created_date","id");--> statement-breakpoint
+CREATE INDEX "work_items_status_id_sort_idx" ON "work_items" USING btree ("status_id","created_date","id");--> statement-breakpoint
+CREATE INDEX "work_items_modified_date_sort_idx" ON "work_items" USING btree ("modified_date","created_date","id");--> statement-breakpoint
+CREATE INDEX "work_items_id_sort_idx" ON "work_items" USING btree ("id","created_date");--> statement-breakpoint
+CREATE INDEX "work_items_responsible_key_asc_sort_idx" ON "work_items" USING btree (("responsible_key" IS NULL),"responsible_key","created_date","id");--> statement-breakpoint
+CREATE INDEX "work_items_responsible_key_desc_sort_idx" ON "work_items" USING btree (("responsible_key" IS NULL),"responsible_key" DESC NULLS LAST,"created_date" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "work_items_location_key_asc_sort_idx" ON "work_items" USING btree (("location_key" IS NULL),"location_key","created_date","id");--> statement-breakpoint
+CREATE INDEX "work_items_location_key_desc_sort_idx" ON "work_items" USING btree (("location_key" IS NULL),"location_key" DESC NULLS LAST,"created_date" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "work_items_closing_time_asc_sort_idx" ON "work_items" USING btree (("closing_time" IS NULL),"closing_time","created_date","id");--> statement-breakpoint
+CREATE INDEX "work_items_closing_time_desc_sort_idx" ON "work_items" USING btree (("closing_time" IS NULL),"closing_time" DESC NULLS LAST,"created_date" DESC NULLS LAST,"id" DESC NULLS LAST);

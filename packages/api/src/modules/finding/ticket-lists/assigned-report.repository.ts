@@ -204,7 +204,7 @@ export const assignedReportRepository = {
       sortedPage<ReportRow>(db, {
         where,
         key: reportSortKeys[q.sortField],
-        keyRange: q.sortField === 'createdDate' ? createdBetween(new Date(q.start), new Date(q.end)) : undefined,
+        period: createdBetween(new Date(q.start), new Date(q.end)),
         order: q.sortOrder,
         page: q.page,
         size: q.all ? null : q.pageSize,

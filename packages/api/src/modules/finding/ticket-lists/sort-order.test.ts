@@ -1,5 +1,5 @@
 // Every sort of the Buscador and the assigned report, both directions, answers in Spanish order (case and accents
-// ignored, 'ñ' after 'n') with the number breaking ties, the same on every page, on the last partial page and in the
+// ignored, 'ñ' after 'n') with the creation date and the number breaking ties, the same on every page, on the last partial page and in the
 // export — the three ways a page is read (sorted-page.ts). Names come from renamed users and catalogue entries, so the
 // triggers that re-key a renamed entry's tickets are exercised too.
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -31,14 +31,14 @@ function compareValues(a: string | number | null, b: string | number | null) {
   return a === b ? 0 : (a as number | string) < (b as number | string) ? -1 : 1;
 }
 
-/** `rows` in the order a sort must give: empty values last in either direction, then the number. */
+/** `rows` in the order a sort must give: empty values last in either direction, then the creation date, the number. */
 function expectedIds(rows: Row[], value: SortValue, order: 'asc' | 'desc', emptyLast: boolean) {
   const sign = order === 'asc' ? 1 : -1;
   return [...rows]
     .sort((a, b) => {
       const [x, y] = [value(a), value(b)];
       if (emptyLast && (x === null) !== (y === null)) return x === null ? 1 : -1;
-      return sign * compareValues(x, y) || sign * (Number(a.id) - Number(b.id));
+      return sign * (compareValues(x, y) || time(a.createdDate) - time(b.createdDate) || Number(a.id) - Number(b.id));
     })
     .map((row) => row.id);
 }

@@ -1,7 +1,8 @@
-// One page of tickets in any order the screens offer (docs/performance.md#sorts). Every order is a sort key kept on
-// the ticket row and indexed with the number (migration 0028), so a page is read in one of three ways:
-// - walking the key's index through its first FIRST_ROWS_WINDOW tickets, when they hold the whole page (a common
-//   word, a long period, no filter: a few hundred index entries);
+// One page of tickets in any order the Buscador and the report offer (docs/performance.md#sorts). Every order is a
+// sort key kept on the ticket row, then the creation date and the number, and is indexed so (migration 0028); a
+// page is read in one of three ways:
+// - walking the key's index through its first FIRST_ROWS_WINDOW tickets of the period (checked in the index itself),
+//   when they hold the whole page (a common word, a long period, the quick filters: a few hundred index entries);
 // - sorting the matches, when that window does not hold the page (few matches, or matches bunched at the far end of
 //   the order): they are found through the filters' indexes and only their numbers and keys are sorted;
 // - as the planner chooses, for a page past the window (deep pages, exports).
@@ -20,8 +21,8 @@ export interface SortedPageQuery {
   /** Conditions on the ticket `wi`. */
   where: SQL;
   key: SortKey;
-  /** Those of `where` on the key's own column (a creation period sorted by creation date): they bound the walk. */
-  keyRange?: SQL;
+  /** The creation period among `where`'s conditions: the sort indexes check it themselves while they are walked. */
+  period?: SQL;
   order: 'asc' | 'desc';
   page: number;
   /** Rows per page, or null for every row up to the export's limit. */
@@ -33,28 +34,35 @@ export interface SortedPageQuery {
 /** How many of the first tickets in a key's order are looked at for a whole page before the matches are sorted. */
 export const FIRST_ROWS_WINDOW = 10_000;
 
-/** How a page's order reads a row: its key, its number and whether its key is empty. */
+/** How a page's order reads a row: its key, creation date and number, and whether its key is empty. */
 interface OrderColumns {
   key: SQL;
+  created: SQL;
   id: SQL;
   empty: SQL;
 }
 
-const onTicket = (key: SortKey): OrderColumns => ({ key: key.column, id: sql`wi.id`, empty: sql`(${key.column} IS NULL)` });
+const onTicket = (key: SortKey): OrderColumns => ({
+  key: key.column,
+  created: sql`wi.created_date`,
+  id: sql`wi.id`,
+  empty: sql`(${key.column} IS NULL)`,
+});
 
 /**
- * `ORDER BY` on the key and the number, written as the key's index is (an empty key sorts last through the
- * `(key IS NULL)` column both of its indexes start with).
+ * `ORDER BY` the key, the creation date and the number, written as the key's index is (an empty key sorts last
+ * through the `(key IS NULL)` column both of its indexes start with).
  */
 function orderClause(key: SortKey, order: 'asc' | 'desc', columns: OrderColumns = onTicket(key)) {
-  const direction = order === 'asc' ? sql`ASC` : sql`DESC`;
-  if (!key.emptyLast) return sql`ORDER BY ${columns.key} ${direction}, ${columns.id} ${direction}`;
-  return sql`ORDER BY ${columns.empty}, ${columns.key} ${direction} NULLS LAST, ${columns.id} ${direction} NULLS LAST`;
+  const d = order === 'asc' ? sql`ASC` : sql`DESC`;
+  if (!key.emptyLast) return sql`ORDER BY ${columns.key} ${d}, ${columns.created} ${d}, ${columns.id} ${d}`;
+  return sql`ORDER BY ${columns.empty}, ${columns.key} ${d} NULLS LAST, ${columns.created} ${d} NULLS LAST, ${columns.id} ${d} NULLS LAST`;
 }
 
-/** The order of rows that carry their key as `sort_key` (and `sort_empty`) beside their number. */
+/** The order of rows that carry their key as `sort_key` and their creation date as `sort_created`. */
 const ofRanked = (alias: string): OrderColumns => ({
   key: sql.raw(`${alias}.sort_key`),
+  created: sql.raw(`${alias}.sort_created`),
   id: sql.raw(`${alias}.id`),
   empty: sql.raw(`(${alias}.sort_key IS NULL)`),
 });
@@ -73,28 +81,28 @@ function readPage<T>(db: Executor, q: SortedPageQuery, ranked: SQL) {
 }
 
 const ranked = (q: SortedPageQuery, source: SQL, columns: OrderColumns = onTicket(q.key)) =>
-  sql`SELECT wi.id, ${q.key.column} AS sort_key FROM ${source} WHERE ${q.where}
+  sql`SELECT wi.id, ${q.key.column} AS sort_key, wi.created_date AS sort_created FROM ${source} WHERE ${q.where}
     ${orderClause(q.key, q.order, columns)} ${limitClause(q)}`;
 
 /**
- * The page among the first tickets of the key's order (within `keyRange`), or null when they do not hold a whole
- * page. The window names its emptiness column so the planner sees its rows come in the page's order.
+ * The page among the first tickets of the period in the key's order, or null when they do not hold a whole page. The
+ * window names its emptiness column so the planner sees its rows come in the page's order.
  */
 async function pageInFirstRows<T>(db: Executor, q: SortedPageQuery, size: number) {
   const window = sql`(SELECT wi.*, (${q.key.column} IS NULL) AS sort_empty FROM work_items wi
-    WHERE ${q.keyRange ?? sql`TRUE`} ${orderClause(q.key, q.order)} LIMIT ${FIRST_ROWS_WINDOW}) wi`;
+    WHERE ${q.period ?? sql`TRUE`} ${orderClause(q.key, q.order)} LIMIT ${FIRST_ROWS_WINDOW}) wi`;
   const rows = await readPage<T>(db, q, ranked(q, window, { ...onTicket(q.key), empty: sql`wi.sort_empty` }));
   return rows.length === size ? rows : null;
 }
 
 /** The matches found through the filters' indexes (materialised, so the key's index is not walked), sorted. */
 function sortedMatches<T>(db: Executor, q: SortedPageQuery) {
-  const matches = sql`SELECT wi.id, ${q.key.column} AS sort_key FROM work_items wi WHERE ${q.where}`;
+  const matches = sql`SELECT wi.id, ${q.key.column} AS sort_key, wi.created_date AS sort_created FROM work_items wi WHERE ${q.where}`;
   return readPage<T>(
     db,
     q,
     sql`WITH matches AS MATERIALIZED (${matches})
-      SELECT m.id, m.sort_key FROM matches m ${orderClause(q.key, q.order, ofRanked('m'))} ${limitClause(q)}`,
+      SELECT m.id, m.sort_key, m.sort_created FROM matches m ${orderClause(q.key, q.order, ofRanked('m'))} ${limitClause(q)}`,
   );
 }
 

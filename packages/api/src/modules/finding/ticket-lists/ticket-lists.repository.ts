@@ -198,7 +198,7 @@ export const ticketListsRepository = {
       sortedPage<SearchRow>(db, {
         where,
         key: sortKeys[f.sortField],
-        keyRange: f.sortField === 'createdDate' && period.length > 0 ? sql.join(period, sql` AND `) : undefined,
+        period: period.length > 0 ? sql.join(period, sql` AND `) : undefined,
         order: f.sortOrder,
         page: f.page,
         size: f.all ? null : f.pageSize,
