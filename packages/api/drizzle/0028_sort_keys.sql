@@ -95,7 +95,6 @@ CREATE INDEX "work_items_severity_key_sort_idx" ON "work_items" USING btree ("se
 CREATE INDEX "work_items_status_key_sort_idx" ON "work_items" USING btree ("status_key","created_date","id");--> statement-breakpoint
 CREATE INDEX "work_items_status_id_sort_idx" ON "work_items" USING btree ("status_id","created_date","id");--> statement-breakpoint
 CREATE INDEX "work_items_modified_date_sort_idx" ON "work_items" USING btree ("modified_date","created_date","id");--> statement-breakpoint
-CREATE INDEX "work_items_id_sort_idx" ON "work_items" USING btree ("id","created_date");--> statement-breakpoint
 CREATE INDEX "work_items_responsible_key_asc_sort_idx" ON "work_items" USING btree (("responsible_key" IS NULL),"responsible_key","created_date","id");--> statement-breakpoint
 CREATE INDEX "work_items_responsible_key_desc_sort_idx" ON "work_items" USING btree (("responsible_key" IS NULL),"responsible_key" DESC NULLS LAST,"created_date" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "work_items_location_key_asc_sort_idx" ON "work_items" USING btree (("location_key" IS NULL),"location_key","created_date","id");--> statement-breakpoint

@@ -94,7 +94,6 @@ export const workItems = pgTable(
     ...[t.subjectKey, t.creatorKey, t.subCategoryKey, t.categoryKey, t.severityKey, t.statusKey, t.statusId, t.modifiedDate].map(
       (key) => index(`work_items_${key.name}_sort_idx`).on(key, t.createdDate, t.id),
     ),
-    index('work_items_id_sort_idx').on(t.id, t.createdDate),
     // Keys that may be empty sort their empty values last in either direction: an index per direction.
     ...[t.responsibleKey, t.locationKey, t.closingTime].flatMap((key) => [
       index(`work_items_${key.name}_asc_sort_idx`).on(sql`(${key} IS NULL)`, key, t.createdDate, t.id),

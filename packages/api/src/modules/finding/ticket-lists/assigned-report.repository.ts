@@ -57,7 +57,7 @@ const reportColumns = sql`wi.id, wi.subject, wi.category_id AS "categoryId", ${f
 /** Each sort's key on the ticket row (docs/performance.md#sorts); empty branches and closing times sort last. */
 const reportSortKeys: Record<AssignedReportQueryParsed['sortField'], SortKey> = {
   createdDate: { column: sql`wi.created_date` },
-  id: { column: sql`wi.id` },
+  id: { column: sql`wi.id`, unique: true },
   subject: { column: sql`wi.subject_key` },
   companyLocationName: { column: sql`wi.location_key`, emptyLast: true },
   subCategoryName: { column: sql`wi.sub_category_key` },
@@ -204,7 +204,7 @@ export const assignedReportRepository = {
       sortedPage<ReportRow>(db, {
         where,
         key: reportSortKeys[q.sortField],
-        period: createdBetween(new Date(q.start), new Date(q.end)),
+        walkBounds: createdBetween(new Date(q.start), new Date(q.end)),
         order: q.sortOrder,
         page: q.page,
         size: q.all ? null : q.pageSize,

@@ -11,18 +11,26 @@ import { sql, type SQL } from 'drizzle-orm';
 import { SEARCH_EXPORT_LIMIT } from '@tms/contracts';
 import { queryRows, type Executor } from '../../../db/client';
 
-/** A sort key: its column on the ticket row, and whether empty values sort last in either direction. */
+/**
+ * A sort key: its column on the ticket row, and whether empty values sort last in either direction. The number is
+ * `unique`: it needs no tie-breaker, and the planner reads it its own way (numbers follow creation dates, so the
+ * creation index finds a period's numbers in order; a walk of the numbers would pass every older ticket first).
+ */
 export interface SortKey {
   column: SQL;
   emptyLast?: boolean;
+  unique?: boolean;
 }
 
 export interface SortedPageQuery {
   /** Conditions on the ticket `wi`. */
   where: SQL;
   key: SortKey;
-  /** The creation period among `where`'s conditions: the sort indexes check it themselves while they are walked. */
-  period?: SQL;
+  /**
+   * Those of `where`'s conditions the key's index checks itself while it is walked: the creation period (every sort
+   * index holds the creation date), and a chosen value of the key's own column.
+   */
+  walkBounds?: SQL;
   order: 'asc' | 'desc';
   page: number;
   /** Rows per page, or null for every row up to the export's limit. */
@@ -55,6 +63,7 @@ const onTicket = (key: SortKey): OrderColumns => ({
  */
 function orderClause(key: SortKey, order: 'asc' | 'desc', columns: OrderColumns = onTicket(key)) {
   const d = order === 'asc' ? sql`ASC` : sql`DESC`;
+  if (key.unique) return sql`ORDER BY ${columns.key} ${d}`;
   if (!key.emptyLast) return sql`ORDER BY ${columns.key} ${d}, ${columns.created} ${d}, ${columns.id} ${d}`;
   return sql`ORDER BY ${columns.empty}, ${columns.key} ${d} NULLS LAST, ${columns.created} ${d} NULLS LAST, ${columns.id} ${d} NULLS LAST`;
 }
@@ -90,7 +99,7 @@ const ranked = (q: SortedPageQuery, source: SQL, columns: OrderColumns = onTicke
  */
 async function pageInFirstRows<T>(db: Executor, q: SortedPageQuery, size: number) {
   const window = sql`(SELECT wi.*, (${q.key.column} IS NULL) AS sort_empty FROM work_items wi
-    WHERE ${q.period ?? sql`TRUE`} ${orderClause(q.key, q.order)} LIMIT ${FIRST_ROWS_WINDOW}) wi`;
+    WHERE ${q.walkBounds ?? sql`TRUE`} ${orderClause(q.key, q.order)} LIMIT ${FIRST_ROWS_WINDOW}) wi`;
   const rows = await readPage<T>(db, q, ranked(q, window, { ...onTicket(q.key), empty: sql`wi.sort_empty` }));
   return rows.length === size ? rows : null;
 }
@@ -111,6 +120,6 @@ export const plannedPage = <T>(db: Executor, q: SortedPageQuery) => readPage<T>(
 
 /** One page of the tickets matching `q.where` in the key's order (see the head of this file). */
 export async function sortedPage<T>(db: Executor, q: SortedPageQuery): Promise<T[]> {
-  if (q.size === null || (q.page + 1) * q.size > FIRST_ROWS_WINDOW) return plannedPage<T>(db, q);
+  if (q.key.unique || q.size === null || (q.page + 1) * q.size > FIRST_ROWS_WINDOW) return plannedPage<T>(db, q);
   return (await pageInFirstRows<T>(db, q, q.size)) ?? sortedMatches<T>(db, q);
 }

@@ -39,7 +39,7 @@ type SortField = TicketListQueryParsed['sortField'] | TicketSearchFilterParsed['
  * either direction. Tickets without a responsible sort last either way.
  */
 const sortKeys: Record<SortField, SortKey> = {
-  id: { column: sql`wi.id` },
+  id: { column: sql`wi.id`, unique: true },
   subject: { column: sql`wi.subject_key` },
   subCategoryCode: { column: sql`wi.sub_category_key` },
   status: { column: sql`wi.status_id` },
@@ -198,7 +198,10 @@ export const ticketListsRepository = {
       sortedPage<SearchRow>(db, {
         where,
         key: sortKeys[f.sortField],
-        period: period.length > 0 ? sql.join(period, sql` AND `) : undefined,
+        walkBounds: sql.join(
+          [...period, f.sortField === 'status' && f.statusId ? sql`wi.status_id = ${f.statusId}` : sql`TRUE`],
+          sql` AND `,
+        ),
         order: f.sortOrder,
         page: f.page,
         size: f.all ? null : f.pageSize,
