@@ -31,6 +31,11 @@ export interface SortedPageQuery {
    * index holds the creation date), and a chosen value of the key's own column.
    */
   walkBounds?: SQL;
+  /**
+   * For the number's order: the period holds fewer tickets than a walk of the numbers would pass before reaching it
+   * (`numberWalkPasses`), so its matches are sorted instead.
+   */
+  sortPeriod?: boolean;
   order: 'asc' | 'desc';
   page: number;
   /** Rows per page, or null for every row up to the export's limit. */
@@ -118,8 +123,27 @@ function sortedMatches<T>(db: Executor, q: SortedPageQuery) {
 /** One page in the planner's own way: deep pages, exports, and the lists, whose conditions pick one user's tickets. */
 export const plannedPage = <T>(db: Executor, q: SortedPageQuery) => readPage<T>(db, q, ranked(q, sql`work_items wi`));
 
+/**
+ * Whether walking the numbers in `order` passes more tickets outside [start, end] than the period holds, counted on
+ * the daily roll-up (an estimate is enough to choose): numbers follow creation, so an ascending walk passes every
+ * older ticket first and a descending one every newer ticket.
+ */
+export async function numberWalkPasses(db: Executor, start: Date | null, end: Date | null, order: 'asc' | 'desc') {
+  const day = (instant: Date | null) => (instant ? instant.toISOString().slice(0, 10) : null);
+  const [counts] = await queryRows<{ before: number; within: number; after: number }>(
+    db,
+    sql`SELECT COALESCE(sum(tickets) FILTER (WHERE day < ${day(start)}::date), 0)::int AS before,
+               COALESCE(sum(tickets) FILTER (WHERE day > ${day(end)}::date), 0)::int AS after,
+               COALESCE(sum(tickets) FILTER (WHERE (${day(start)}::date IS NULL OR day >= ${day(start)}::date)
+                                               AND (${day(end)}::date IS NULL OR day <= ${day(end)}::date)), 0)::int AS within
+          FROM ticket_daily_shares`,
+  );
+  return (order === 'asc' ? counts.before : counts.after) > counts.within;
+}
+
 /** One page of the tickets matching `q.where` in the key's order (see the head of this file). */
 export async function sortedPage<T>(db: Executor, q: SortedPageQuery): Promise<T[]> {
+  if (q.key.unique && q.sortPeriod) return sortedMatches<T>(db, q);
   if (q.key.unique || q.size === null || (q.page + 1) * q.size > FIRST_ROWS_WINDOW) return plannedPage<T>(db, q);
   return (await pageInFirstRows<T>(db, q, q.size)) ?? sortedMatches<T>(db, q);
 }
