@@ -12,12 +12,29 @@ const manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite/manifest.json
 const indexHtml = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
 
 const SIGNED_IN_FRAME = 'src/app/layouts/app-layout.tsx';
+// Each 1-3 KB above what the build reaches: a screen that grows past it has taken on code its first view does not
+// need (the grid, the charts, the editor and the dialogs load after it).
 const budgets = [
-  { screen: '/sign-in', routes: ['src/features/access/auth/routes/sign-in-page.tsx'], kilobytes: 200 },
+  { screen: '/sign-in', routes: ['src/features/access/auth/routes/sign-in-page.tsx'], kilobytes: 196 },
+  {
+    screen: '/dashboard',
+    routes: [SIGNED_IN_FRAME, 'src/features/finding/dashboard/routes/dashboard-page.tsx'],
+    kilobytes: 305,
+  },
   {
     screen: '/ticket/{id}',
     routes: [SIGNED_IN_FRAME, 'src/features/tickets/tickets/routes/ticket-page.tsx'],
     kilobytes: 350,
+  },
+  {
+    screen: '/search-tickets (Buscador)',
+    routes: [SIGNED_IN_FRAME, 'src/features/finding/ticket-search/routes/ticket-search-page.tsx'],
+    kilobytes: 390,
+  },
+  {
+    screen: '/received-tickets (Recibidos)',
+    routes: [SIGNED_IN_FRAME, 'src/features/finding/ticket-lists/routes/ticket-list-page.tsx'],
+    kilobytes: 308,
   },
 ];
 const SHOWN_CHUNKS = 8;

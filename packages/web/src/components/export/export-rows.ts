@@ -1,10 +1,11 @@
 // Writes a listing to a file named after the screen's export name: CSV (UTF-8 with a byte order mark, so Excel reads
 // the accents) or an Excel workbook (.xlsx, one sheet, bold and frozen header row, dates as date cells shown
-// 'dd/mm/yyyy hh:mm AM/PM', each column as wide as its longest text up to a bound). The xlsx writer is loaded only
-// when someone exports.
+// 'dd/mm/yyyy hh:mm AM/PM', each column as wide as its longest text up to a bound). The xlsx and CSV writers are
+// loaded only when someone exports.
 import type { ExportColumn, ExportFormat, ExportValue } from './export-column';
 import { downloadBlob } from './download-blob';
-import { exportText, tableToText } from './table-to-text';
+
+const loadTableText = () => import('./table-to-text');
 
 const BYTE_ORDER_MARK = '\uFEFF';
 /** Excel refuses sheet names longer than 31 characters. */
@@ -16,7 +17,8 @@ export const XLSX_MAX_COLUMN_WIDTH = 60;
 /** Room beside the longest text of a column, in characters. */
 const COLUMN_PADDING = 2;
 
-function csvBlob<R>(rows: readonly R[], columns: readonly ExportColumn<R>[]): Blob {
+async function csvBlob<R>(rows: readonly R[], columns: readonly ExportColumn<R>[]): Promise<Blob> {
+  const { tableToText } = await loadTableText();
   return new Blob([BYTE_ORDER_MARK, tableToText(rows, columns)], { type: 'text/csv;charset=utf-8' });
 }
 
@@ -30,20 +32,20 @@ const xlsxCell = (value: ExportValue) =>
   value instanceof Date ? { value: wallClock(value), type: Date, format: XLSX_DATE_TIME_FORMAT } : { value: value ?? undefined };
 
 /** A column as wide as its header or its longest value as text, at most XLSX_MAX_COLUMN_WIDTH. */
-function columnWidth<R>(rows: readonly R[], column: ExportColumn<R>): number {
+function columnWidth<R>(rows: readonly R[], column: ExportColumn<R>, exportText: (value: ExportValue) => string): number {
   const longest = rows.reduce((widest, row) => Math.max(widest, exportText(column.value(row)).length), column.header.length);
   return Math.min(XLSX_MAX_COLUMN_WIDTH, longest + COLUMN_PADDING);
 }
 
 async function xlsxBlob<R>(rows: readonly R[], columns: readonly ExportColumn<R>[], sheetName: string): Promise<Blob> {
-  const { default: writeXlsxFile } = await import('write-excel-file/browser');
+  const [{ default: writeXlsxFile }, { exportText }] = await Promise.all([import('write-excel-file/browser'), loadTableText()]);
   return writeXlsxFile<R>([...rows], {
     sheet: sheetName.slice(0, SHEET_NAME_MAX),
     stickyRowsCount: 1,
     columns: columns.map((column) => ({
       header: { value: column.header, fontWeight: 'bold' },
       cell: (row: R) => xlsxCell(column.value(row)),
-      width: columnWidth(rows, column),
+      width: columnWidth(rows, column, exportText),
     })),
   }).toBlob();
 }
@@ -55,7 +57,7 @@ export function exportBlob<R>(
   columns: readonly ExportColumn<R>[],
   sheetName: string,
 ): Promise<Blob> {
-  return format === 'csv' ? Promise.resolve(csvBlob(rows, columns)) : xlsxBlob(rows, columns, sheetName);
+  return format === 'csv' ? csvBlob(rows, columns) : xlsxBlob(rows, columns, sheetName);
 }
 
 export async function exportRows<R>(

@@ -89,7 +89,12 @@ describe('MonthlyChart', () => {
     answerApi({ 'GET /api/chartworkitem/getchartworkitemmonthly': months });
     const { container } = renderWithProviders(<MonthlyChart />);
     await screen.findByText('Últimos 12 meses: de Ene 2026 a Dic 2026');
-    const layer = container.querySelector<HTMLElement>(`${WRAPPER} > [role="none"]`)!;
+    // The chart's code loads after the card shows.
+    const layer = await vi.waitFor(() => {
+      const found = container.querySelector<HTMLElement>(`${WRAPPER} > [role="none"]`);
+      if (!found) throw new Error('the chart is not drawn yet');
+      return found;
+    });
     await vi.waitFor(() => expect(layer.querySelector('svg rect')).not.toBeNull());
 
     // The pointer over December, near the chart's right edge.

@@ -1,16 +1,15 @@
 // 'Tickets por mes' (docs/product/finding.md#dashboard): tickets by creation month over the last 12 months, in SLA,
 // closed and total. A section of its own, titled with its period, apart from the 30-day tables of 'Tickets Generados';
-// its tooltip stays inside the chart, flipping to the left of the pointer near the right edge.
-import { useId, useState } from 'react';
-import { Box, Card, CardContent, CardHeader } from '@mui/material';
-import { BarChart } from '@mui/x-charts/BarChart';
+// its tooltip stays inside the chart, flipping to the left of the pointer near the right edge. The chart's code loads
+// after the screen shows (monthly-bar-chart.tsx).
+import { lazy, Suspense, useId, useState } from 'react';
+import { Box, Card, CardContent, CardHeader, Typography } from '@mui/material';
 import { MONTH_LABELS, type MonthlyChartRow } from '@tms/contracts';
-import { EMPTY_TABLE_TEXT } from '@/components/data-table/data-table';
 import { useMonthlyChart } from '../api/get-monthly-chart';
 
+const MonthlyBarChart = lazy(() => import('./monthly-bar-chart').then((module) => ({ default: module.MonthlyBarChart })));
+
 const CHART_HEIGHT = 320;
-/** Room kept between the tooltip and the chart's edges, in px. */
-const TOOLTIP_MARGIN = 8;
 
 const monthLabel = (row: MonthlyChartRow) => MONTH_LABELS[row.month - 1] ?? String(row.month);
 const monthAndYear = (row: MonthlyChartRow) => `${monthLabel(row)} ${row.year}`;
@@ -22,24 +21,20 @@ function periodOf(rows: MonthlyChartRow[]) {
   return first && last ? `Últimos 12 meses: de ${monthAndYear(first)} a ${monthAndYear(last)}` : 'Últimos 12 meses';
 }
 
-/** Popper options that keep the tooltip within `bounds` (the chart), flipping it to whichever side has room. */
-const tooltipWithin = (bounds: HTMLElement | null) =>
-  bounds
-    ? {
-        modifiers: [
-          { name: 'flip', options: { boundary: bounds, padding: TOOLTIP_MARGIN } },
-          { name: 'preventOverflow', options: { boundary: bounds, altAxis: true, padding: TOOLTIP_MARGIN } },
-        ],
-      }
-    : undefined;
+/** The chart's room while its code loads, saying so as the chart does while its figures load. */
+function LoadingChart() {
+  return (
+    <Box sx={{ height: CHART_HEIGHT, display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
+      <Typography color="text.secondary">Cargando…</Typography>
+    </Box>
+  );
+}
 
 export function MonthlyChart() {
   const monthly = useMonthlyChart();
   const rows = monthly.data ?? [];
   const titleId = useId();
   const [bounds, setBounds] = useState<HTMLElement | null>(null);
-  // Counts of tickets: whole steps from zero, and a visible scale even when every month is empty.
-  const highest = Math.max(0, ...rows.map((row) => row.totalTicketMonth));
   return (
     <Card component="section" aria-labelledby={titleId}>
       <CardHeader
@@ -49,30 +44,16 @@ export function MonthlyChart() {
       />
       <CardContent sx={{ pt: 0 }}>
         <Box ref={setBounds}>
-          <BarChart
-            height={CHART_HEIGHT}
-            loading={monthly.isPending}
-            localeText={{ noData: EMPTY_TABLE_TEXT, loading: 'Cargando…' }}
-            dataset={rows}
-            xAxis={[
-              {
-                scaleType: 'band',
-                dataKey: 'rowIndex',
-                valueFormatter: (index: number, context) => {
-                  const row = rows[index];
-                  if (!row) return '';
-                  return context.location === 'tooltip' ? monthAndYear(row) : monthLabel(row);
-                },
-              },
-            ]}
-            yAxis={[{ min: 0, tickMinStep: 1, ...(highest === 0 ? { max: 1 } : {}) }]}
-            series={[
-              { dataKey: 'totalInSLA', label: 'En SLA', color: '#16A34A' },
-              { dataKey: 'totalTicketClosed', label: 'Cerrados', color: '#0E7490' },
-              { dataKey: 'totalTicketMonth', label: 'Total', color: '#4F46E5' },
-            ]}
-            slotProps={{ tooltip: { popperOptions: tooltipWithin(bounds) } }}
-          />
+          <Suspense fallback={<LoadingChart />}>
+            <MonthlyBarChart
+              rows={rows}
+              loading={monthly.isPending}
+              height={CHART_HEIGHT}
+              bounds={bounds}
+              monthLabel={monthLabel}
+              monthAndYear={monthAndYear}
+            />
+          </Suspense>
         </Box>
       </CardContent>
     </Card>

@@ -1,8 +1,9 @@
 // Actions on the selected rows of the ticket lists and the Buscador (docs/product/tickets.md#bulk-actions): 'Seguir'
 // for anyone, 'Reasignar' for holders of permission 26, 'Aplicar macro' for internal users while there are active
 // macros. The server checks each ticket; the answer is shown in a dialog, and the selection is cleared once it is
-// done. The buttons show while rows are selected; the dialogs outlive the selection.
-import { useState } from 'react';
+// done. The buttons show while rows are selected; the dialogs outlive the selection. The dialogs' code loads when one
+// first opens, so a list's first load carries none of it.
+import { lazy, Suspense, useState } from 'react';
 import { Button, Typography } from '@mui/material';
 import NotificationsActiveIcon from '@mui/icons-material/NotificationsActive';
 import PlaylistPlayIcon from '@mui/icons-material/PlaylistPlay';
@@ -16,9 +17,11 @@ import { useSession } from '@/lib/session/use-session';
 import { useApplyMacroToTickets } from '../api/apply-macro-to-tickets';
 import { useFollowTickets } from '../api/follow-tickets';
 import { useReassignTickets } from '../api/reassign-tickets';
-import { BulkMacroDialog } from './bulk-macro-dialog';
-import { BulkResultDialog, type BulkAction } from './bulk-result-dialog';
-import { ReassignDialog } from './reassign-dialog';
+import type { BulkAction } from './bulk-result-dialog';
+
+const ReassignDialog = lazy(() => import('./reassign-dialog').then((m) => ({ default: m.ReassignDialog })));
+const BulkMacroDialog = lazy(() => import('./bulk-macro-dialog').then((m) => ({ default: m.BulkMacroDialog })));
+const BulkResultDialog = lazy(() => import('./bulk-result-dialog').then((m) => ({ default: m.BulkResultDialog })));
 
 interface BulkActionsBarProps {
   ids: number[];
@@ -41,12 +44,15 @@ export function BulkActionsBar({ ids, onDone }: BulkActionsBarProps) {
   const [choosing, setChoosing] = useState(false);
   const [choosingMacro, setChoosingMacro] = useState(false);
   const [outcome, setOutcome] = useState<{ action: BulkAction; result: BulkResult } | null>(null);
+  // Mounted from the first answer on, so closing still plays the dialog's exit transition.
+  const [answered, setAnswered] = useState(false);
 
   const handlers = (action: BulkAction) => ({
     onSuccess: (result: BulkResult) => {
       setChoosing(false);
       setChoosingMacro(false);
       setOutcome({ action, result });
+      setAnswered(true);
       onDone();
     },
     onError: (error: Error) => notify.error(errorMessage(error)),
@@ -81,24 +87,32 @@ export function BulkActionsBar({ ids, onDone }: BulkActionsBarProps) {
         </>
       )}
       {choosing && (
-        <ReassignDialog
-          open
-          count={ids.length}
-          busy={reassign.isPending}
-          onCancel={() => setChoosing(false)}
-          onConfirm={(assignedTo) => reassign.mutate({ ids, assignedTo }, handlers('reassign'))}
-        />
+        <Suspense fallback={null}>
+          <ReassignDialog
+            open
+            count={ids.length}
+            busy={reassign.isPending}
+            onCancel={() => setChoosing(false)}
+            onConfirm={(assignedTo) => reassign.mutate({ ids, assignedTo }, handlers('reassign'))}
+          />
+        </Suspense>
       )}
       {choosingMacro && (
-        <BulkMacroDialog
-          count={ids.length}
-          macros={macros}
-          busy={applyMacro.isPending}
-          onCancel={() => setChoosingMacro(false)}
-          onConfirm={(ruleId) => applyMacro.mutate({ ids, ruleId }, handlers('macro'))}
-        />
+        <Suspense fallback={null}>
+          <BulkMacroDialog
+            count={ids.length}
+            macros={macros}
+            busy={applyMacro.isPending}
+            onCancel={() => setChoosingMacro(false)}
+            onConfirm={(ruleId) => applyMacro.mutate({ ids, ruleId }, handlers('macro'))}
+          />
+        </Suspense>
       )}
-      <BulkResultDialog outcome={outcome} onClose={() => setOutcome(null)} />
+      {answered && (
+        <Suspense fallback={null}>
+          <BulkResultDialog outcome={outcome} onClose={() => setOutcome(null)} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -8,7 +8,7 @@ import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import KeyboardIcon from '@mui/icons-material/Keyboard';
 import type { TicketListRow } from '@tms/contracts';
 import { DataTable } from '@/components/data-table/data-table';
-import { KeyboardShortcutsDialog } from '@/components/keyboard/keyboard-shortcuts-dialog';
+import { KeyboardShortcutsHelp } from '@/components/keyboard/keyboard-shortcuts-help';
 import { KEYBOARD_FOCUSED_ROW_CLASS } from '@/components/data-table/use-row-keyboard';
 import type { TicketListKind } from '../api/ticket-lists-query-keys';
 import type { SentFilter } from '../hooks/use-ticket-list-kind';
@@ -99,7 +99,7 @@ export function TicketListTable({ kind, filter, title }: TicketListTableProps) {
           [`& .${KEYBOARD_FOCUSED_ROW_CLASS}`]: { backgroundColor: 'action.selected', boxShadow: 'inset 3px 0 0 currentColor' },
         }}
       />
-      <KeyboardShortcutsDialog open={table.helpOpen} shortcuts={TICKET_LIST_SHORTCUTS} onClose={table.closeHelp} />
+      <KeyboardShortcutsHelp open={table.helpOpen} shortcuts={TICKET_LIST_SHORTCUTS} onClose={table.closeHelp} />
     </Card>
   );
 }

@@ -5,7 +5,6 @@ import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { GridPaginationModel, GridRowSelectionModel } from '@mui/x-data-grid';
 import type { TicketListRow } from '@tms/contracts';
-import { tableToText } from '@/components/export/table-to-text';
 import { notify } from '@/lib/notify';
 import { ticketListQueryOptions } from '../api/get-ticket-list';
 import type { ListQuery, TicketListKind } from '../api/ticket-lists-query-keys';
@@ -35,7 +34,11 @@ export function useCopyTickets({ kind, query, pagination, setPagination, selecti
     setCopying(true);
     setPagination({ page: 0, pageSize: COPY_MODE_ROWS });
     try {
-      const shown = await queryClient.fetchQuery(ticketListQueryOptions(kind, { ...query, page: 0, pageSize: COPY_MODE_ROWS }));
+      // The text writer loads with the rows, the first time someone copies.
+      const [shown, { tableToText }] = await Promise.all([
+        queryClient.fetchQuery(ticketListQueryOptions(kind, { ...query, page: 0, pageSize: COPY_MODE_ROWS })),
+        import('@/components/export/table-to-text'),
+      ]);
       const rows = selectedRows(selection, shown.rows, new Map([...seen, ...shown.rows.map((row) => [row.id, row] as const)]));
       await navigator.clipboard.writeText(tableToText(rows, ticketListCopyColumns, '\t'));
       notify.success(COPIED_MESSAGE);

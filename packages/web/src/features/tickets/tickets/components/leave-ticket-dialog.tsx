@@ -1,8 +1,10 @@
 // Asked before leaving a ticket whose form holds changes that were not saved (in-app navigation; closing the tab
-// gets the browser's own question).
-import type { RefObject } from 'react';
-import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
+// gets the browser's own question). The question's code loads the first time it is asked.
+import { lazy, Suspense, type RefObject } from 'react';
+import { useOpenedOnce } from '@/lib/hooks/use-opened-once';
 import { useLeaveGuard } from '../hooks/use-leave-guard';
+
+const LeaveTicketQuestion = lazy(() => import('./leave-ticket-question').then((m) => ({ default: m.LeaveTicketQuestion })));
 
 interface LeaveTicketGuardProps {
   dirty: boolean;
@@ -11,22 +13,11 @@ interface LeaveTicketGuardProps {
 
 export function LeaveTicketGuard({ dirty, letThrough }: LeaveTicketGuardProps) {
   const guard = useLeaveGuard(dirty, letThrough);
+  const asked = useOpenedOnce(guard.asking);
+  if (!asked) return null;
   return (
-    <Dialog open={guard.asking} onClose={guard.stay} maxWidth="xs" fullWidth aria-labelledby="leave-ticket-title">
-      <DialogTitle id="leave-ticket-title">¿Salir sin guardar?</DialogTitle>
-      <DialogContent>
-        <DialogContentText>
-          Este ticket tiene cambios sin guardar (campos modificados o un mensaje escrito). Si sale ahora, se perderán.
-        </DialogContentText>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={guard.stay} autoFocus>
-          Seguir editando
-        </Button>
-        <Button onClick={guard.leave} variant="contained" color="error">
-          Salir sin guardar
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <Suspense fallback={null}>
+      <LeaveTicketQuestion open={guard.asking} onStay={guard.stay} onLeave={guard.leave} />
+    </Suspense>
   );
 }

@@ -1,16 +1,17 @@
 // The ticket screen (docs/product/tickets.md#the-ticket): a new ticket or a saved one, on its page or inside the
 // 'Crear ticket relacionado' modal. useTicketEditor holds its state; this shell lays out the header, 'Conversación'
-// beside who else is on the ticket, the tabs, the discussion and the summary, and the dialogs.
+// beside who else is on the ticket, the tabs, the discussion and the summary, and the dialogs. The dialogs' code loads
+// when each is first opened, so the screen's first load carries none of it.
+import { lazy, Suspense } from 'react';
 import { FormProvider } from 'react-hook-form';
 import { Box, Grid, Stack } from '@mui/material';
-import { KeyboardShortcutsDialog } from '@/components/keyboard/keyboard-shortcuts-dialog';
-import { SizedDialog } from '@/components/sized-dialog';
+import { KeyboardShortcutsHelp } from '@/components/keyboard/keyboard-shortcuts-help';
+import { useOpenedOnce } from '@/lib/hooks/use-opened-once';
 import { useConversationJump } from '../hooks/use-conversation-jump';
 import { ticketEditorTitle, useTicketEditor, type TicketEditorOptions } from '../hooks/use-ticket-editor';
 import { ConversationLink } from './conversation-link';
 import { LeaveTicketGuard } from './leave-ticket-dialog';
 import { NewTicketGate } from './new-ticket-gate';
-import { RelateTicketDialog } from './relate-ticket-dialog';
 import { TicketConflictAlert } from './ticket-conflict-alert';
 import { TicketDiscussion } from './ticket-discussion';
 import { TicketEditorHeader } from './ticket-editor-header';
@@ -18,6 +19,9 @@ import { TicketEditorTabs } from './ticket-editor-tabs';
 import { TicketPresence } from './ticket-presence';
 import { TICKET_SHORTCUTS } from './ticket-shortcuts';
 import { TicketSummary } from './ticket-summary';
+
+const RelateTicketDialog = lazy(() => import('./relate-ticket-dialog').then((m) => ({ default: m.RelateTicketDialog })));
+const SizedDialog = lazy(() => import('@/components/sized-dialog').then((m) => ({ default: m.SizedDialog })));
 
 interface TicketEditorProps extends TicketEditorOptions {
   /** Ask before leaving with unsaved changes (off inside the modal: the page's own editor asks). */
@@ -29,6 +33,7 @@ export function TicketEditor({ guardLeaving = true, ...options }: TicketEditorPr
   const editor = useTicketEditor(options);
   const { relating } = editor;
   const conversation = useConversationJump();
+  const relateOpened = useOpenedOnce(relating.relateOpen);
   return (
     <FormProvider {...editor.form}>
       <Box component="section" aria-label={ticketEditorTitle(ticket)}>
@@ -39,7 +44,7 @@ export function TicketEditor({ guardLeaving = true, ...options }: TicketEditorPr
             <TicketPresence ticketId={ticket.id} onChanged={editor.changes.hear} />
           </Stack>
         )}
-        <KeyboardShortcutsDialog
+        <KeyboardShortcutsHelp
           open={editor.shortcuts.helpOpen}
           shortcuts={TICKET_SHORTCUTS}
           onClose={editor.shortcuts.closeHelp}
@@ -62,23 +67,27 @@ export function TicketEditor({ guardLeaving = true, ...options }: TicketEditorPr
         </Grid>
       </Box>
       {guardLeaving && <LeaveTicketGuard dirty={editor.dirty} letThrough={editor.letThrough} />}
-      {editor.rules.showRelations && (
-        <RelateTicketDialog
-          open={relating.relateOpen}
-          ticketId={ticket?.id}
-          parent={editor.related.parent}
-          childs={editor.related.childs}
-          onClose={relating.closeRelate}
-          onRelateExisting={relating.relateExisting}
-          onCreateNew={relating.createNew}
-        />
+      {editor.rules.showRelations && relateOpened && (
+        <Suspense fallback={null}>
+          <RelateTicketDialog
+            open={relating.relateOpen}
+            ticketId={ticket?.id}
+            parent={editor.related.parent}
+            childs={editor.related.childs}
+            onClose={relating.closeRelate}
+            onRelateExisting={relating.relateExisting}
+            onCreateNew={relating.createNew}
+          />
+        </Suspense>
       )}
       {relating.newTicketPreset && (
-        <SizedDialog open title="Crear ticket relacionado" width="95%" height="85%" onClose={relating.closeCreating}>
-          <NewTicketGate>
-            <TicketEditor preset={relating.newTicketPreset} onCreated={relating.onRelatedCreated} guardLeaving={false} />
-          </NewTicketGate>
-        </SizedDialog>
+        <Suspense fallback={null}>
+          <SizedDialog open title="Crear ticket relacionado" width="95%" height="85%" onClose={relating.closeCreating}>
+            <NewTicketGate>
+              <TicketEditor preset={relating.newTicketPreset} onCreated={relating.onRelatedCreated} guardLeaving={false} />
+            </NewTicketGate>
+          </SizedDialog>
+        </Suspense>
       )}
     </FormProvider>
   );

@@ -28,7 +28,8 @@ function renderMenu({ dirty = false } = {}) {
 async function applyFirstMacro() {
   await userEvent.click(await screen.findByRole('button', { name: 'Macros' }));
   await userEvent.click(await screen.findByRole('menuitem', { name: /Escalar a redes/ }));
-  expect(screen.getByText(confirmMacroMessage('Escalar a redes'))).toBeInTheDocument();
+  // The confirmation's code loads when a macro is first chosen.
+  expect(await screen.findByText(confirmMacroMessage('Escalar a redes'))).toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: 'Confirmar' }));
 }
 

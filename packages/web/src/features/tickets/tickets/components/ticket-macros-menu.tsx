@@ -2,16 +2,19 @@
 // is confirmed, then run on the ticket by the server as the user, all or nothing. It waits while the form holds
 // unsaved changes, so the fresh ticket the macro answers never replaces anything typed. The server decides: a
 // refusal shows its Spanish reason.
-import { useState, type MouseEvent } from 'react';
+import { lazy, Suspense, useState, type MouseEvent } from 'react';
 import { Box, Button, ListItemText, Menu, MenuItem, Tooltip } from '@mui/material';
 import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
 import { EntityType, type AutomationItem } from '@tms/contracts';
-import { ConfirmDialog } from '@/components/confirm-dialog';
 import { isApiError } from '@/lib/api/api-error';
+import { useOpenedOnce } from '@/lib/hooks/use-opened-once';
 import { useMacroOptions } from '@/lib/lookups/get-macro-options';
 import { notify } from '@/lib/notify';
 import { useSession } from '@/lib/session/use-session';
 import { useApplyMacro } from '../api/apply-macro';
+
+// Its code loads when a macro is first chosen.
+const ConfirmDialog = lazy(() => import('@/components/confirm-dialog').then((m) => ({ default: m.ConfirmDialog })));
 
 export const MACRO_APPLIED_MESSAGE = 'Macro aplicada';
 export const MACRO_ERROR_MESSAGE = 'Error al aplicar la macro';
@@ -57,6 +60,7 @@ function MacrosMenu({ ticketId, dirty, macros }: TicketMacrosMenuProps & { macro
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [chosen, setChosen] = useState<AutomationItem | null>(null);
   const apply = useApplyMacro();
+  const confirmOpened = useOpenedOnce(!!chosen);
   const choose = (macro: AutomationItem) => {
     setAnchor(null);
     setChosen(macro);
@@ -80,13 +84,17 @@ function MacrosMenu({ ticketId, dirty, macros }: TicketMacrosMenuProps & { macro
           </MenuItem>
         ))}
       </Menu>
-      <ConfirmDialog
-        open={!!chosen}
-        message={chosen ? confirmMacroMessage(chosen.code) : ''}
-        busy={apply.isPending}
-        onConfirm={() => chosen && confirm(chosen)}
-        onCancel={() => setChosen(null)}
-      />
+      {confirmOpened && (
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            open={!!chosen}
+            message={chosen ? confirmMacroMessage(chosen.code) : ''}
+            busy={apply.isPending}
+            onConfirm={() => chosen && confirm(chosen)}
+            onCancel={() => setChosen(null)}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,5 +1,8 @@
 // /ticket (new) and /ticket/{id} (saved). A ticket that cannot be read (unknown, or not visible: 404/403) sends the
 // user to / after the error banner; another id in the route starts the screen afresh.
+// A loaded ticket's first render is the screen's largest piece of work: React renders it as a deferred update, in
+// slices between which the browser stays responsive, and the loading screen shows until it is done.
+import { useDeferredValue } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import type { Ticket } from '@tms/contracts';
 import { LoadError } from '@/components/load-error';
@@ -23,6 +26,7 @@ export function TicketPage() {
   const navigate = useNavigate();
   const id = parseId(params.id);
   const ticket = useTicket(id ?? undefined);
+  const ticketReady = useDeferredValue(ticket.data !== undefined);
   const openCreated = (created: Ticket) => void navigate(`/ticket/${created.id}`);
 
   if (id === null) return <Navigate to="/" replace />;
@@ -37,6 +41,6 @@ export function TicketPage() {
     if (isApiError(ticket.error) && LEAVE_ON_CODES.has(ticket.error.code)) return <Navigate to="/" replace />;
     return <LoadError error={ticket.error} onRetry={() => void ticket.refetch()} />;
   }
-  if (!ticket.data) return <LoadingScreen />;
+  if (!ticket.data || !ticketReady) return <LoadingScreen />;
   return <TicketEditor key={id} ticket={ticket.data} onCreated={openCreated} />;
 }
