@@ -14,7 +14,7 @@ import { queryRows, type Executor } from '../../../db/client';
 import type { AuthUser } from '../../../plugins/current-user';
 import { visibleTickets } from '../../tickets';
 import { nameOf, nextUtcDay, subCategoryCode } from './ticket-lists.repository';
-import { numberWalkPasses, sortedPage, type SortKey } from './sorted-page';
+import { sortedPage, type SortKey } from './sorted-page';
 
 /** A row of the report as read: the contract's row with its dates as dates. */
 export type ReportRow = Omit<AssignedReportRow, 'createdDate' | 'modifiedDate' | 'closedDate'> & {
@@ -202,10 +202,9 @@ export const assignedReportRepository = {
     const where = sql`${range} AND ${reportChoices(q)}`;
     const start = new Date(q.start);
     const end = new Date(q.end);
-    const sortPeriod = q.sortField === 'id' && (await numberWalkPasses(db, start, end, q.sortOrder));
     const [rows, [groups]] = await Promise.all([
       sortedPage<ReportRow>(db, {
-        sortPeriod,
+        period: { start, end },
         where,
         key: reportSortKeys[q.sortField],
         walkBounds: createdBetween(start, end),

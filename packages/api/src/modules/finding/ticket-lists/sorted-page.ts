@@ -31,11 +31,8 @@ export interface SortedPageQuery {
    * index holds the creation date), and a chosen value of the key's own column.
    */
   walkBounds?: SQL;
-  /**
-   * For the number's order: the period holds fewer tickets than a walk of the numbers would pass before reaching it
-   * (`numberWalkPasses`), so its matches are sorted instead.
-   */
-  sortPeriod?: boolean;
+  /** The creation period's ends, when one is chosen: the number's order chooses its way by them (`numberWalkPasses`). */
+  period?: { start: Date | null; end: Date | null };
   order: 'asc' | 'desc';
   page: number;
   /** Rows per page, or null for every row up to the export's limit. */
@@ -128,7 +125,7 @@ export const plannedPage = <T>(db: Executor, q: SortedPageQuery) => readPage<T>(
  * the daily roll-up (an estimate is enough to choose): numbers follow creation, so an ascending walk passes every
  * older ticket first and a descending one every newer ticket.
  */
-export async function numberWalkPasses(db: Executor, start: Date | null, end: Date | null, order: 'asc' | 'desc') {
+async function numberWalkPasses(db: Executor, start: Date | null, end: Date | null, order: 'asc' | 'desc') {
   const day = (instant: Date | null) => (instant ? instant.toISOString().slice(0, 10) : null);
   const [counts] = await queryRows<{ before: number; within: number; after: number }>(
     db,
@@ -143,7 +140,9 @@ export async function numberWalkPasses(db: Executor, start: Date | null, end: Da
 
 /** One page of the tickets matching `q.where` in the key's order (see the head of this file). */
 export async function sortedPage<T>(db: Executor, q: SortedPageQuery): Promise<T[]> {
-  if (q.key.unique && q.sortPeriod) return sortedMatches<T>(db, q);
+  if (q.key.unique && q.period && (await numberWalkPasses(db, q.period.start, q.period.end, q.order))) {
+    return sortedMatches<T>(db, q);
+  }
   if (q.key.unique || q.size === null || (q.page + 1) * q.size > FIRST_ROWS_WINDOW) return plannedPage<T>(db, q);
   return (await pageInFirstRows<T>(db, q, q.size)) ?? sortedMatches<T>(db, q);
 }

@@ -12,7 +12,7 @@ import { queryRows, type Executor } from '../../../db/client';
 import type { AuthUser } from '../../../plugins/current-user';
 import { escalatedAtDeadline, visibleTickets } from '../../tickets';
 import type { ListKind } from './ticket-lists.policy';
-import { numberWalkPasses, plannedPage, sortedPage, type SortKey } from './sorted-page';
+import { plannedPage, sortedPage, type SortKey } from './sorted-page';
 
 /** Inlined as a literal so the statements (and the partial indexes they use) stay as they were. */
 export const FINISHED = sql.raw(String(TicketStatus.Finished));
@@ -194,13 +194,12 @@ export const ticketListsRepository = {
     if (f.severityId) conditions.push(sql`wi.severity_id = ${f.severityId}`);
     if (f.subject) conditions.push(subjectMatches(f.subject));
     const where = sql.join(conditions, sql` AND `);
-    const byNumber = f.sortField === 'id' && period.length > 0;
-    const start = f.startDate ? new Date(f.startDate) : null;
-    const end = f.endDate ? new Date(f.endDate) : null;
-    const sortPeriod = byNumber && (await numberWalkPasses(db, start, end, f.sortOrder));
     const [rows, count] = await Promise.all([
       sortedPage<SearchRow>(db, {
-        sortPeriod,
+        period:
+          period.length > 0
+            ? { start: f.startDate ? new Date(f.startDate) : null, end: f.endDate ? new Date(f.endDate) : null }
+            : undefined,
         where,
         key: sortKeys[f.sortField],
         walkBounds: sql.join(
