@@ -1,5 +1,17 @@
 // Tickets (work items) and everything that hangs off one: subscribers, attachments, history, discussion, tasks.
-import { bigint, boolean, customType, index, integer, interval, pgTable, primaryKey, text, varchar } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  customType,
+  index,
+  integer,
+  interval,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { id, timestamptz } from './columns';
 import { companies } from './company';
@@ -46,6 +58,11 @@ export const workItems = pgTable(
      * is warned then.
      */
     warningDate: timestamptz('warning_date'),
+    /**
+     * The SLA warnings sent so far (docs/product/notifications.md#sla-warnings): 0 none, 1 the 80% warning, 2 the
+     * expiry too. The check every minute reads only open tickets below 2, through work_items_sla_pending_idx.
+     */
+    slaAlerted: smallint('sla_alerted').notNull().default(0),
     closedDate: timestamptz('closed_date'),
     isCreatedFromTask: boolean('is_created_from_task').notNull().default(false),
     isActive: boolean('is_active').notNull().default(true),
@@ -84,6 +101,9 @@ export const workItems = pgTable(
     index('work_items_category_idx').on(t.categoryId),
     index('work_items_location_idx').on(t.companyLocationId),
     index('work_items_expire_idx').on(t.expireDate),
+    index('work_items_sla_pending_idx')
+      .on(t.expireDate)
+      .where(sql`sla_alerted < 2 AND status_id <> 3`),
     // The created and received lists sorted by expiry walk these in either direction, a page at a time
     // (docs/performance.md#what-makes-it-fast-at-1m).
     index('work_items_created_by_expire_idx').on(t.createdBy, t.expireDate, t.id),

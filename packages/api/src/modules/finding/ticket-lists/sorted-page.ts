@@ -6,6 +6,8 @@
 // - sorting the matches, when that window does not hold the page (few matches, or matches bunched at the far end of
 //   the order): they are found through the filters' indexes and only their numbers and keys are sorted;
 // - as the planner chooses, for a page past the window (deep pages, exports).
+// The lists read one person's tickets: they sort them (`sortedMatches`), or walk the person's own index by
+// modification or expiry (`plannedPage`); a walk of a key's index would pass everybody else's tickets.
 // The page's columns are read for its own rows only, after its numbers are known.
 import { sql, type SQL } from 'drizzle-orm';
 import { SEARCH_EXPORT_LIMIT } from '@tms/contracts';
@@ -107,7 +109,7 @@ async function pageInFirstRows<T>(db: Executor, q: SortedPageQuery, size: number
 }
 
 /** The matches found through the filters' indexes (materialised, so the key's index is not walked), sorted. */
-function sortedMatches<T>(db: Executor, q: SortedPageQuery) {
+export function sortedMatches<T>(db: Executor, q: SortedPageQuery) {
   const matches = sql`SELECT wi.id, ${q.key.column} AS sort_key, wi.created_date AS sort_created FROM work_items wi WHERE ${q.where}`;
   return readPage<T>(
     db,
@@ -117,7 +119,7 @@ function sortedMatches<T>(db: Executor, q: SortedPageQuery) {
   );
 }
 
-/** One page in the planner's own way: deep pages, exports, and the lists, whose conditions pick one user's tickets. */
+/** One page in the planner's own way: deep pages, exports, and a list's walk of its person's index. */
 export const plannedPage = <T>(db: Executor, q: SortedPageQuery) => readPage<T>(db, q, ranked(q, sql`work_items wi`));
 
 /**

@@ -12,7 +12,7 @@ import { queryRows, type Executor } from '../../../db/client';
 import type { AuthUser } from '../../../plugins/current-user';
 import { escalatedAtDeadline, visibleTickets } from '../../tickets';
 import type { ListKind } from './ticket-lists.policy';
-import { plannedPage, sortedPage, type SortKey } from './sorted-page';
+import { plannedPage, sortedMatches, sortedPage, type SortKey } from './sorted-page';
 
 /** Inlined as a literal so the statements (and the partial indexes they use) stay as they were. */
 export const FINISHED = sql.raw(String(TicketStatus.Finished));
@@ -96,11 +96,18 @@ export interface MonthlyRow {
 
 export type ShareGrouping = 'category' | 'location' | 'department';
 
-/** A list's page and its exact count (a list holds one user's tickets). */
-async function paged<T>(db: Executor, where: SQL, q: TicketListQueryParsed) {
+/** The sorts the creator's and the responsible's own indexes serve (by modification, by expiry). */
+const PERSON_INDEXED: ReadonlySet<SortField> = new Set(['modifiedDate', 'expireDate']);
+
+/**
+ * A list's page and its exact count. A list holds one person's tickets: their own index is walked when it holds the
+ * order, else their tickets are sorted (docs/performance.md#sorts).
+ */
+async function paged<T>(db: Executor, kind: ListKind, where: SQL, q: TicketListQueryParsed) {
   const page = { where, key: sortKeys[q.sortField], order: q.sortOrder, page: q.page, size: q.pageSize, columns: rowColumns };
+  const read = kind !== 'subscribed' && PERSON_INDEXED.has(q.sortField) ? plannedPage : sortedMatches;
   const [rows, [{ total }]] = await Promise.all([
-    plannedPage<T>(db, page),
+    read<T>(db, page),
     queryRows<{ total: number }>(db, sql`SELECT count(*)::int AS total FROM work_items wi WHERE ${where}`),
   ]);
   return { rows, total };
@@ -147,7 +154,7 @@ export const ticketListsRepository = {
       q.severityId ? sql`AND wi.severity_id = ${q.severityId}` : sql``,
       q.overdue ? sql`AND wi.expire_date < now() AND wi.status_id <> ${FINISHED}` : sql``,
     ];
-    return paged<ListRow>(db, sql`${mine[kind]} ${status} ${ended} ${sql.join(quick, sql` `)}`, q);
+    return paged<ListRow>(db, kind, sql`${mine[kind]} ${status} ${ended} ${sql.join(quick, sql` `)}`, q);
   },
 
   async summary(db: Executor, user: AuthUser): Promise<TicketSummary> {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { NotificationType, TicketStatus } from '@tms/contracts';
 import { useTestApp } from '../../../test/test-app';
-import { calendars, notifications, workItems } from '../../../db/schema';
+import { calendars, notifications, slaAlerts, workItems } from '../../../db/schema';
 import { sendSlaWarnings } from './sla-warnings';
 
 describe('SLA warnings', () => {
@@ -49,7 +49,14 @@ describe('SLA warnings', () => {
       url: `/ticket/${created.id}`,
     });
 
+    const alerted = async () =>
+      (await db.select({ level: workItems.slaAlerted }).from(workItems).where(eq(workItems.id, created.id)))[0].level;
+    expect(await alerted()).toBe(1);
+
     expect(await sendSlaWarnings(db, new Date(createdAt + 121 * 60_000))).toBe(1);
+    expect(await alerted()).toBe(2);
+    // A ticket sent both warnings is not read again: without its alerts on record, nothing is sent twice.
+    await db.delete(slaAlerts).where(eq(slaAlerts.workItemId, created.id));
     expect(await sendSlaWarnings(db, new Date(createdAt + 200 * 60_000))).toBe(0);
     expect((await warningsFor()).map((n) => n.text)).toContain(`El ticket #${created.id} expiró: Servidor caído`);
   }

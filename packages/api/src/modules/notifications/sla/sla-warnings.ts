@@ -1,5 +1,6 @@
 // SLA warnings: a generic notification to the assignee when an open ticket reaches 80% of its time to expiry and
-// when it expires, once each (sla_alerts remembers what was sent; concurrent runs cannot send twice). The 80% instant
+// when it expires, once each (sla_alerts remembers what was sent; concurrent runs cannot send twice). The ticket's
+// sla_alerted says how far it got, so a check reads only the open tickets still owed a warning (a partial index). The 80% instant
 // is the ticket's warning_date, counted in the working time of its branch calendar
 // (docs/product/calendars.md#working-time-and-sla-deadlines) wherever expire_date is written; a ticket saved before
 // that column existed, until the deadline recomputation fills it in, is warned at 80% of the elapsed time as before.
@@ -18,6 +19,8 @@ const FINISHED = sql.raw(String(TicketStatus.Finished));
 const GENERIC = sql.raw(String(NotificationType.Generic));
 const WARNING = sql.raw(`'${SlaAlertKind.Warning}'`);
 const EXPIRED = sql.raw(`'${SlaAlertKind.Expired}'`);
+/** An open assigned ticket with a deadline and a warning still owed: the condition of work_items_sla_pending_idx. */
+const OWED = sql`wi.sla_alerted < 2 AND wi.status_id <> ${FINISHED} AND wi.expire_date IS NOT NULL AND wi.assigned_to IS NOT NULL`;
 
 export async function sendSlaWarnings(db: Executor, now = new Date()): Promise<number> {
   const sent = await queryRows<{ id: number }>(
@@ -25,15 +28,18 @@ export async function sendSlaWarnings(db: Executor, now = new Date()): Promise<n
     sql`
     WITH due AS (
       SELECT wi.id, wi.assigned_to, wi.subject, ${WARNING} AS kind FROM work_items wi
-       WHERE wi.status_id <> ${FINISHED} AND wi.expire_date IS NOT NULL AND wi.assigned_to IS NOT NULL
+       WHERE ${OWED} AND wi.sla_alerted = 0
          AND ${now}::timestamptz >= coalesce(wi.warning_date,
                                               wi.created_date + (wi.expire_date - wi.created_date) * ${sql.raw(String(WARNING_SHARE))})
       UNION ALL
       SELECT wi.id, wi.assigned_to, wi.subject, ${EXPIRED} FROM work_items wi
-       WHERE wi.status_id <> ${FINISHED} AND wi.expire_date IS NOT NULL AND wi.assigned_to IS NOT NULL
-         AND ${now}::timestamptz >= wi.expire_date
+       WHERE ${OWED} AND ${now}::timestamptz >= wi.expire_date
     ), fresh AS (
       INSERT INTO sla_alerts (work_item_id, kind) SELECT id, kind FROM due ON CONFLICT DO NOTHING RETURNING work_item_id, kind
+    ), passed AS (
+      UPDATE work_items wi SET sla_alerted = reached.level
+        FROM (SELECT id, max(CASE kind WHEN ${EXPIRED} THEN 2 ELSE 1 END) AS level FROM due GROUP BY id) reached
+       WHERE wi.id = reached.id AND wi.sla_alerted < reached.level
     )
     INSERT INTO notifications (user_id, type, work_item_id, text, url)
     SELECT due.assigned_to, ${GENERIC}, due.id,
