@@ -96,7 +96,6 @@ export const workItems = pgTable(
     index('work_items_created_by_idx').on(t.createdBy, t.modifiedDate),
     index('work_items_assigned_to_idx').on(t.assignedTo, t.modifiedDate),
     index('work_items_parent_idx').on(t.parentId),
-    index('work_items_created_date_idx').on(t.createdDate),
     index('work_items_sub_category_idx').on(t.subCategoryId),
     index('work_items_category_idx').on(t.categoryId),
     index('work_items_location_idx').on(t.companyLocationId),
