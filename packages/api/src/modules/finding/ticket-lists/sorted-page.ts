@@ -5,7 +5,8 @@
 //   when they hold the whole page (a common word, a long period, the quick filters: a few hundred index entries);
 // - sorting the matches, when that window does not hold the page (few matches, or matches bunched at the far end of
 //   the order): they are found through the filters' indexes and only their numbers and keys are sorted;
-// - as the planner chooses, for a page past the window (deep pages, exports).
+// - past the window (deep pages, exports, the number's order): by sorting the period's matches when a walk of the key's
+//   index would pass more tickets than the period holds, else as the planner chooses.
 // The lists read one person's tickets: they sort them (`sortedMatches`), or walk the person's own index by
 // modification or expiry (`plannedPage`); a walk of a key's index would pass everybody else's tickets.
 // The page's columns are read for its own rows only, after its numbers are known.
@@ -33,7 +34,7 @@ export interface SortedPageQuery {
    * index holds the creation date), and a chosen value of the key's own column.
    */
   walkBounds?: SQL;
-  /** The creation period's ends, when one is chosen: the number's order chooses its way by them (`numberWalkPasses`). */
+  /** The creation period's ends, when one is chosen: a page past the window chooses its way by them (`walkPassesPeriod`). */
   period?: { start: Date | null; end: Date | null };
   order: 'asc' | 'desc';
   page: number;
@@ -122,12 +123,8 @@ export function sortedMatches<T>(db: Executor, q: SortedPageQuery) {
 /** One page in the planner's own way: deep pages, exports, and a list's walk of its person's index. */
 export const plannedPage = <T>(db: Executor, q: SortedPageQuery) => readPage<T>(db, q, ranked(q, sql`work_items wi`));
 
-/**
- * Whether walking the numbers in `order` passes more tickets outside [start, end] than the period holds, counted on
- * the daily roll-up (an estimate is enough to choose): numbers follow creation, so an ascending walk passes every
- * older ticket first and a descending one every newer ticket.
- */
-async function numberWalkPasses(db: Executor, start: Date | null, end: Date | null, order: 'asc' | 'desc') {
+/** Tickets created before, within and after [start, end], counted on the daily roll-up (an estimate is enough to choose). */
+async function periodCounts(db: Executor, start: Date | null, end: Date | null) {
   const day = (instant: Date | null) => (instant ? instant.toISOString().slice(0, 10) : null);
   const [counts] = await queryRows<{ before: number; within: number; after: number }>(
     db,
@@ -137,14 +134,29 @@ async function numberWalkPasses(db: Executor, start: Date | null, end: Date | nu
                                                AND (${day(end)}::date IS NULL OR day <= ${day(end)}::date)), 0)::int AS within
           FROM ticket_daily_shares`,
   );
-  return (order === 'asc' ? counts.before : counts.after) > counts.within;
+  return counts;
+}
+
+/**
+ * Whether walking the key's index to the end of the page passes more tickets than the period holds, so sorting the
+ * period's matches costs less. Numbers follow creation: an ascending walk passes every older ticket first and a
+ * descending one every newer ticket. Any other key spreads the period through its order: the walk passes the whole
+ * table's share of tickets for each one of the period it keeps.
+ */
+async function walkPassesPeriod(db: Executor, q: SortedPageQuery, period: NonNullable<SortedPageQuery['period']>) {
+  const { before, within, after } = await periodCounts(db, period.start, period.end);
+  const reach = q.size === null ? SEARCH_EXPORT_LIMIT : (q.page + 1) * q.size;
+  const passed = q.key.unique
+    ? (q.order === 'asc' ? before : after) + reach
+    : (reach * (before + within + after)) / Math.max(within, 1);
+  return passed > within;
 }
 
 /** One page of the tickets matching `q.where` in the key's order (see the head of this file). */
 export async function sortedPage<T>(db: Executor, q: SortedPageQuery): Promise<T[]> {
-  if (q.key.unique && q.period && (await numberWalkPasses(db, q.period.start, q.period.end, q.order))) {
-    return sortedMatches<T>(db, q);
-  }
-  if (q.key.unique || q.size === null || (q.page + 1) * q.size > FIRST_ROWS_WINDOW) return plannedPage<T>(db, q);
-  return (await pageInFirstRows<T>(db, q, q.size)) ?? sortedMatches<T>(db, q);
+  const size = q.size;
+  if (!q.key.unique && size !== null && (q.page + 1) * size <= FIRST_ROWS_WINDOW)
+    return (await pageInFirstRows<T>(db, q, size)) ?? sortedMatches<T>(db, q);
+  if (q.period && (await walkPassesPeriod(db, q, q.period))) return sortedMatches<T>(db, q);
+  return plannedPage<T>(db, q);
 }
