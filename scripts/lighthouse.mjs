@@ -3,8 +3,9 @@
 // puppeteer-core and runs Lighthouse 12 (mobile, simulated throttling; performance and accessibility) on /sign-in
 // signed out, then signs in through the sign-in screen as the demo supervisor and measures the dashboard, a ticket
 // with discussion, the Buscador and Recibidos. Each page is a first visit: the HTTP cache is emptied before it, the
-// session (kept by the web app in localStorage) is not. Prints one table and writes the full summary as JSON.
-// A measurement, not a test: it exits 0 whatever the scores, and 1 only when the run itself fails.
+// session (kept by the web app in localStorage) is not. Prints one table and writes the full summary as JSON (with
+// --traces also each page's Chromium trace, for the browser's performance panel). A measurement, not a test: it exits
+// 0 whatever the scores, and 1 only when the run itself fails.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
@@ -38,6 +39,8 @@ const SERVER_STOP_MS = 15_000;
 const SIGN_IN_MS = 60_000;
 const SCORE_GOAL = 90;
 const TOP_ITEMS = 3;
+/** `npm run lighthouse -- --traces` also keeps each page's trace (for Chromium's performance panel) beside the summary. */
+const SAVE_TRACES = process.argv.includes('--traces');
 const ATTEMPTS = 2;
 /** How many tickets of the search are looked into for one with discussion. */
 const TICKET_CANDIDATES = 20;
@@ -154,6 +157,16 @@ const ms = (value) => (value === undefined ? undefined : Math.round(value));
 const score = (category) => (category?.score === null || category?.score === undefined ? null : Math.round(category.score * 100));
 const shortUrl = (url, base) => (url.startsWith(base) ? url.slice(base.length) : url);
 
+/** The element of the largest contentful paint and the phases of its time (TTFB, load delay, load time, render delay). */
+function largestContentfulPaint(elementAudit) {
+  const [elementTable, phaseTable] = elementAudit?.details?.items ?? [];
+  const node = elementTable?.items?.[0]?.node;
+  return {
+    node: node?.snippet ?? node?.selector ?? null,
+    phases: Object.fromEntries((phaseTable?.items ?? []).map((item) => [item.phase, ms(item.timing)])),
+  };
+}
+
 /** What is kept of a Lighthouse result: scores, metrics and the items behind blocking time and unused code. */
 function summarize(name, lhr, base) {
   const audit = (id) => lhr.audits[id];
@@ -196,6 +209,7 @@ function summarize(name, lhr, base) {
       wastedBytes: item.wastedBytes,
     })),
     layoutShifts: items('layout-shifts').map((item) => ({ node: item.node?.snippet ?? item.node?.selector, score: item.score })),
+    largestContentfulPaint: largestContentfulPaint(audit('largest-contentful-paint-element')),
     renderBlocking: items('render-blocking-resources').map((item) => ({
       url: shortUrl(item.url, base),
       wastedMs: ms(item.wastedMs),
@@ -207,20 +221,22 @@ function summarize(name, lhr, base) {
   };
 }
 
-/** One Lighthouse navigation; a trace Lighthouse could not read (it says "run Lighthouse again") is measured again. */
+/**
+ * One Lighthouse navigation (its result and artifacts); a trace Lighthouse could not read (it says "run Lighthouse
+ * again") is measured again.
+ */
 async function measure(page, url, keepSession) {
   const flags = { logLevel: 'error', ...(keepSession ? { disableStorageReset: true } : {}) };
-  let lhr;
+  let result;
   for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
     // A first visit: Lighthouse empties the cache itself only when it also resets storage, which would sign out.
     if (keepSession) await forgetCachedFiles(page, new URL(url).origin);
-    const result = await navigation(page, url, { config: CONFIG, flags });
+    result = await navigation(page, url, { config: CONFIG, flags });
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
-    lhr = result.lhr;
-    if (!lhr.runtimeError) break;
-    console.log(`  ${url}: ${lhr.runtimeError.code} at attempt ${attempt} of ${ATTEMPTS}`);
+    if (!result.lhr.runtimeError) break;
+    console.log(`  ${url}: ${result.lhr.runtimeError.code} at attempt ${attempt} of ${ATTEMPTS}`);
   }
-  return lhr;
+  return result;
 }
 
 function printTable(pages, base) {
@@ -269,9 +285,17 @@ async function run() {
     running.browser = browser;
     const page = await browser.newPage();
     const pages = [];
-    const record = (name, lhr) => {
+    const date = new Date().toISOString();
+    const outDir = path.join(os.tmpdir(), 'lighthouse-results');
+    fs.mkdirSync(outDir, { recursive: true });
+    const record = (name, { lhr, artifacts }) => {
       const summary = summarize(name, lhr, base);
       pages.push(summary);
+      if (SAVE_TRACES) {
+        const traceFile = path.join(outDir, `trace-${date.replaceAll(':', '-')}-${pages.length}.json`);
+        fs.writeFileSync(traceFile, JSON.stringify(artifacts.Trace));
+        summary.traceFile = traceFile;
+      }
       console.log(`  ${name}: performance ${summary.performance}, accessibility ${summary.accessibility}`);
     };
 
@@ -297,7 +321,7 @@ async function run() {
 
     const loadAverage = os.loadavg();
     const summary = {
-      date: new Date().toISOString(),
+      date,
       lighthouse: LIGHTHOUSE_VERSION,
       browser: await browser.version(),
       cpus: os.cpus().length,
@@ -305,8 +329,6 @@ async function run() {
       settings: 'Lighthouse default (mobile, simulated throttling), first visit: HTTP cache emptied before each page',
       pages,
     };
-    const outDir = path.join(os.tmpdir(), 'lighthouse-results');
-    fs.mkdirSync(outDir, { recursive: true });
     const outFile = path.join(outDir, `lighthouse-${summary.date.replaceAll(':', '-')}.json`);
     fs.writeFileSync(outFile, `${JSON.stringify(summary, null, 2)}\n`);
 

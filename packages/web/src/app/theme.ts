@@ -1,5 +1,6 @@
 // Material theme in Mexican Spanish: MUI's Spanish texts for components, Roboto, and the product's colours (indigo
-// primary, dark navigation). The Data Grid's Spanish texts join it in the signed-in frame (layouts/signed-in-theme.ts).
+// primary, dark navigation). The Data Grid's Spanish texts are not in it: each grid is given them
+// (components/data-table/data-grid-view.tsx), so no second theme is built for the signed-in screens.
 // A person who asks the system for less motion gets none: MUI's transitions and ripples follow the preference
 // (`motion.reducedMotion: 'system'`), and the base styles turn off every other CSS transition (a button's colour
 // change, a panel's collapse), so what shows is the settled state at once.

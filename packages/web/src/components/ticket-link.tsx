@@ -3,7 +3,7 @@
 // is plain text: a link would only lead to a refusal.
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { Link, Typography } from '@mui/material';
+import { Box, Link, Typography } from '@mui/material';
 import type { GridColDef, GridValidRowModel } from '@mui/x-data-grid';
 
 export const ticketPath = (id: number) => `/ticket/${id}`;
@@ -27,6 +27,20 @@ export function TicketLink({ id, canOpen = true, children }: TicketLinkProps) {
     <Link component={RouterLink} to={ticketPath(id)} underline="hover">
       {children}
     </Link>
+  );
+}
+
+/** The first line of a ticket's card (narrow screens): its subject opening it, then its number. */
+export function TicketCardTitle({ id, subject }: { id: number; subject: string }) {
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 1 }}>
+      <Typography component="span" sx={{ fontWeight: 500, minWidth: 0, flexGrow: 1, overflowWrap: 'anywhere' }}>
+        <TicketLink id={id}>{subject}</TicketLink>
+      </Typography>
+      <Typography component="span" variant="body2" color="text.secondary">
+        #{id}
+      </Typography>
+    </Box>
   );
 }
 

@@ -1,11 +1,11 @@
 // The signed-in frame: the skip link, top bar, sidebar (once permissions are loaded) and the current screen with the
-// footer; above the screen, once per browser, the offer to turn browser push on (it starts from the user's action).
-// A user who must change the password gets a bare frame instead: the API refuses every other call until then, so
-// nothing here asks for permissions, notifications or settings.
+// footer below the first view; above the screen, once per browser, the offer to turn browser push on (it starts from
+// the user's action). A user who must change the password gets a bare frame instead: the API refuses every other call
+// until then, so nothing here asks for permissions, notifications or settings.
 import { useState, type ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { Box, useMediaQuery } from '@mui/material';
-import { ThemeProvider, useTheme } from '@mui/material/styles';
+import { useTheme } from '@mui/material/styles';
 import { PushOfferBanner } from '@/features/notifications/notifications/components/push-offer-banner';
 import { usePermissions } from '@/lib/permissions/get-permissions';
 import { useDocumentTitle } from '@/lib/hooks/use-document-title';
@@ -15,7 +15,6 @@ import { useRouteHandle } from '../routes/route-handle';
 import { SIDEBAR_WIDTH, TOP_BAR_HEIGHT } from '../theme';
 import { Footer } from './footer';
 import { Sidebar } from './sidebar';
-import { signedInTheme } from './signed-in-theme';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 import { PasswordChangeTopBar, TopBar } from './top-bar';
 
@@ -33,12 +32,20 @@ function ScreenArea({ marginLeft, children }: { marginLeft: number; children: Re
       }}
     >
       <Box sx={{ height: TOP_BAR_HEIGHT, flexShrink: 0 }} />
-      {/* Focused by the skip link only, so it wears no focus ring of its own. */}
+      {/* Focused by the skip link only, so it wears no focus ring of its own. At least the rest of the window high, so
+          the footer starts below the first view: a screen's rows arriving after it would push it down (layout
+          shift); a short screen shows it after a little scroll. */}
       <Box
         component="main"
         id={MAIN_CONTENT_ID}
         tabIndex={-1}
-        sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, md: 3 }, '&:focus-visible': { outline: 'none' } }}
+        sx={{
+          flexGrow: 1,
+          minWidth: 0,
+          minHeight: `calc(100vh - ${TOP_BAR_HEIGHT}px)`,
+          p: { xs: 2, md: 3 },
+          '&:focus-visible': { outline: 'none' },
+        }}
       >
         {children}
       </Box>
@@ -98,9 +105,5 @@ export function AppLayout() {
   const user = useSignedInUser();
   const title = useRouteHandle()?.title;
   useDocumentTitle(title);
-  return (
-    <ThemeProvider theme={signedInTheme}>
-      {user.needChangePassword ? <PasswordChangeLayout title={title} /> : <FullLayout title={title} />}
-    </ThemeProvider>
-  );
+  return user.needChangePassword ? <PasswordChangeLayout title={title} /> : <FullLayout title={title} />;
 }

@@ -1,8 +1,21 @@
 // A table's page as a list of cards, for narrow screens (below MUI's `md`, 900 px): a phone cannot show a grid's
 // columns without sideways scrolling. Each card shows what its table chooses and, when rows are selectable, a
-// checkbox; 'Seleccionar todos' selects the cards shown. The pager below is the grid's, with its Spanish texts.
-import type { ReactNode } from 'react';
-import { Box, Card, Checkbox, FormControlLabel, LinearProgress, Stack, TablePagination, Typography } from '@mui/material';
+// checkbox; 'Seleccionar todos' selects the cards shown. The pager below is the grid's, with its Spanish texts. While
+// the first page loads, grey cards hold its room, so the pager and what follows do not jump when the rows arrive. The
+// first cards are the largest render of a list screen: React draws them as a deferred update, in slices between which
+// the browser stays responsive, the grey cards showing until they are done.
+import { useDeferredValue, type ReactNode } from 'react';
+import {
+  Box,
+  Card,
+  Checkbox,
+  FormControlLabel,
+  LinearProgress,
+  Skeleton,
+  Stack,
+  TablePagination,
+  Typography,
+} from '@mui/material';
 import type { Breakpoint } from '@mui/material/styles';
 import type { GridPaginationModel, GridRowId, GridRowSelectionModel, GridValidRowModel } from '@mui/x-data-grid';
 import { esES } from '@mui/x-data-grid/locales';
@@ -23,6 +36,26 @@ export interface TableCards<R extends GridValidRowModel> {
   selection?: { model: GridRowSelectionModel; onChange: (model: GridRowSelectionModel) => void };
   /** The row the keyboard is on (use-row-keyboard.ts). */
   highlightedId?: GridRowId | null;
+  /** A class of the row's card, as the grid's `getRowClassName` gives its row. */
+  className?: (row: R) => string | undefined;
+}
+
+/** Lines of a placeholder card: about a ticket card's (ticket-card.tsx), the widest shape the cards take. */
+const PLACEHOLDER_LINES = ['80%', '30%', '55%', '65%', '60%'];
+/** Placeholder cards shown at most: more than a phone's screen holds. */
+const MAX_PLACEHOLDERS = 10;
+
+/** A grey card the size of a ticket's, hidden from assistive technology (the bar of progress says 'Cargando'). */
+function PlaceholderCard() {
+  return (
+    <Card component="li" variant="outlined" sx={{ p: 1.5 }}>
+      <Stack spacing={0.75}>
+        {PLACEHOLDER_LINES.map((width, line) => (
+          <Skeleton key={line} variant="text" width={width} />
+        ))}
+      </Stack>
+    </Card>
+  );
 }
 
 interface DataCardsProps<R extends GridValidRowModel> {
@@ -37,28 +70,40 @@ interface DataCardsProps<R extends GridValidRowModel> {
 }
 
 export function DataCards<R extends GridValidRowModel>(props: DataCardsProps<R>) {
-  const { cards, label, rows, rowCount, pageSizeOptions, loading, emptyText } = props;
+  const { cards, label, rowCount, pageSizeOptions, loading, emptyText } = props;
   const { paging, selection } = cards;
+  // Only the first cards wait for the deferred render; later pages show at once.
+  const deferredRows = useDeferredValue(props.rows);
+  const rows = deferredRows.length === 0 ? deferredRows : props.rows;
+  const arriving = rows.length === 0 && props.rows.length > 0;
   const ids = rows.map((row) => row.id as GridRowId);
   const selectedShown = selection ? ids.filter((id) => isRowSelected(selection.model, id)).length : 0;
+  const placeholders = (loading || arriving) && rows.length === 0 ? Math.min(paging.model.pageSize, MAX_PLACEHOLDERS) : 0;
 
   return (
     <Box>
       {loading && <LinearProgress aria-label="Cargando" />}
-      {selection && rows.length > 0 && (
+      {selection && (rows.length > 0 || placeholders > 0) && (
         <FormControlLabel
           sx={{ px: 2, py: 0.5 }}
           label="Seleccionar todos"
+          disabled={rows.length === 0}
           control={
             <Checkbox
-              checked={selectedShown === ids.length}
+              checked={rows.length > 0 && selectedShown === ids.length}
               indeterminate={selectedShown > 0 && selectedShown < ids.length}
               onChange={(event) => selection.onChange(withRowsSelected(selection.model, ids, event.target.checked))}
             />
           }
         />
       )}
-      {rows.length === 0 ? (
+      {placeholders > 0 ? (
+        <Stack component="ul" aria-hidden spacing={1} sx={{ listStyle: 'none', m: 0, px: 1, py: 1 }}>
+          {Array.from({ length: placeholders }, (_, index) => (
+            <PlaceholderCard key={index} />
+          ))}
+        </Stack>
+      ) : rows.length === 0 ? (
         <Typography color="text.secondary" sx={{ px: 2, py: 3 }}>
           {emptyText}
         </Typography>
@@ -72,7 +117,11 @@ export function DataCards<R extends GridValidRowModel>(props: DataCardsProps<R>)
                 component="li"
                 variant="outlined"
                 data-id={id}
-                className={id === cards.highlightedId ? KEYBOARD_FOCUSED_ROW_CLASS : undefined}
+                className={
+                  [id === cards.highlightedId ? KEYBOARD_FOCUSED_ROW_CLASS : undefined, cards.className?.(row)]
+                    .filter(Boolean)
+                    .join(' ') || undefined
+                }
                 sx={{
                   display: 'flex',
                   alignItems: 'flex-start',

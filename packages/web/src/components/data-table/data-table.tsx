@@ -7,7 +7,7 @@
 // shows a bar of progress in its place.
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Box, LinearProgress, useMediaQuery } from '@mui/material';
-import { createTheme, useTheme } from '@mui/material/styles';
+import { unstable_createBreakpoints as createBreakpoints, useTheme } from '@mui/material/styles';
 import type { GridValidRowModel } from '@mui/x-data-grid';
 import { CARDS_BELOW, DataCards, type TableCards } from './data-cards';
 import type { DataGridViewProps } from './data-grid-view';
@@ -30,9 +30,10 @@ const loadGridView = () => import('./data-grid-view').then((module) => module.Da
 /** Whether the screen is narrow enough for cards as this module loads (jsdom has no matchMedia: wide). */
 function narrowAtStart() {
   if (typeof window.matchMedia !== 'function') return false;
+  // MUI's breakpoints, which the app's theme keeps, without building a whole theme as the module loads.
   return window.matchMedia(
-    createTheme()
-      .breakpoints.down(CARDS_BELOW)
+    createBreakpoints({})
+      .down(CARDS_BELOW)
       .replace(/^@media\s*/, ''),
   ).matches;
 }

@@ -1,10 +1,12 @@
 // 'Tickets por mes' (docs/product/finding.md#dashboard): tickets by creation month over the last 12 months, in SLA,
 // closed and total. A section of its own, titled with its period, apart from the 30-day tables of 'Tickets Generados';
 // its tooltip stays inside the chart, flipping to the left of the pointer near the right edge. The chart's code loads
-// after the screen shows (monthly-bar-chart.tsx).
+// and the chart is drawn once its room comes near the screen (monthly-bar-chart.tsx): below the fold, as on a phone,
+// that is when the reader scrolls to it, not while the dashboard starts.
 import { lazy, Suspense, useId, useState } from 'react';
 import { Box, Card, CardContent, CardHeader, Typography } from '@mui/material';
 import { MONTH_LABELS, type MonthlyChartRow } from '@tms/contracts';
+import { useNearViewport } from '@/lib/hooks/use-near-viewport';
 import { useMonthlyChart } from '../api/get-monthly-chart';
 
 const MonthlyBarChart = lazy(() => import('./monthly-bar-chart').then((module) => ({ default: module.MonthlyBarChart })));
@@ -35,6 +37,7 @@ export function MonthlyChart() {
   const rows = monthly.data ?? [];
   const titleId = useId();
   const [bounds, setBounds] = useState<HTMLElement | null>(null);
+  const near = useNearViewport(bounds);
   return (
     <Card component="section" aria-labelledby={titleId}>
       <CardHeader
@@ -44,16 +47,20 @@ export function MonthlyChart() {
       />
       <CardContent sx={{ pt: 0 }}>
         <Box ref={setBounds}>
-          <Suspense fallback={<LoadingChart />}>
-            <MonthlyBarChart
-              rows={rows}
-              loading={monthly.isPending}
-              height={CHART_HEIGHT}
-              bounds={bounds}
-              monthLabel={monthLabel}
-              monthAndYear={monthAndYear}
-            />
-          </Suspense>
+          {near ? (
+            <Suspense fallback={<LoadingChart />}>
+              <MonthlyBarChart
+                rows={rows}
+                loading={monthly.isPending}
+                height={CHART_HEIGHT}
+                bounds={bounds}
+                monthLabel={monthLabel}
+                monthAndYear={monthAndYear}
+              />
+            </Suspense>
+          ) : (
+            <LoadingChart />
+          )}
         </Box>
       </CardContent>
     </Card>

@@ -6,7 +6,7 @@ import { Box, Chip, Stack, Tooltip, Typography, type ChipProps } from '@mui/mate
 import { TicketStatus, type TicketListRow } from '@tms/contracts';
 import type { TableCards } from '@/components/data-table/data-cards';
 import { EscalatedChip } from '@/components/escalated-chip';
-import { TicketLink } from '@/components/ticket-link';
+import { TicketCardTitle } from '@/components/ticket-link';
 import { formatDate, fromNow } from '@/lib/dates';
 
 export const NO_RESPONSIBLE = 'Sin responsable';
@@ -33,14 +33,7 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
 function TicketCard({ row }: { row: TicketListRow }) {
   return (
     <Stack spacing={0.75}>
-      <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 1 }}>
-        <Typography component="span" sx={{ fontWeight: 500, minWidth: 0, flexGrow: 1, overflowWrap: 'anywhere' }}>
-          <TicketLink id={row.id}>{row.subject}</TicketLink>
-        </Typography>
-        <Typography component="span" variant="body2" color="text.secondary">
-          #{row.id}
-        </Typography>
-      </Box>
+      <TicketCardTitle id={row.id} subject={row.subject} />
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
         <Chip label={row.status} size="small" variant="outlined" color={statusColors[row.statusId] ?? 'default'} />
         {row.escalated && <EscalatedChip />}
