@@ -42,6 +42,17 @@ interface Call {
   body?: unknown;
   goalP95?: number;
   goalRps?: number;
+  /** The page before this one (a GET path): read first, so this page starts after its last ticket, as the report does. */
+  previousPage?: string;
+}
+
+/** The call's path, after the last ticket of its previous page when it names one. */
+async function pathOf(call: Call, headers: Record<string, string>) {
+  if (!call.previousPage) return call.path;
+  const previous = await fetch(`${base}${call.previousPage}`, { headers });
+  const { data } = (await previous.json()) as { data: { rows: { id: number }[] } };
+  const last = data.rows.at(-1);
+  return last ? `${call.path}&after=${last.id}` : call.path;
 }
 
 interface Measured {
@@ -173,15 +184,16 @@ line('bare Fastify hello', baseline, '(baseline, same process)');
 async function measureCalls(headers: Record<string, string>, chosenCalls: Call[], duration = seconds) {
   for (const call of chosenCalls) {
     const body = call.body === undefined ? undefined : JSON.stringify(call.body);
-    const probe = await fetch(`${base}${call.path}`, { method: call.method ?? 'GET', headers, body });
+    const url = `${base}${await pathOf(call, headers)}`;
+    const probe = await fetch(url, { method: call.method ?? 'GET', headers, body });
     await probe.arrayBuffer();
     if (probe.status === 403) {
       console.log(call.name.padEnd(NAME_WIDTH), column('–'), column('–'), column('–'), column('–'), '   not this user’s (403)');
       continue;
     }
     const request = { method: call.method ?? 'GET', headers, body } as const;
-    if (warmupSeconds > 0) await measure(`${base}${call.path}`, request, Math.min(warmupSeconds, duration));
-    const result = await measure(`${base}${call.path}`, request, duration);
+    if (warmupSeconds > 0) await measure(url, request, Math.min(warmupSeconds, duration));
+    const result = await measure(url, request, duration);
     line(call.name, result, verdict(call, result));
   }
 }

@@ -198,6 +198,12 @@ export const assignedReportQuery = z.object(
     userId: optionalId,
     page,
     pageSize: reportPageSize,
+    /**
+     * The number of the previous page's last ticket, when the browser has it: the page starts after that ticket's
+     * place in the order instead of skipping `page` pages (a deep page costs what the first does). Ignored when that
+     * ticket is not among the report's tickets under the same choices.
+     */
+    after: optionalId,
     all: option(['true', 'false'])
       .default('false')
       .transform((v) => v === 'true'),

@@ -93,8 +93,8 @@ export const workItems = pgTable(
     ),
   },
   (t) => [
-    index('work_items_created_by_idx').on(t.createdBy, t.modifiedDate),
-    index('work_items_assigned_to_idx').on(t.assignedTo, t.modifiedDate),
+    // The lists' own indexes, (created_by | assigned_to, modified_date) holding every list sort's key, are written in
+    // migration 0032 (INCLUDE columns): a list's page and count read the index alone (docs/performance.md#sorts).
     index('work_items_parent_idx').on(t.parentId),
     index('work_items_sub_category_idx').on(t.subCategoryId),
     index('work_items_category_idx').on(t.categoryId),

@@ -14,7 +14,7 @@ import { queryRows, type Executor } from '../../../db/client';
 import type { AuthUser } from '../../../plugins/current-user';
 import { visibleTickets } from '../../tickets';
 import { nameOf, nextUtcDay, subCategoryCode } from './ticket-lists.repository';
-import { sortedPage, type SortKey } from './sorted-page';
+import { pageStartAt, sortedPage, type SortKey } from './sorted-page';
 
 /** A row of the report as read: the contract's row with its dates as dates. */
 export type ReportRow = Omit<AssignedReportRow, 'createdDate' | 'modifiedDate' | 'closedDate'> & {
@@ -192,6 +192,27 @@ function reportOptions(combinations: Combination[], responsibles: Responsible[],
   return { options, total };
 }
 
+/**
+ * The page's rows (every row up to the export's limit with `all`). A page starts after the ticket the browser names
+ * (the previous page's last) when that ticket is among the report's tickets under the choices, else it skips pages.
+ */
+async function reportRows(db: Executor, where: SQL, q: AssignedReportQueryParsed) {
+  const start = new Date(q.start);
+  const end = new Date(q.end);
+  const key = reportSortKeys[q.sortField];
+  return sortedPage<ReportRow>(db, {
+    period: { start, end },
+    where,
+    key,
+    walkBounds: createdBetween(start, end),
+    order: q.sortOrder,
+    page: q.page,
+    after: q.after === null || q.all ? null : await pageStartAt(db, where, key, q.after),
+    size: q.all ? null : q.pageSize,
+    columns: reportColumns,
+  });
+}
+
 export const assignedReportRepository = {
   /**
    * One page of the report, its total and the drop-downs' options, in two queries run at once. `everyTicket`: the
@@ -200,19 +221,8 @@ export const assignedReportRepository = {
   async page(db: Executor, user: AuthUser, q: AssignedReportQueryParsed, everyTicket: boolean): Promise<ReportPage> {
     const range = assignedBetween(user, new Date(q.start), new Date(q.end));
     const where = sql`${range} AND ${reportChoices(q)}`;
-    const start = new Date(q.start);
-    const end = new Date(q.end);
     const [rows, [groups]] = await Promise.all([
-      sortedPage<ReportRow>(db, {
-        period: { start, end },
-        where,
-        key: reportSortKeys[q.sortField],
-        walkBounds: createdBetween(start, end),
-        order: q.sortOrder,
-        page: q.page,
-        size: q.all ? null : q.pageSize,
-        columns: reportColumns,
-      }),
+      reportRows(db, where, q),
       // One row of two JSON arrays: a thousand responsibles cost far less parsed as JSON than as rows.
       queryRows<{ combinations: Combination[] | null; responsibles: Responsible[] | null; severalUsers: boolean }>(
         db,

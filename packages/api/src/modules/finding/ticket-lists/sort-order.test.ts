@@ -1,6 +1,7 @@
 // Every sort of the Buscador and the assigned report, both directions, answers in Spanish order (case and accents
 // ignored, 'ñ' after 'n') with the creation date and the number breaking ties, the same on every page, on the last partial page and in the
-// export — the three ways a page is read (sorted-page.ts). Names come from renamed users and catalogue entries, so the
+// export — the three ways a page is read (sorted-page.ts) — and the report's pages read each after the previous page's
+// last ticket. Names come from renamed users and catalogue entries, so the
 // triggers that re-key a renamed entry's tickets are exercised too.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
@@ -125,6 +126,14 @@ describe('sort order', () => {
     return { paged: paged.map((row) => row.id), exported: await read(null) };
   }
 
+  /** Every page of `pageSize` rows, each read after the previous page's last ticket, joined. */
+  async function pagesAfter(read: (after: number | null) => Promise<Row[]>) {
+    const chained: Row[] = [];
+    for (let rows = await read(null); rows.length > 0 && chained.length <= TICKETS; rows = await read(Number(rows.at(-1)?.id)))
+      chained.push(...rows);
+    return chained.map((row) => row.id);
+  }
+
   it('sorts the Buscador by every column in Spanish order, pages and export alike', async () => {
     for (const field of searchSortFields)
       for (const order of ['asc', 'desc'] as const) {
@@ -153,15 +162,19 @@ describe('sort order', () => {
   it('sorts the assigned report by every column in Spanish order, pages and export alike', async () => {
     for (const field of reportSortFields)
       for (const order of ['asc', 'desc'] as const) {
-        const read = async (page: number | null) => {
-          const paging = page === null ? 'all=true' : `page=${page}&pageSize=${PAGE_SIZE}`;
+        const report = async (paging: string) => {
           const response = await supervisor.get(
             `/api/workitems/assigned-report?${REPORT_RANGE}&sortField=${field}&sortOrder=${order}&${paging}`,
           );
           expect(response.statusCode, JSON.stringify(response.body)).toBe(200);
           return response.body.data.rows as Row[];
         };
+        const read = (page: number | null) => report(page === null ? 'all=true' : `page=${page}&pageSize=${PAGE_SIZE}`);
         const { paged, exported } = await pagesAndExport(read);
+        // Page 0 as `page` says: an `after` only moves the start, so a page number stale by one page changes nothing.
+        const chained = await pagesAfter((after) =>
+          report(`pageSize=${PAGE_SIZE}&page=0${after === null ? '' : `&after=${after}`}`),
+        );
         expect(exported).toHaveLength((TICKETS * 4) / 5);
         const expected = expectedIds(exported, reportValues[field], order, EMPTY_LAST.has(field));
         expect(
@@ -169,7 +182,28 @@ describe('sort order', () => {
           `${field} ${order} export`,
         ).toEqual(expected);
         expect(paged, `${field} ${order} pages`).toEqual(expected);
+        expect(chained, `${field} ${order} pages after the last ticket`).toEqual(expected);
       }
+  });
+
+  it('pages the report by `page` when the ticket named in `after` is not among its tickets, and refuses a bad one in Spanish', async () => {
+    const report = (query: string) =>
+      supervisor.get(
+        `/api/workitems/assigned-report?${REPORT_RANGE}&sortField=subject&sortOrder=asc&pageSize=${PAGE_SIZE}&${query}`,
+      );
+    const second = (await report('page=1')).body.data.rows as Row[];
+    const [unassigned] = await queryRows<{ id: number }>(
+      t.database.handle.db,
+      sql`SELECT id FROM work_items WHERE created_date BETWEEN ${RANGE.startDate} AND ${RANGE.endDate} AND assigned_to IS NULL
+          ORDER BY subject DESC LIMIT 1`,
+    );
+    expect(second).toHaveLength(PAGE_SIZE);
+    expect(((await report(`page=1&after=${unassigned.id}`)).body.data.rows as Row[]).map((r) => r.id)).toEqual(
+      second.map((r) => r.id),
+    );
+    const bad = await report('page=0&after=abc');
+    expect(bad.statusCode).toBe(400);
+    expect(JSON.stringify(bad.body)).toMatch(/número/i);
   });
 
   it('spells names in Spanish order: accents and case ignored, ñ after every other n', async () => {

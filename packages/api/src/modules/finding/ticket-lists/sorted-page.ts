@@ -10,6 +10,8 @@
 // The lists read one person's tickets: they sort them (`sortedMatches`), or walk the person's own index by
 // modification or expiry (`plannedPage`); a walk of a key's index would pass everybody else's tickets.
 // The page's columns are read for its own rows only, after its numbers are known.
+// A page asked for after a ticket (`after`, the previous page's last) starts at that ticket's place in the key's index
+// instead of skipping the pages before it: a deep page costs what the first one does.
 import { sql, type SQL } from 'drizzle-orm';
 import { SEARCH_EXPORT_LIMIT } from '@tms/contracts';
 import { queryRows, type Executor } from '../../../db/client';
@@ -38,6 +40,8 @@ export interface SortedPageQuery {
   period?: { start: Date | null; end: Date | null };
   order: 'asc' | 'desc';
   page: number;
+  /** The previous page's last ticket (`pageStartAt`): the page is the tickets after it in the order, whatever `page`. */
+  after?: PageStart | null;
   /** Rows per page, or null for every row up to the export's limit. */
   size: number | null;
   /** The page's columns, read through `wi`. */
@@ -83,6 +87,59 @@ const ofRanked = (alias: string): OrderColumns => ({
 
 const limitClause = (q: SortedPageQuery) =>
   sql`LIMIT ${q.size ?? SEARCH_EXPORT_LIMIT} OFFSET ${q.size === null ? 0 : q.page * q.size}`;
+
+/** A ticket a page starts after: its number, and whether its key is empty (those sort last). */
+export interface PageStart {
+  id: number;
+  emptyKey: boolean;
+}
+
+/**
+ * Ticket `id` as a page's start, when it matches `where` (a page may start after it only then: its place is not
+ * shown otherwise); null when it does not.
+ */
+export async function pageStartAt(db: Executor, where: SQL, key: SortKey, id: number): Promise<PageStart | null> {
+  const [row] = await queryRows<{ emptyKey: boolean }>(
+    db,
+    sql`SELECT (${key.column} IS NULL) AS "emptyKey" FROM work_items wi WHERE wi.id = ${id} AND ${where}`,
+  );
+  return row ? { id, emptyKey: row.emptyKey } : null;
+}
+
+/**
+ * The tickets after `start` in the key's order, as conditions read in turn until the page is full, each one a place
+ * its index is walked from: the key, creation date and number compared as a row. An empty key sorts last: after an
+ * empty one come the empty ones by creation date and number; after a filled one, ascending, everything past its row
+ * with the emptiness first; descending, the filled ones past it, then every empty one.
+ */
+function afterStart(key: SortKey, order: 'asc' | 'desc', start: PageStart): SQL[] {
+  const op = sql.raw(order === 'asc' ? '>' : '<');
+  const empty = sql`(${key.column} IS NULL)`;
+  const of = (columns: SQL) => sql`(SELECT ${columns} FROM work_items wi WHERE wi.id = ${start.id})`;
+  const place = (columns: SQL) => sql`ROW(${columns}) ${op} ${of(columns)}`;
+  const ties = sql`wi.created_date, wi.id`;
+  if (key.unique) return [sql`${key.column} ${op} ${start.id}`];
+  if (!key.emptyLast) return [place(sql`${key.column}, ${ties}`)];
+  if (start.emptyKey) return [sql`${empty} AND ${key.column} IS NULL AND ${place(ties)}`];
+  if (order === 'asc') return [place(sql`${empty}, ${key.column}, ${ties}`)];
+  // '= ANY' keeps the emptiness an equality on the index's first column (the planner turns '= false' into 'IS NOT
+  // NULL', a condition on the key's column): only then does the walk start at the row instead of the filled keys' first.
+  const filled = sql`${empty} = ANY ('{f}'::boolean[])`;
+  return [sql`${filled} AND ${place(sql`${key.column}, ${ties}`)}`, sql`${empty} AND ${key.column} IS NULL`];
+}
+
+/**
+ * The page after `start`, read as the planner chooses (it walks the key's index from that place) through each of
+ * `afterStart`'s conditions in turn until it is full.
+ */
+async function pageAfter<T>(db: Executor, q: SortedPageQuery, start: PageStart, size: number): Promise<T[]> {
+  const rows: T[] = [];
+  for (const after of afterStart(q.key, q.order, start)) {
+    if (rows.length === size) break;
+    rows.push(...(await plannedPage<T>(db, { ...q, where: sql`${q.where} AND ${after}`, page: 0, size: size - rows.length })));
+  }
+  return rows;
+}
 
 /** The page's numbers and keys (`ranked`, a query over `wi`), then its columns for those rows alone, in order. */
 function readPage<T>(db: Executor, q: SortedPageQuery, ranked: SQL) {
@@ -154,6 +211,7 @@ async function walkPassesPeriod(db: Executor, q: SortedPageQuery, period: NonNul
 
 /** One page of the tickets matching `q.where` in the key's order (see the head of this file). */
 export async function sortedPage<T>(db: Executor, q: SortedPageQuery): Promise<T[]> {
+  if (q.after && q.size !== null) return pageAfter<T>(db, q, q.after, q.size);
   const size = q.size;
   if (!q.key.unique && size !== null && (q.page + 1) * size <= FIRST_ROWS_WINDOW)
     return (await pageInFirstRows<T>(db, q, size)) ?? sortedMatches<T>(db, q);

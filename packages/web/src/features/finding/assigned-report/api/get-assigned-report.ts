@@ -1,7 +1,9 @@
 // GET /api/workitems/assigned-report: tickets with a responsible created in the range (within what the user may see),
 // one page at a time, narrowed by the drop-downs' choices and sorted by the server, with each drop-down's options;
-// or every row at once for the export (`all`, capped by the server at 50,000).
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+// or every row at once for the export (`all`, capped by the server at 50,000). A page whose previous page is still
+// in the cache asks for the tickets after that page's last one (`after`), so the server starts there instead of
+// skipping every page before it.
+import { keepPreviousData, queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { AssignedReportFilterKey, AssignedReportPage, AssignedReportQuery } from '@tms/contracts';
 import type { ServerPaging } from '@/components/data-table/use-server-paging';
 import { apiGet } from '@/lib/api/api-client';
@@ -22,19 +24,28 @@ export interface ReportRequest {
   paging: ReportPaging;
 }
 
-export const getAssignedReport = ({ range, choices, paging }: ReportRequest, all = false, signal?: AbortSignal) =>
-  apiGet<AssignedReportPage>('/workitems/assigned-report', { ...range, ...choices, ...paging, all }, signal);
+export const getAssignedReport = ({ range, choices, paging }: ReportRequest, all = false, signal?: AbortSignal, after?: number) =>
+  apiGet<AssignedReportPage>('/workitems/assigned-report', { ...range, ...choices, ...paging, all, after }, signal);
 
 /** Every row under the choices in the order shown, for the export. */
 export const getAllAssignedReportRows = async (request: ReportRequest) =>
   (await getAssignedReport({ ...request, paging: { ...request.paging, page: 0 } }, true)).rows;
 
-export const assignedReportQueryOptions = (request: ReportRequest) =>
+const reportKey = (request: ReportRequest) => ['assigned-report', request] as const;
+
+/** The last ticket of the page before `request`'s, when the cache holds that page. */
+function previousPageLast(client: QueryClient, request: ReportRequest) {
+  if (request.paging.page === 0) return undefined;
+  const previous = { ...request, paging: { ...request.paging, page: request.paging.page - 1 } };
+  return client.getQueryData<AssignedReportPage>(reportKey(previous))?.rows.at(-1)?.id;
+}
+
+export const assignedReportQueryOptions = (client: QueryClient, request: ReportRequest) =>
   queryOptions({
-    queryKey: ['assigned-report', request] as const,
-    queryFn: ({ signal }) => getAssignedReport(request, false, signal),
+    queryKey: reportKey(request),
+    queryFn: ({ signal }) => getAssignedReport(request, false, signal, previousPageLast(client, request)),
     staleTime: 0,
   });
 
 export const useAssignedReport = (request: ReportRequest) =>
-  useQuery({ ...assignedReportQueryOptions(request), placeholderData: keepPreviousData });
+  useQuery({ ...assignedReportQueryOptions(useQueryClient(), request), placeholderData: keepPreviousData });
