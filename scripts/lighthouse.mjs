@@ -4,8 +4,8 @@
 // signed out, then signs in through the sign-in screen as the demo supervisor and measures the dashboard, a ticket
 // with discussion, the Buscador and Recibidos. Each page is a first visit: the HTTP cache is emptied before it, the
 // session (kept by the web app in localStorage) is not. Prints one table and writes the full summary as JSON (with
-// --traces also each page's Chromium trace, for the browser's performance panel). A measurement, not a test: it exits
-// 0 whatever the scores, and 1 only when the run itself fails.
+// --traces also each page's Chromium trace, for the browser's performance panel; with --reports each page's whole
+// Lighthouse result). A measurement, not a test: it exits 0 whatever the scores, and 1 only when the run itself fails.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
@@ -41,6 +41,8 @@ const SCORE_GOAL = 90;
 const TOP_ITEMS = 3;
 /** `npm run lighthouse -- --traces` also keeps each page's trace (for Chromium's performance panel) beside the summary. */
 const SAVE_TRACES = process.argv.includes('--traces');
+/** `npm run lighthouse -- --reports` also keeps each page's whole Lighthouse result (every audit, the network requests). */
+const SAVE_REPORTS = process.argv.includes('--reports');
 const ATTEMPTS = 2;
 /** How many tickets of the search are looked into for one with discussion. */
 const TICKET_CANDIDATES = 20;
@@ -295,6 +297,11 @@ async function run() {
         const traceFile = path.join(outDir, `trace-${date.replaceAll(':', '-')}-${pages.length}.json`);
         fs.writeFileSync(traceFile, JSON.stringify(artifacts.Trace));
         summary.traceFile = traceFile;
+      }
+      if (SAVE_REPORTS) {
+        const reportFile = path.join(outDir, `report-${date.replaceAll(':', '-')}-${pages.length}.json`);
+        fs.writeFileSync(reportFile, JSON.stringify(lhr));
+        summary.reportFile = reportFile;
       }
       console.log(`  ${name}: performance ${summary.performance}, accessibility ${summary.accessibility}`);
     };

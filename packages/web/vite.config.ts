@@ -1,7 +1,9 @@
 // Vite builds the single-page app into dist/, which the API server serves at /. In development the dev server
 // forwards /api to the API process (npm run dev -w @tms/api, port 3000).
-import { defineConfig, type Plugin } from 'vite';
+import { build, defineConfig, mergeConfig, type Plugin, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { emitFirstViewFiles, firstViewChunkName, planFirstViewAreas } from './build/first-view-chunks';
+import { inlineStylesheet } from './build/inline-stylesheet';
 
 /**
  * The Roboto face of a screen's running text (regular, latin: Spanish text). Headings, buttons and medium text load
@@ -32,8 +34,8 @@ function preloadFirstFont(): Plugin {
   };
 }
 
-export default defineConfig({
-  plugins: [react(), preloadFirstFont()],
+const config: UserConfig = {
+  plugins: [react(), preloadFirstFont(), inlineStylesheet()],
   resolve: { tsconfigPaths: true },
   server: {
     port: 5173,
@@ -45,25 +47,42 @@ export default defineConfig({
     // No public source maps; the manifest lets scripts/check-bundle-budget.mjs measure what each screen loads first.
     sourcemap: false,
     manifest: true,
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          // The small Material UI modules that several screens share travel in one chunk instead of dozens of files
-          // under a kilobyte each: every screen's first load is 1-7 KB (gzip) smaller, /sign-in included.
-          groups: [
-            { name: 'mui-shared', test: /[\\/]node_modules[\\/]@mui[\\/]material[\\/]/, maxModuleSize: 3000, minShareCount: 3 },
-            // The icons that several screens share (a few hundred bytes each) travel in one chunk too: a signed-in screen
-            // fetches 7-9 files fewer before it shows (six at a time over HTTP/1.1, a round trip each on a phone);
-            // /sign-in's first load grows by about 2 KB. Only the icons move: what they import stays where it was.
-            {
-              name: 'icons-shared',
-              test: /[\\/]node_modules[\\/]@mui[\\/]icons-material[\\/]/,
-              minShareCount: 2,
-              includeDependenciesRecursively: false,
-            },
-          ],
+    // Fonts are never written into the stylesheet as data: URLs (Vite does so under 4 KB: Roboto's Greek-extended
+    // faces, 28 KB of base64 that every page waited for); each face is its own file, fetched only for the text that needs it.
+    assetsInlineLimit: (file) => (/\.woff2?$/.test(file) ? false : undefined),
+  },
+};
+
+/**
+ * The areas of the first view's files (build/first-view-chunks.ts), read from a build that is not written: the bundler
+ * cuts it alone.
+ */
+async function firstViewAreas() {
+  const probe = await build({
+    ...config,
+    configFile: false,
+    root: import.meta.dirname,
+    logLevel: 'silent',
+    build: { ...config.build, write: false, emptyOutDir: false },
+  });
+  const outputs = Array.isArray(probe) ? probe : [probe];
+  const output = outputs.flatMap((result) => ('output' in result ? result.output : []));
+  return planFirstViewAreas(output, import.meta.dirname);
+}
+
+export default defineConfig(async ({ command, isPreview }) => {
+  if (command !== 'build' || isPreview) return config;
+  const areas = await firstViewAreas();
+  return mergeConfig(config, {
+    plugins: [emitFirstViewFiles()],
+    build: {
+      rolldownOptions: {
+        output: {
+          codeSplitting: {
+            groups: [{ name: firstViewChunkName(areas), debugName: 'first-view', includeDependenciesRecursively: false }],
+          },
         },
       },
     },
-  },
+  });
 });

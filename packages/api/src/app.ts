@@ -5,7 +5,6 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import helmet from '@fastify/helmet';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import {
@@ -25,6 +24,7 @@ import { rerouteUrlError, throwUrlError } from './plugins/url-errors';
 import { authentication } from './plugins/authentication';
 import { healthRoutes } from './plugins/health';
 import { loggerOptions } from './plugins/logging';
+import { registerWebApp } from './plugins/web-app';
 import { webDistDir } from './lib/paths';
 import { apiModules } from './modules/api-modules';
 
@@ -94,24 +94,13 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   );
 
   const hasWeb = ctx.config.serveWeb && fs.existsSync(path.join(webDistDir, 'index.html'));
-  if (hasWeb) {
-    await app.register(fastifyStatic, {
-      root: webDistDir,
-      wildcard: false,
-      // The build writes .br and .gz beside each asset (packages/web/scripts/compress-assets.mjs).
-      preCompressed: true,
-      setHeaders(reply, filePath) {
-        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-        reply.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
-      },
-    });
-  }
+  const sendWebApp = hasWeb ? await registerWebApp(app, webDistDir) : undefined;
   // Unknown API paths answer the envelope; any other GET is a client-side route of the web app.
   app.setNotFoundHandler((request, reply) => {
     throwUrlError(request);
     // Client-side routes get the app; a missing asset (an old hashed file, a source map) is a plain 404.
-    if (hasWeb && request.method === 'GET' && !request.url.startsWith('/api') && !request.url.startsWith('/assets/')) {
-      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    if (sendWebApp && request.method === 'GET' && !request.url.startsWith('/api') && !request.url.startsWith('/assets/')) {
+      return sendWebApp(request, reply);
     }
     return reply.status(404).send(failBody(messages.notFound, 'resource.not_found'));
   });
