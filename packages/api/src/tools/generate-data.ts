@@ -123,10 +123,12 @@ await db.transaction(async (tx) => {
       SET tickets = m.tickets + excluded.tickets, closed = m.closed + excluded.closed,
           closed_in_sla = m.closed_in_sla + excluded.closed_in_sla`);
   await tx.execute(sql`
-    INSERT INTO ticket_daily_shares AS d (day, category_id, company_location_id, tickets)
-    SELECT (created_date AT TIME ZONE 'UTC')::date, category_id, company_location_id, count(*)
+    INSERT INTO ticket_daily_shares AS d (day, category_id, company_location_id, tickets, first_id, last_id)
+    SELECT (created_date AT TIME ZONE 'UTC')::date, category_id, company_location_id, count(*), min(id), max(id)
       FROM work_items WHERE id > ${lastId} GROUP BY 1, 2, 3
-    ON CONFLICT ON CONSTRAINT ticket_daily_shares_key DO UPDATE SET tickets = d.tickets + excluded.tickets`);
+    ON CONFLICT ON CONSTRAINT ticket_daily_shares_key DO UPDATE
+      SET tickets = d.tickets + excluded.tickets, first_id = LEAST(d.first_id, excluded.first_id),
+          last_id = GREATEST(d.last_id, excluded.last_id)`);
   await tx.execute(sql`
     INSERT INTO ticket_daily_assigned AS d (day, company_location_id, category_id, sub_category_id, severity_id, status_id, tickets)
     SELECT (created_date AT TIME ZONE 'UTC')::date, company_location_id, category_id, sub_category_id, severity_id, status_id, count(*)

@@ -18,7 +18,11 @@ export const ticketMonthlyCounts = pgTable(
   (t) => [unique('ticket_monthly_counts_key').on(t.month, t.companyLocationId).nullsNotDistinct()],
 );
 
-/** Tickets created per UTC day, category and branch: the share charts (category, branch, department). */
+/**
+ * Tickets created per UTC day, category and branch: the share charts (category, branch, department). `firstId` and
+ * `lastId` bound the numbers of the row's tickets (never narrowed when a ticket leaves): a period sorted by number walks
+ * the numbers from its first day's lowest (docs/performance.md#sorts).
+ */
 export const ticketDailyShares = pgTable(
   'ticket_daily_shares',
   {
@@ -26,6 +30,8 @@ export const ticketDailyShares = pgTable(
     categoryId: integer('category_id').notNull(),
     companyLocationId: integer('company_location_id'),
     tickets: integer('tickets').notNull().default(0),
+    firstId: integer('first_id').notNull().default(0),
+    lastId: integer('last_id').notNull().default(2147483647),
   },
   (t) => [unique('ticket_daily_shares_key').on(t.day, t.categoryId, t.companyLocationId).nullsNotDistinct()],
 );

@@ -1,7 +1,8 @@
 // The dashboard charts and the assigned report of a caller who sees every ticket read roll-ups kept by triggers on
 // work_items (decision 0010). After creates, status changes, reassignments, moves between branches, categories and
-// months, deletes and a rolled-back write, every chart and report answer equals a direct count over the tickets; and
-// the roll-ups answer only callers whom the tickets' visibility rule lets see every ticket.
+// months, deletes and a rolled-back write, every chart and report answer equals a direct count over the tickets and
+// each day's number bounds hold its tickets' numbers; and the roll-ups answer only callers whom the tickets'
+// visibility rule lets see every ticket.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { assignedReportQuery, CHART_PERIOD_DAYS, TicketStatus, type AssignedReportQuery } from '@tms/contracts';
@@ -62,6 +63,28 @@ describe('chart roll-ups', () => {
   }
 
   /**
+   * The daily roll-up's number bounds against the tickets: `outside`, tickets whose number is outside their day row's
+   * bounds (never allowed); `loose`, day rows whose bounds are not exactly their tickets' lowest and highest (only
+   * after a ticket left the row).
+   */
+  async function dayNumberBounds() {
+    const [row] = await queryRows<{ outside: number; loose: number }>(
+      db(),
+      sql`
+      WITH numbers AS (
+        SELECT d.first_id, d.last_id, min(wi.id) AS lowest, max(wi.id) AS highest,
+               count(*) FILTER (WHERE wi.id < d.first_id OR wi.id > d.last_id) AS outside
+          FROM ticket_daily_shares d
+          JOIN work_items wi ON (wi.created_date AT TIME ZONE 'UTC')::date = d.day AND wi.category_id = d.category_id
+                            AND wi.company_location_id IS NOT DISTINCT FROM d.company_location_id
+         GROUP BY d.day, d.category_id, d.company_location_id, d.first_id, d.last_id)
+      SELECT COALESCE(sum(outside), 0)::int AS outside,
+             (count(*) FILTER (WHERE first_id <> lowest OR last_id <> highest))::int AS loose FROM numbers`,
+    );
+    return row;
+  }
+
+  /**
    * The assigned report from the roll-up and the responsible index equals the report counted over the tickets: over
    * partial and whole UTC days and within one day, with no choice, catalogue choices and a responsible chosen.
    */
@@ -99,6 +122,7 @@ describe('chart roll-ups', () => {
   /** Every chart and report from the roll-ups equals the same one counted over the tickets; the route answers the same. */
   async function expectChartsMatchCounts(expectShares = true) {
     expect(await rollupDrift()).toEqual({ months: 0, days: 0, assigned: 0 });
+    expect((await dayNumberBounds()).outside).toBe(0);
     await expectReportsMatchCounts();
     const now = new Date();
     const since = new Date(now.getTime() - CHART_PERIOD_DAYS * DAY_MS);
@@ -147,8 +171,9 @@ describe('chart roll-ups', () => {
     supervisorUser = (await loadAuthUser(db(), row.id))!;
   });
 
-  it('starts from the tickets written before any chart was asked for', async () => {
+  it('starts from the tickets written before any chart was asked for, each day bounding its numbers exactly', async () => {
     await expectChartsMatchCounts(false);
+    expect(await dayNumberBounds()).toEqual({ outside: 0, loose: 0 });
   });
 
   it('follows creates, status changes, reassignments and moves between branches, categories and months', async () => {
@@ -156,6 +181,7 @@ describe('chart roll-ups', () => {
     const first = await createTicket({ subCategoryId: 2 });
     const second = await createTicket({ companyLocationId: 3 });
     await expectChartsMatchCounts();
+    expect(await dayNumberBounds()).toEqual({ outside: 0, loose: 0 });
 
     const responsibleOf = async (id: number) => (await agente.get(`/api/workitems/${id}`)).body.data.assignedTo as number;
     const [responsible] = await db()

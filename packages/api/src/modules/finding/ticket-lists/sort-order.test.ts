@@ -86,9 +86,10 @@ describe('sort order', () => {
     const id = Object.fromEntries(people.map((p) => [p.userName, p.id]));
     const creators = sql`ARRAY[${id.supervisor}, ${id.cliente}, ${id.proveedor}, ${id.agente}]::int[]`;
     const responsibles = sql`ARRAY[${id.admin}, ${id.agente}, ${id.cliente}, ${id.proveedor}, NULL]::int[]`;
-    await queryRows(
-      db,
-      sql`
+    const insertDays = (first: number, last: number) =>
+      queryRows(
+        db,
+        sql`
       INSERT INTO work_items (company_id, subject, detail, category_id, sub_category_id, company_location_id, assigned_to,
                               severity_id, status_id, created_by, created_date, modified_by, modified_date, closed_date)
       SELECT 1, (ARRAY[${sql.join(
@@ -101,9 +102,14 @@ describe('sort order', () => {
              ${RANGE.startDate}::timestamptz + g * interval '1 day' + (g % 7) * interval '1 hour',
              CASE WHEN 1 + g % 3 = ${TicketStatus.Finished} THEN ${RANGE.startDate}::timestamptz + g * interval '1 day'
                                                                  + (g % 5) * interval '1 hour' END
-        FROM generate_series(1, ${TICKETS}) g
+        FROM generate_series(${first}::int, ${last}::int) g
         CROSS JOIN LATERAL (SELECT id, category_id FROM sub_categories ORDER BY id LIMIT 1 OFFSET g % 3) sc`,
-    );
+      );
+    // The later days first, a ticket of another year between, then the earlier days: the period's numbers are two runs
+    // apart, as after an import, and a sort by number walks both.
+    await insertDays(TICKETS / 2 + 1, TICKETS);
+    await insertDays(TICKETS * 400, TICKETS * 400);
+    await insertDays(1, TICKETS / 2);
     await queryRows(
       db,
       sql`UPDATE work_items SET company_location_id = NULL WHERE created_date >= ${RANGE.startDate}

@@ -5,8 +5,10 @@
 //   when they hold the whole page (a common word, a long period, the quick filters: a few hundred index entries);
 // - sorting the matches, when that window does not hold the page (few matches, or matches bunched at the far end of
 //   the order): they are found through the filters' indexes and only their numbers and keys are sorted;
-// - past the window (deep pages, exports, the number's order): by sorting the period's matches when a walk of the key's
-//   index would pass more tickets than the period holds, else as the planner chooses.
+// - past the window (deep pages, exports): by sorting the period's matches when a walk of the key's index would pass
+//   more tickets than the period holds, else as the planner chooses;
+// - by number, walking each run of the period's numbers (the daily roll-up bounds them) in order, so no walk passes
+//   every older ticket first.
 // The lists read one person's tickets: they sort them (`sortedMatches`), or walk the person's own index by
 // modification or expiry (`plannedPage`); a walk of a key's index would pass everybody else's tickets.
 // The page's columns are read for its own rows only, after its numbers are known.
@@ -18,8 +20,7 @@ import { queryRows, type Executor } from '../../../db/client';
 
 /**
  * A sort key: its column on the ticket row, and whether empty values sort last in either direction. The number is
- * `unique`: it needs no tie-breaker, and the planner reads it its own way (numbers follow creation dates, so the
- * creation index finds a period's numbers in order; a walk of the numbers would pass every older ticket first).
+ * `unique`: it needs no tie-breaker, and the planner reads it its own way within the period's numbers.
  */
 export interface SortKey {
   column: SQL;
@@ -196,17 +197,77 @@ async function periodCounts(db: Executor, start: Date | null, end: Date | null) 
 
 /**
  * Whether walking the key's index to the end of the page passes more tickets than the period holds, so sorting the
- * period's matches costs less. Numbers follow creation: an ascending walk passes every older ticket first and a
- * descending one every newer ticket. Any other key spreads the period through its order: the walk passes the whole
- * table's share of tickets for each one of the period it keeps.
+ * period's matches costs less. A key spreads the period through its order: the walk passes the whole table's share of
+ * tickets for each one of the period it keeps.
  */
 async function walkPassesPeriod(db: Executor, q: SortedPageQuery, period: NonNullable<SortedPageQuery['period']>) {
   const { before, within, after } = await periodCounts(db, period.start, period.end);
   const reach = q.size === null ? SEARCH_EXPORT_LIMIT : (q.page + 1) * q.size;
-  const passed = q.key.unique
-    ? (q.order === 'asc' ? before : after) + reach
-    : (reach * (before + within + after)) / Math.max(within, 1);
-  return passed > within;
+  return (reach * (before + within + after)) / Math.max(within, 1) > within;
+}
+
+/** At most this many runs of numbers are walked for a period sorted by number (the closest runs are joined). */
+const MAX_NUMBER_RUNS = 8;
+
+/** Past this many numbers in the runs per ticket of the period, the runs are mostly other tickets': not walked. */
+const RUN_SPREAD_LIMIT = 2;
+
+type NumberRun = [first: number, last: number];
+
+/** `runs` (sorted by their first number) joined where they overlap, then the closest joined until at most `max` are left. */
+export function joinRuns(runs: readonly NumberRun[], max = MAX_NUMBER_RUNS): NumberRun[] {
+  const joined: NumberRun[] = [];
+  for (const [first, last] of runs) {
+    const previous = joined.at(-1);
+    if (previous && first <= previous[1] + 1) previous[1] = Math.max(previous[1], last);
+    else joined.push([first, last]);
+  }
+  while (joined.length > max) {
+    const gaps = joined.slice(1).map(([first], i) => first - joined[i][1]);
+    const i = gaps.indexOf(Math.min(...gaps));
+    joined.splice(i, 2, [joined[i][0], joined[i + 1][1]]);
+  }
+  return joined;
+}
+
+/**
+ * The runs of numbers the period's tickets hold, from the daily roll-up's bounds of each day in it (numbers follow
+ * creation, so a period's are one run, plus one for each batch written out of order, an import), and how many tickets
+ * the period holds.
+ */
+async function periodNumberRuns(db: Executor, period: NonNullable<SortedPageQuery['period']>) {
+  const day = (instant: Date | null) => (instant ? instant.toISOString().slice(0, 10) : null);
+  const rows = await queryRows<{ first: number; last: number; tickets: number }>(
+    db,
+    sql`SELECT first_id AS first, last_id AS last, tickets FROM ticket_daily_shares
+         WHERE tickets > 0 AND (${day(period.start)}::date IS NULL OR day >= ${day(period.start)}::date)
+           AND (${day(period.end)}::date IS NULL OR day <= ${day(period.end)}::date)
+         ORDER BY first_id`,
+  );
+  const runs = joinRuns(rows.map((row): NumberRun => [row.first, row.last]));
+  return { runs, tickets: rows.reduce((sum, row) => sum + row.tickets, 0) };
+}
+
+/**
+ * A period's page by number: each run of the period's numbers walked in order on its own (as far as the page
+ * reaches), so no walk passes the tickets numbered between two runs. When the runs hold mostly other tickets (a day
+ * mixing tickets numbered far apart), the period's matches are sorted instead.
+ */
+async function numberPage<T>(db: Executor, q: SortedPageQuery, period: NonNullable<SortedPageQuery['period']>) {
+  const { runs, tickets } = await periodNumberRuns(db, period);
+  if (runs.length === 0) return [];
+  const numbers = runs.reduce((sum, [first, last]) => sum + last - first + 1, 0);
+  if (numbers > RUN_SPREAD_LIMIT * tickets) return sortedMatches<T>(db, q);
+  const reach = q.size === null ? SEARCH_EXPORT_LIMIT : (q.page + 1) * q.size;
+  const walks = runs.map(
+    ([first, last]) => sql`(SELECT wi.id, wi.id AS sort_key, wi.created_date AS sort_created FROM work_items wi
+      WHERE ${q.where} AND wi.id BETWEEN ${first} AND ${last} ${orderClause(q.key, q.order)} LIMIT ${reach})`,
+  );
+  return readPage<T>(
+    db,
+    q,
+    sql`SELECT r.* FROM (${sql.join(walks, sql` UNION ALL `)}) r ${orderClause(q.key, q.order, ofRanked('r'))} ${limitClause(q)}`,
+  );
 }
 
 /** One page of the tickets matching `q.where` in the key's order (see the head of this file). */
@@ -215,6 +276,7 @@ export async function sortedPage<T>(db: Executor, q: SortedPageQuery): Promise<T
   const size = q.size;
   if (!q.key.unique && size !== null && (q.page + 1) * size <= FIRST_ROWS_WINDOW)
     return (await pageInFirstRows<T>(db, q, size)) ?? sortedMatches<T>(db, q);
+  if (q.key.unique && q.period) return numberPage<T>(db, q, q.period);
   if (q.period && (await walkPassesPeriod(db, q, q.period))) return sortedMatches<T>(db, q);
   return plannedPage<T>(db, q);
 }
