@@ -103,6 +103,11 @@ export const workItems = pgTable(
     index('work_items_sla_pending_idx')
       .on(t.expireDate)
       .where(sql`sla_alerted < 2 AND status_id <> 3`),
+    // Open tickets with a deadline but no warning instant yet: the warning backfill at each start reads them alone
+    // (deadline-recomputation.ts) instead of every ticket; empty once backfilled.
+    index('work_items_warning_pending_idx')
+      .on(t.id)
+      .where(sql`warning_date IS NULL AND expire_date IS NOT NULL AND status_id <> 3`),
     // The created and received lists sorted by expiry walk these in either direction, a page at a time
     // (docs/performance.md#what-makes-it-fast-at-1m).
     index('work_items_created_by_expire_idx').on(t.createdBy, t.expireDate, t.id),
