@@ -197,13 +197,23 @@ async function periodCounts(db: Executor, start: Date | null, end: Date | null) 
 
 /**
  * Whether walking the key's index to the end of the page passes more tickets than the period holds, so sorting the
- * period's matches costs less. A key spreads the period through its order: the walk passes the whole table's share of
- * tickets for each one of the period it keeps.
+ * period's matches costs less. Numbers follow creation: an ascending walk passes every older ticket first and a
+ * descending one every newer ticket. Any other key spreads the period through its order: the walk passes the whole
+ * table's share of tickets for each one of the period it keeps.
  */
 async function walkPassesPeriod(db: Executor, q: SortedPageQuery, period: NonNullable<SortedPageQuery['period']>) {
   const { before, within, after } = await periodCounts(db, period.start, period.end);
   const reach = q.size === null ? SEARCH_EXPORT_LIMIT : (q.page + 1) * q.size;
-  return (reach * (before + within + after)) / Math.max(within, 1) > within;
+  const passed = q.key.unique
+    ? (q.order === 'asc' ? before : after) + reach
+    : (reach * (before + within + after)) / Math.max(within, 1);
+  return passed > within;
+}
+
+/** A page past the first rows' window: the period's matches sorted when a walk would pass more, else the planner's way. */
+async function periodPage<T>(db: Executor, q: SortedPageQuery): Promise<T[]> {
+  if (q.period && (await walkPassesPeriod(db, q, q.period))) return sortedMatches<T>(db, q);
+  return plannedPage<T>(db, q);
 }
 
 /** At most this many runs of numbers are walked for a period sorted by number (the closest runs are joined). */
@@ -251,13 +261,13 @@ async function periodNumberRuns(db: Executor, period: NonNullable<SortedPageQuer
 /**
  * A period's page by number: each run of the period's numbers walked in order on its own (as far as the page
  * reaches), so no walk passes the tickets numbered between two runs. When the runs hold mostly other tickets (a day
- * mixing tickets numbered far apart), the period's matches are sorted instead.
+ * mixing tickets numbered far apart), it is read as any page past the window (`periodPage`).
  */
 async function numberPage<T>(db: Executor, q: SortedPageQuery, period: NonNullable<SortedPageQuery['period']>) {
   const { runs, tickets } = await periodNumberRuns(db, period);
   if (runs.length === 0) return [];
   const numbers = runs.reduce((sum, [first, last]) => sum + last - first + 1, 0);
-  if (numbers > RUN_SPREAD_LIMIT * tickets) return sortedMatches<T>(db, q);
+  if (numbers > RUN_SPREAD_LIMIT * tickets) return periodPage<T>(db, q);
   const reach = q.size === null ? SEARCH_EXPORT_LIMIT : (q.page + 1) * q.size;
   const walks = runs.map(
     ([first, last]) => sql`(SELECT wi.id, wi.id AS sort_key, wi.created_date AS sort_created FROM work_items wi
@@ -277,6 +287,5 @@ export async function sortedPage<T>(db: Executor, q: SortedPageQuery): Promise<T
   if (!q.key.unique && size !== null && (q.page + 1) * size <= FIRST_ROWS_WINDOW)
     return (await pageInFirstRows<T>(db, q, size)) ?? sortedMatches<T>(db, q);
   if (q.key.unique && q.period) return numberPage<T>(db, q, q.period);
-  if (q.period && (await walkPassesPeriod(db, q, q.period))) return sortedMatches<T>(db, q);
-  return plannedPage<T>(db, q);
+  return periodPage<T>(db, q);
 }
