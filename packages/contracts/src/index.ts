@@ -19,6 +19,7 @@ export * from './tickets/bulk-actions.schemas';
 export * from './tickets/presence.schemas';
 export * from './catalogues';
 export * from './finding/ticket-lists.schemas';
+export * from './finding/chart-constants';
 export * from './notifications/notifications.schemas';
 export * from './calendars';
 export * from './channels';

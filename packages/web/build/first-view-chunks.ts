@@ -6,7 +6,11 @@
 // - the entry: what index.html loads (React, the router, the theme) stays in the entry chunk;
 // - 'sign-in': the sign-in screen, so /sign-in loads no code of the signed-in screens;
 // - 'app-frame': the signed-in frame (top bar, menu, notifications), which every signed-in screen loads;
-// - 'screens-common': what two or more of the main screens (dashboard, ticket, Buscador, lists) need;
+// - 'app-frame-later': what the frame loads after it shows (the live notifications' stream, with zod); the screens that
+//   need zod at once load it with their code;
+// - 'shared-<screens>': what some of the main screens (dashboard, ticket, Buscador, lists) need, when it is big enough
+//   for a file of its own (zod and the forms for the ticket and the Buscador, say); 'screens-common': the rest of what
+//   two or more of them need;
 // - each main screen's file: what only that main screen needs (another screen that shares a module of it loads it too).
 // The rest (other screens, dialogs, the grid, the charts, the editor: all loaded lazily) keeps the bundler's cutting.
 // What an area needs is read from a first build cut by the bundler alone: its chunks hold only the modules that
@@ -24,6 +28,8 @@ interface MainScreen {
 const SIGN_IN = 'src/features/access/auth/routes/sign-in-page.tsx';
 const SIGN_IN_PATH = '/sign-in';
 const APP_FRAME = 'src/app/layouts/app-layout.tsx';
+/** What the frame loads once it shows: the live notifications' stream, with zod for its events. */
+const APP_FRAME_LATER = 'src/features/notifications/notifications/api/open-notification-stream.ts';
 export const MAIN_SCREENS: Record<string, MainScreen> = {
   dashboard: { page: 'src/features/finding/dashboard/routes/dashboard-page.tsx', paths: ['/dashboard'] },
   ticket: { page: 'src/features/tickets/tickets/routes/ticket-page.tsx', paths: ['/ticket', '/ticket/:id'] },
@@ -36,6 +42,13 @@ export const MAIN_SCREENS: Record<string, MainScreen> = {
     paths: ['/received-tickets', '/sent-tickets', '/subscribed-tickets'],
   },
 };
+
+/**
+ * What a few main screens share (zod and the forms' code for the ticket and the Buscador, the cards and tables for the
+ * lists, the Buscador and the dashboard) gets a file of its own from this size (minified, before compression), so the
+ * other screens do not load it; smaller shares join 'screens-common'.
+ */
+const MIN_SHARED_FILE_BYTES = 20_000;
 
 /** A module's area: the name of its file, or null for the entry's modules. */
 type ModuleAreas = Map<string, string | null>;
@@ -85,13 +98,53 @@ export function planFirstViewAreas(
   );
   claim(loadedWith(SIGN_IN), 'sign-in');
   claim(loadedWith(APP_FRAME), 'app-frame');
+  claim(loadedWith(APP_FRAME_LATER), 'app-frame-later');
   const screensOf = new Map<string, string[]>();
   for (const [screen, { page }] of Object.entries(MAIN_SCREENS)) {
     for (const id of loadedWith(page)) {
       if (!areas.has(id)) screensOf.set(id, [...(screensOf.get(id) ?? []), screen]);
     }
   }
-  for (const [id, screens] of screensOf) areas.set(id, screens.length > 1 ? 'screens-common' : screens[0]);
+  for (const [id, area] of sharedAreas(screensOf, renderedSizes(chunks.values()))) areas.set(id, area);
+  return areas;
+}
+
+/** How many bytes each module takes in the build. */
+function renderedSizes(chunks: Iterable<Rolldown.OutputChunk>): Map<string, number> {
+  const sizes = new Map<string, number>();
+  for (const chunk of chunks) for (const [id, module] of Object.entries(chunk.modules)) sizes.set(id, module.renderedLength);
+  return sizes;
+}
+
+/**
+ * The area of each module that main screens need: the screen's own file if one screen needs it. What several screens
+ * share goes to a file of those screens ('shared-dashboard+ticket'; 'screens-common' when all of them share it) if it is
+ * big enough to be worth a file of its own; a smaller share joins such a file of the fewest more screens, which every
+ * screen that needs it loads anyway.
+ */
+function sharedAreas(screensOf: Map<string, string[]>, sizes: Map<string, number>): Map<string, string> {
+  const allScreens = Object.keys(MAIN_SCREENS);
+  const shares = new Map<string, { screens: string[]; ids: string[]; bytes: number }>();
+  for (const [id, screens] of screensOf) {
+    const key = screens.join('+');
+    const share = shares.get(key) ?? { screens, ids: [], bytes: 0 };
+    share.ids.push(id);
+    share.bytes += sizes.get(id) ?? 0;
+    shares.set(key, share);
+  }
+  const fileName = (screens: string[]) =>
+    screens.length === 1 ? screens[0] : screens.length === allScreens.length ? 'screens-common' : `shared-${screens.join('+')}`;
+  const files = [...shares.values()]
+    .filter((share) => share.screens.length === 1 || share.bytes >= MIN_SHARED_FILE_BYTES)
+    .sort((a, b) => a.screens.length - b.screens.length || a.bytes - b.bytes);
+  const fileFor = (screens: string[]) =>
+    files.find((file) => file.screens.length > 1 && screens.every((screen) => file.screens.includes(screen)))?.screens ??
+    allScreens;
+  const areas = new Map<string, string>();
+  for (const share of shares.values()) {
+    const area = files.includes(share) ? fileName(share.screens) : fileName(fileFor(share.screens));
+    for (const id of share.ids) areas.set(id, area);
+  }
   return areas;
 }
 

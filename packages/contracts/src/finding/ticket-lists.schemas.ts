@@ -273,9 +273,6 @@ export const monthlyChartRow = z.object({
 });
 export type MonthlyChartRow = z.infer<typeof monthlyChartRow>;
 
-export const CHART_PERIOD_DAYS = 30;
-export const MONTH_LABELS = ['Ene', 'Feb', 'Mar', 'Abr', 'May', 'Jun', 'Jul', 'Ago', 'Sep', 'Oct', 'Nov', 'Dic'];
-
 /** Whole-number shares that add up to exactly 100 (largest remainders), for the dashboard's share tables. */
 export function wholePercentages(counts: number[]): number[] {
   const total = counts.reduce((a, b) => a + b, 0);

@@ -1,7 +1,7 @@
 // The route tree: public screens, the signed-in area (session guard → layout → screens of the route table),
 // and /not-found for everything else, all under AppRoot (focus and banners across screens). Every screen's code is
-// loaded on first visit.
-import type { ComponentType } from 'react';
+// loaded on first visit; a signed-in screen's inside the frame, which shows meanwhile.
+import { lazy, Suspense, type ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { LoadingScreen } from '@/components/loading-screen';
 import { SIGN_OUT_PATH } from '@/lib/session/use-sign-out';
@@ -13,6 +13,22 @@ import { RouteErrorPage } from './routes/route-error-page';
 import { SignOutPage } from './routes/sign-out-page';
 
 const lazyScreen = (load: () => Promise<ComponentType>) => async () => ({ Component: await load() });
+
+/**
+ * A signed-in screen whose code loads inside the frame: the router shows the frame (top bar, menu) as soon as the
+ * frame's code is there, with the spinner in the screen's place until the screen's code arrives, instead of waiting for
+ * both. A failed load reaches the route's error boundary as before.
+ */
+function screenInFrame(load: () => Promise<ComponentType>): ComponentType {
+  const Screen = lazy(() => load().then((Component) => ({ default: Component })));
+  return function LoadedScreen() {
+    return (
+      <Suspense fallback={<LoadingScreen />}>
+        <Screen />
+      </Suspense>
+    );
+  };
+}
 
 const publicRoutes: RouteObject[] = [
   {
@@ -51,7 +67,7 @@ const signedInRoutes: RouteObject = {
         ...appRoutes.map((route): RouteObject => ({
           path: route.path,
           handle: { title: route.title, permissionId: route.permissionId },
-          lazy: lazyScreen(route.load),
+          Component: screenInFrame(route.load),
           // Per screen, so a failing screen keeps the menu and top bar around its error message.
           ErrorBoundary: RouteErrorPage,
         })),

@@ -4,8 +4,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { closeSnackbar, SnackbarProvider, type SnackbarKey } from 'notistack';
-import { dismissBannersOnLeave, notify } from './notify';
+import { closeSnackbar, type SnackbarKey } from 'notistack';
+import { dismissBannersOnLeave, notify, onBannerHostWanted } from './notify';
+import { NotifyProvider } from './notify-provider';
 
 // The provider's onClose hears every close, also of a banner of an earlier test: each check names its banner's key (an
 // error's key is its text).
@@ -13,7 +14,7 @@ const closeButton = (key: SnackbarKey) => <button onClick={() => closeSnackbar(k
 
 function renderBanners() {
   const onClose = vi.fn();
-  render(<SnackbarProvider maxSnack={1} autoHideDuration={200} action={closeButton} onClose={onClose} />);
+  render(<NotifyProvider maxSnack={1} autoHideDuration={200} action={closeButton} onClose={onClose} />);
   return { onClose };
 }
 
@@ -73,5 +74,20 @@ describe('notify', () => {
     act(() => dismissBannersOnLeave(performance.now()));
     expect(onClose).toHaveBeenCalledWith(null, 'instructed', 'error:No se pudo guardar.');
     await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+  });
+
+  it('keeps a banner raised before the banners loaded, asks for them, and shows it once they are there', async () => {
+    const wanted = vi.fn();
+    const forget = onBannerHostWanted(wanted);
+    try {
+      notify.error('Sin conexión con el servidor.');
+      expect(wanted).toHaveBeenCalled();
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+
+      renderBanners();
+      expect(await screen.findByText('Sin conexión con el servidor.')).toBeInTheDocument();
+    } finally {
+      forget();
+    }
   });
 });

@@ -3,7 +3,7 @@
 import type { ReactElement, ReactNode } from 'react';
 import { render, type RenderOptions } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { SnackbarProvider } from 'notistack';
+import { NotifyProvider } from '@/lib/notify-provider';
 import { MemoryRouter } from 'react-router';
 
 export const createTestQueryClient = () =>
@@ -24,9 +24,9 @@ export function renderWithProviders(ui: ReactElement, options: ProvidersOptions 
   const { queryClient = createTestQueryClient(), route = '/', ...renderOptions } = options;
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={queryClient}>
-      <SnackbarProvider>
+      <NotifyProvider>
         <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>
-      </SnackbarProvider>
+      </NotifyProvider>
     </QueryClientProvider>
   );
   return { queryClient, ...render(ui, { wrapper, ...renderOptions }) };

@@ -9,7 +9,11 @@ import { answerApi, failBody } from '@/lib/testing/api-answers';
 import { renderWithProviders } from '@/lib/testing/render-with-providers';
 import { DeleteUserDialog } from './delete-user-dialog';
 
-vi.mock('@/lib/notify', () => ({ notify: { success: vi.fn(), warning: vi.fn(), error: vi.fn() } }));
+// The banners' host (renderWithProviders) still connects to the real module; only what the dialog says is recorded.
+vi.mock('@/lib/notify', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/lib/notify')>()),
+  notify: { success: vi.fn(), warning: vi.fn(), error: vi.fn() },
+}));
 
 afterEach(() => {
   vi.clearAllMocks();

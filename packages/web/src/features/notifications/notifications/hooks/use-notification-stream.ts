@@ -1,59 +1,24 @@
-// Live notifications (server-sent events): opens /api/notifications/stream with a fresh single-use 60-second ticket,
-// adds each `notification` event to the unread list, and after a failure reconnects by itself with a new ticket (1 s,
-// then doubling up to 30 s). After a reconnection the list is read again, for what arrived meanwhile. Closed when the
-// user leaves the signed-in screens or signs out; a stream the server ends comes back only if newer tabs of the
-// session took its place, when this tab is shown again.
+// Live notifications (server-sent events, api/open-notification-stream.ts) while a user is signed in: the stream's code
+// loads after the frame has shown, and the stream closes when the user leaves the signed-in screens or signs out.
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { notification as notificationSchema } from '@tms/contracts';
-import { API_BASE } from '@/lib/api/api-client';
-import { jsonEventListener, obeyStreamEnd, streamReconnection } from '@/lib/api/event-stream';
-import { createStreamTicket } from '../api/create-stream-ticket';
-import { addNotification } from '../api/notifications-cache';
-import { notificationsQueryKeys } from '../api/notifications-query-keys';
 
 export function useNotificationStream(userId: number | undefined) {
   const queryClient = useQueryClient();
 
   useEffect(() => {
     if (!userId) return;
-    let source: EventSource | null = null;
-    let connectedBefore = false;
-    const reconnection = streamReconnection(() => void connect());
-
-    const onNotification = jsonEventListener(
-      notificationSchema,
-      (notification) => addNotification(queryClient, notification),
-      'A live notification had an unexpected shape',
+    let closeStream: (() => void) | undefined;
+    let left = false;
+    import('../api/open-notification-stream').then(
+      ({ openNotificationStream }) => {
+        if (!left) closeStream = openNotificationStream(queryClient);
+      },
+      (error: unknown) => console.warn('The live notifications could not load', error),
     );
-
-    const connect = async () => {
-      try {
-        const { ticket } = await createStreamTicket();
-        if (reconnection.stopped()) return;
-        source = new EventSource(`${API_BASE}/notifications/stream?ticket=${encodeURIComponent(ticket)}`);
-        source.addEventListener('notification', onNotification);
-        obeyStreamEnd(source, reconnection);
-        source.addEventListener('open', () => {
-          reconnection.opened();
-          if (connectedBefore) void queryClient.invalidateQueries({ queryKey: notificationsQueryKeys.unread });
-          connectedBefore = true;
-        });
-        // The browser would retry with the same (soon expired) ticket: close and come back with a new one.
-        source.addEventListener('error', () => {
-          source?.close();
-          reconnection.retry();
-        });
-      } catch (error) {
-        console.warn('The live notifications could not connect; retrying', error);
-        reconnection.retry();
-      }
-    };
-
-    void connect();
     return () => {
-      reconnection.stop();
-      source?.close();
+      left = true;
+      closeStream?.();
     };
   }, [userId, queryClient]);
 }
