@@ -14,7 +14,7 @@ import { queryRows, type Executor } from '../../../db/client';
 import type { AuthUser } from '../../../plugins/current-user';
 import { visibleTickets } from '../../tickets';
 import { nameOf, nextUtcDay, subCategoryCode } from './ticket-lists.repository';
-import { pageStartAt, sortedPage, type SortKey } from './sorted-page';
+import { pageStartAt, sortedPage, utcDay, type SortKey } from './sorted-page';
 
 /** A row of the report as read: the contract's row with its dates as dates. */
 export type ReportRow = Omit<AssignedReportRow, 'createdDate' | 'modifiedDate' | 'closedDate'> & {
@@ -93,8 +93,6 @@ function wholeDays(start: Date, end: Date): { first: Date; last: Date } | null {
   return first < last ? { first, last } : null;
 }
 
-const utcDate = (midnight: Date) => midnight.toISOString().slice(0, 10);
-
 /** The tickets matching `where`, one row each, with the roll-up's columns. */
 const ticketsWhere = (where: SQL) => sql`SELECT ${catalogueColumns}, 1 AS tickets FROM work_items wi WHERE ${where}`;
 
@@ -112,7 +110,7 @@ function countedTickets(user: AuthUser, q: AssignedReportQueryParsed, everyTicke
     return ticketsWhere(sql`${assignedBetween(user, start, end)} AND ${userChoice}`);
   }
   return sql`SELECT ${catalogueColumns}, tickets FROM ticket_daily_assigned
-      WHERE day >= ${utcDate(days.first)}::date AND day < ${utcDate(days.last)}::date
+      WHERE day >= ${utcDay(days.first)}::date AND day < ${utcDay(days.last)}::date
     UNION ALL ${ticketsWhere(assignedBetween(user, start, days.first, false))}
     UNION ALL ${ticketsWhere(assignedBetween(user, days.last, end))}`;
 }

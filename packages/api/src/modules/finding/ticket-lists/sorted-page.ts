@@ -181,15 +181,22 @@ export function sortedMatches<T>(db: Executor, q: SortedPageQuery) {
 /** One page in the planner's own way: deep pages, exports, and a list's walk of its person's index. */
 export const plannedPage = <T>(db: Executor, q: SortedPageQuery) => readPage<T>(db, q, ranked(q, sql`work_items wi`));
 
+/** An instant's UTC day as the roll-ups write it ('2026-11-26'). */
+export const utcDay = (instant: Date) => instant.toISOString().slice(0, 10);
+
+/** The roll-up's days of the period [start, end] (either end open when null), as a condition on `day`. */
+function periodDays(start: Date | null, end: Date | null) {
+  const [first, last] = [start && utcDay(start), end && utcDay(end)];
+  return sql`(${first}::date IS NULL OR day >= ${first}::date) AND (${last}::date IS NULL OR day <= ${last}::date)`;
+}
+
 /** Tickets created before, within and after [start, end], counted on the daily roll-up (an estimate is enough to choose). */
 async function periodCounts(db: Executor, start: Date | null, end: Date | null) {
-  const day = (instant: Date | null) => (instant ? instant.toISOString().slice(0, 10) : null);
   const [counts] = await queryRows<{ before: number; within: number; after: number }>(
     db,
-    sql`SELECT COALESCE(sum(tickets) FILTER (WHERE day < ${day(start)}::date), 0)::int AS before,
-               COALESCE(sum(tickets) FILTER (WHERE day > ${day(end)}::date), 0)::int AS after,
-               COALESCE(sum(tickets) FILTER (WHERE (${day(start)}::date IS NULL OR day >= ${day(start)}::date)
-                                               AND (${day(end)}::date IS NULL OR day <= ${day(end)}::date)), 0)::int AS within
+    sql`SELECT COALESCE(sum(tickets) FILTER (WHERE day < ${start && utcDay(start)}::date), 0)::int AS before,
+               COALESCE(sum(tickets) FILTER (WHERE day > ${end && utcDay(end)}::date), 0)::int AS after,
+               COALESCE(sum(tickets) FILTER (WHERE ${periodDays(start, end)}), 0)::int AS within
           FROM ticket_daily_shares`,
   );
   return counts;
@@ -246,13 +253,10 @@ export function joinRuns(runs: readonly NumberRun[], max = MAX_NUMBER_RUNS): Num
  * the period holds.
  */
 async function periodNumberRuns(db: Executor, period: NonNullable<SortedPageQuery['period']>) {
-  const day = (instant: Date | null) => (instant ? instant.toISOString().slice(0, 10) : null);
   const rows = await queryRows<{ first: number; last: number; tickets: number }>(
     db,
     sql`SELECT first_id AS first, last_id AS last, tickets FROM ticket_daily_shares
-         WHERE tickets > 0 AND (${day(period.start)}::date IS NULL OR day >= ${day(period.start)}::date)
-           AND (${day(period.end)}::date IS NULL OR day <= ${day(period.end)}::date)
-         ORDER BY first_id`,
+         WHERE tickets > 0 AND ${periodDays(period.start, period.end)} ORDER BY first_id`,
   );
   const runs = joinRuns(rows.map((row): NumberRun => [row.first, row.last]));
   return { runs, tickets: rows.reduce((sum, row) => sum + row.tickets, 0) };

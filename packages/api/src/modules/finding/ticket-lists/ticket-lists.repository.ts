@@ -12,7 +12,7 @@ import { queryRows, type Executor } from '../../../db/client';
 import type { AuthUser } from '../../../plugins/current-user';
 import { escalatedAtDeadline, visibleTickets } from '../../tickets';
 import type { ListKind } from './ticket-lists.policy';
-import { plannedPage, sortedMatches, sortedPage, type SortKey } from './sorted-page';
+import { plannedPage, sortedMatches, sortedPage, utcDay, type SortKey } from './sorted-page';
 
 /** Inlined as a literal so the statements (and the partial indexes they use) stay as they were. */
 export const FINISHED = sql.raw(String(TicketStatus.Finished));
@@ -246,7 +246,7 @@ export const ticketListsRepository = {
     const dayAfter = nextUtcDay(since);
     const counted = everyTicket
       ? sql`(SELECT category_id, company_location_id, tickets FROM ticket_daily_shares
-              WHERE day >= ${dayAfter.toISOString().slice(0, 10)}::date
+              WHERE day >= ${utcDay(dayAfter)}::date
              UNION ALL
              SELECT category_id, company_location_id, 1 FROM work_items
               WHERE created_date >= ${since} AND created_date < ${dayAfter})`
