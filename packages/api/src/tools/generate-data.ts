@@ -74,12 +74,12 @@ async function withoutIndexes(tx: Executor, table: string, insert: () => Promise
 
 // Tickets are written in creation order, as a help desk writes them: their numbers and their place in the table
 // follow their creation dates.
-// The chart roll-ups' row triggers (decision 0010) would cost an upsert per generated ticket: in one transaction they
-// are switched off for the bulk insert and the new tickets are added to the roll-ups in one statement each.
+// The chart roll-ups' and the subject words' row triggers (decision 0010) would cost an upsert per generated ticket: in
+// one transaction they are switched off for the bulk insert and the new tickets are added in one statement each.
 await db.transaction(async (tx) => {
   const [{ lastId }] = await queryRows<{ lastId: number }>(tx, sql`SELECT COALESCE(max(id), 0) AS "lastId" FROM work_items`);
-  await tx.execute(sql`ALTER TABLE work_items DISABLE TRIGGER work_items_rollups_insert`);
-  await tx.execute(sql`ALTER TABLE work_items DISABLE TRIGGER work_items_report_rollup_insert`);
+  const bulkTriggers = ['work_items_rollups_insert', 'work_items_report_rollup_insert', 'work_items_subject_words'];
+  for (const name of bulkTriggers) await tx.execute(sql.raw(`ALTER TABLE work_items DISABLE TRIGGER ${name}`));
   await withoutIndexes(tx, 'work_items', () =>
     tx.execute(sql`
     WITH pool AS (
@@ -111,8 +111,8 @@ await db.transaction(async (tx) => {
       FROM picks p JOIN sub_categories sc ON sc.id = p.sub_id
      ORDER BY p.created`),
   );
-  await tx.execute(sql`ALTER TABLE work_items ENABLE TRIGGER work_items_rollups_insert`);
-  await tx.execute(sql`ALTER TABLE work_items ENABLE TRIGGER work_items_report_rollup_insert`);
+  for (const name of bulkTriggers) await tx.execute(sql.raw(`ALTER TABLE work_items ENABLE TRIGGER ${name}`));
+  await tx.execute(sql`SELECT tms_fill_subject_words(${lastId})`);
   await tx.execute(sql`
     INSERT INTO ticket_monthly_counts AS m (month, company_location_id, tickets, closed, closed_in_sla)
     SELECT date_trunc('month', created_date AT TIME ZONE 'UTC')::date, company_location_id, count(*),

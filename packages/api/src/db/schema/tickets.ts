@@ -126,6 +126,25 @@ export const workItems = pgTable(
   ],
 );
 
+/**
+ * The words of every ticket's subject (its lower-case, accent-free words of three letters or more and its Spanish
+ * stems), each beside the ticket's subject key: a word search sorted by subject walks a word's tickets in that order
+ * (docs/performance.md#sorts). Kept by a trigger on work_items (migration 0035).
+ */
+export const ticketSubjectWords = pgTable(
+  'ticket_subject_words',
+  {
+    word: sortKey('word').notNull(),
+    subjectKey: sortKey('subject_key').notNull(),
+    createdDate: timestamptz('created_date').notNull(),
+    workItemId: integer('work_item_id').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.word, t.subjectKey, t.createdDate, t.workItemId] })],
+);
+
+/** Every word `ticket_subject_words` holds, once: a partial word finds its words here (trigram index, migration 0035). */
+export const subjectWordVocabulary = pgTable('subject_word_vocabulary', { word: sortKey('word').primaryKey() });
+
 export const workItemSubscribers = pgTable(
   'work_item_subscribers',
   {

@@ -37,6 +37,11 @@ export interface SortedPageQuery {
    * index holds the creation date), and a chosen value of the key's own column.
    */
   walkBounds?: SQL;
+  /**
+   * Another walk of the first rows: (id, sort_key, sort_created) in the page's order, among which is every match (a
+   * subject search's words, `subjectWordWalk`); the key's index is not walked then.
+   */
+  walk?: SQL;
   /** The creation period's ends, when one is chosen: a page past the window chooses its way by them (`walkPassesPeriod`). */
   period?: { start: Date | null; end: Date | null };
   order: 'asc' | 'desc';
@@ -161,11 +166,23 @@ const ranked = (q: SortedPageQuery, source: SQL, columns: OrderColumns = onTicke
  * window names its emptiness column so the planner sees its rows come in the page's order.
  */
 async function pageInFirstRows<T>(db: Executor, q: SortedPageQuery, size: number) {
-  const window = sql`(SELECT wi.*, (${q.key.column} IS NULL) AS sort_empty FROM work_items wi
-    WHERE ${q.walkBounds ?? sql`TRUE`} ${orderClause(q.key, q.order)} LIMIT ${FIRST_ROWS_WINDOW}) wi`;
-  const rows = await readPage<T>(db, q, ranked(q, window, { ...onTicket(q.key), empty: sql`wi.sort_empty` }));
+  const rows = await readPage<T>(db, q, q.walk ? ranked(q, ...firstWalked(q.walk)) : ranked(q, ...firstInKeyOrder(q)));
   return rows.length === size ? rows : null;
 }
+
+/** The first tickets of the key's index within the walk's bounds, as the window of `pageInFirstRows`. */
+const firstInKeyOrder = (q: SortedPageQuery): [SQL, OrderColumns] => [
+  sql`(SELECT wi.*, (${q.key.column} IS NULL) AS sort_empty FROM work_items wi
+    WHERE ${q.walkBounds ?? sql`TRUE`} ${orderClause(q.key, q.order)} LIMIT ${FIRST_ROWS_WINDOW}) wi`,
+  { ...onTicket(q.key), empty: sql`wi.sort_empty` },
+];
+
+/** The first tickets of another walk (`SortedPageQuery.walk`), ordered by the walk's own columns as they come. */
+const firstWalked = (walk: SQL): [SQL, OrderColumns] => [
+  sql`(SELECT wi.*, w.sort_key AS walk_key, w.sort_created AS walk_created, w.id AS walk_id
+         FROM (${walk} LIMIT ${FIRST_ROWS_WINDOW}) w JOIN work_items wi ON wi.id = w.id) wi`,
+  { key: sql`wi.walk_key`, created: sql`wi.walk_created`, id: sql`wi.walk_id`, empty: sql`(wi.walk_key IS NULL)` },
+];
 
 /** The matches found through the filters' indexes (materialised, so the key's index is not walked), sorted. */
 export function sortedMatches<T>(db: Executor, q: SortedPageQuery) {

@@ -13,6 +13,7 @@ import type { AuthUser } from '../../../plugins/current-user';
 import { escalatedAtDeadline, visibleTickets } from '../../tickets';
 import type { ListKind } from './ticket-lists.policy';
 import { plannedPage, sortedMatches, sortedPage, utcDay, type SortKey } from './sorted-page';
+import { subjectMatches, subjectSearchWords, subjectWordWalk } from './subject-words';
 
 /** Inlined as a literal so the statements (and the partial indexes they use) stay as they were. */
 export const FINISHED = sql.raw(String(TicketStatus.Finished));
@@ -133,12 +134,6 @@ export const nextUtcDay = (instant: Date) => {
   return next;
 };
 
-/** Accent-insensitive subject match: Spanish full-text (stems) or substring (partial words), on stored, indexed columns. */
-export function subjectMatches(text: string): SQL {
-  const like = `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  return sql`(wi.subject_vector @@ plainto_tsquery('spanish', tms_unaccent(${text})) OR wi.subject_search LIKE tms_unaccent(${like}))`;
-}
-
 export const ticketListsRepository = {
   list(db: Executor, user: AuthUser, kind: ListKind, q: TicketListQueryParsed) {
     const mine: Record<ListKind, SQL> = {
@@ -187,9 +182,11 @@ export const ticketListsRepository = {
   },
 
   async search(db: Executor, user: AuthUser, f: TicketSearchFilterParsed) {
-    const period: SQL[] = [];
-    if (f.startDate) period.push(sql`wi.created_date >= ${new Date(f.startDate)}`);
-    if (f.endDate) period.push(sql`wi.created_date <= ${new Date(f.endDate)}`);
+    const periodOf = (created: SQL) => [
+      ...(f.startDate ? [sql`${created} >= ${new Date(f.startDate)}`] : []),
+      ...(f.endDate ? [sql`${created} <= ${new Date(f.endDate)}`] : []),
+    ];
+    const period = periodOf(sql`wi.created_date`);
     const conditions: SQL[] = [visibleTickets(user), ...period];
     if (f.workItemId) conditions.push(sql`wi.id = ${f.workItemId}`);
     if (f.categoryId) conditions.push(sql`wi.category_id = ${f.categoryId}`);
@@ -201,6 +198,7 @@ export const ticketListsRepository = {
     if (f.severityId) conditions.push(sql`wi.severity_id = ${f.severityId}`);
     if (f.subject) conditions.push(subjectMatches(f.subject));
     const where = sql.join(conditions, sql` AND `);
+    const words = f.subject && f.sortField === 'subject' ? await subjectSearchWords(db, f.subject) : null;
     const [rows, count] = await Promise.all([
       sortedPage<SearchRow>(db, {
         period:
@@ -213,6 +211,9 @@ export const ticketListsRepository = {
           [...period, f.sortField === 'status' && f.statusId ? sql`wi.status_id = ${f.statusId}` : sql`TRUE`],
           sql` AND `,
         ),
+        walk: words?.length
+          ? subjectWordWalk(words, f.sortOrder, sql.join([...periodOf(sql`created_date`), sql`TRUE`], sql` AND `))
+          : undefined,
         order: f.sortOrder,
         page: f.page,
         size: f.all ? null : f.pageSize,
