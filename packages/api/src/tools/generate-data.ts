@@ -78,7 +78,12 @@ async function withoutIndexes(tx: Executor, table: string, insert: () => Promise
 // one transaction they are switched off for the bulk insert and the new tickets are added in one statement each.
 await db.transaction(async (tx) => {
   const [{ lastId }] = await queryRows<{ lastId: number }>(tx, sql`SELECT COALESCE(max(id), 0) AS "lastId" FROM work_items`);
-  const bulkTriggers = ['work_items_rollups_insert', 'work_items_report_rollup_insert', 'work_items_subject_words'];
+  const bulkTriggers = [
+    'work_items_rollups_insert',
+    'work_items_report_rollup_insert',
+    'work_items_subject_words',
+    'work_items_number_block_insert',
+  ];
   for (const name of bulkTriggers) await tx.execute(sql.raw(`ALTER TABLE work_items DISABLE TRIGGER ${name}`));
   await withoutIndexes(tx, 'work_items', () =>
     tx.execute(sql`
@@ -112,7 +117,7 @@ await db.transaction(async (tx) => {
      ORDER BY p.created`),
   );
   for (const name of bulkTriggers) await tx.execute(sql.raw(`ALTER TABLE work_items ENABLE TRIGGER ${name}`));
-  await tx.execute(sql`SELECT tms_fill_subject_words(${lastId})`);
+  await tx.execute(sql`SELECT tms_fill_subject_words(${lastId}), tms_fill_number_blocks(${lastId})`);
   await tx.execute(sql`
     INSERT INTO ticket_monthly_counts AS m (month, company_location_id, tickets, closed, closed_in_sla)
     SELECT date_trunc('month', created_date AT TIME ZONE 'UTC')::date, company_location_id, count(*),
@@ -123,12 +128,10 @@ await db.transaction(async (tx) => {
       SET tickets = m.tickets + excluded.tickets, closed = m.closed + excluded.closed,
           closed_in_sla = m.closed_in_sla + excluded.closed_in_sla`);
   await tx.execute(sql`
-    INSERT INTO ticket_daily_shares AS d (day, category_id, company_location_id, tickets, first_id, last_id)
-    SELECT (created_date AT TIME ZONE 'UTC')::date, category_id, company_location_id, count(*), min(id), max(id)
+    INSERT INTO ticket_daily_shares AS d (day, category_id, company_location_id, tickets)
+    SELECT (created_date AT TIME ZONE 'UTC')::date, category_id, company_location_id, count(*)
       FROM work_items WHERE id > ${lastId} GROUP BY 1, 2, 3
-    ON CONFLICT ON CONSTRAINT ticket_daily_shares_key DO UPDATE
-      SET tickets = d.tickets + excluded.tickets, first_id = LEAST(d.first_id, excluded.first_id),
-          last_id = GREATEST(d.last_id, excluded.last_id)`);
+    ON CONFLICT ON CONSTRAINT ticket_daily_shares_key DO UPDATE SET tickets = d.tickets + excluded.tickets`);
   await tx.execute(sql`
     INSERT INTO ticket_daily_assigned AS d (day, company_location_id, category_id, sub_category_id, severity_id, status_id, tickets)
     SELECT (created_date AT TIME ZONE 'UTC')::date, company_location_id, category_id, sub_category_id, severity_id, status_id, count(*)

@@ -3,6 +3,7 @@
 // few hundred rows. They hold every ticket of the company, so they answer only callers who see every ticket (the
 // charts, and the assigned report's first load).
 import { date, integer, pgTable, unique } from 'drizzle-orm/pg-core';
+import { timestamptz } from './columns';
 
 /** Tickets created per UTC month and branch: all of them, finished ones, and finished ones within their SLA. */
 export const ticketMonthlyCounts = pgTable(
@@ -18,11 +19,7 @@ export const ticketMonthlyCounts = pgTable(
   (t) => [unique('ticket_monthly_counts_key').on(t.month, t.companyLocationId).nullsNotDistinct()],
 );
 
-/**
- * Tickets created per UTC day, category and branch: the share charts (category, branch, department). `firstId` and
- * `lastId` bound the numbers of the row's tickets (never narrowed when a ticket leaves): a period sorted by number walks
- * the numbers from its first day's lowest (docs/performance.md#sorts).
- */
+/** Tickets created per UTC day, category and branch: the share charts (category, branch, department). */
 export const ticketDailyShares = pgTable(
   'ticket_daily_shares',
   {
@@ -30,8 +27,6 @@ export const ticketDailyShares = pgTable(
     categoryId: integer('category_id').notNull(),
     companyLocationId: integer('company_location_id'),
     tickets: integer('tickets').notNull().default(0),
-    firstId: integer('first_id').notNull().default(0),
-    lastId: integer('last_id').notNull().default(2147483647),
   },
   (t) => [unique('ticket_daily_shares_key').on(t.day, t.categoryId, t.companyLocationId).nullsNotDistinct()],
 );
@@ -58,3 +53,14 @@ export const ticketDailyAssigned = pgTable(
       .nullsNotDistinct(),
   ],
 );
+
+/**
+ * The creation hours each block of 1,024 ticket numbers spans (`block` = number >> 10): `firstCreated` is the first
+ * hour's start and `lastCreated` the last hour's end, widened by a trigger when a ticket is written outside them and
+ * never narrowed. A period sorted by number walks only the blocks it overlaps (docs/performance.md#sorts).
+ */
+export const ticketNumberBlocks = pgTable('ticket_number_blocks', {
+  block: integer('block').primaryKey(),
+  firstCreated: timestamptz('first_created').notNull(),
+  lastCreated: timestamptz('last_created').notNull(),
+});

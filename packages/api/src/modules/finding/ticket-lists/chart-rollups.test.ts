@@ -1,7 +1,7 @@
 // The dashboard charts and the assigned report of a caller who sees every ticket read roll-ups kept by triggers on
 // work_items (decision 0010). After creates, status changes, reassignments, moves between branches, categories and
 // months, deletes and a rolled-back write, every chart and report answer equals a direct count over the tickets and
-// each day's number bounds hold its tickets' numbers; and the roll-ups answer only callers whom the tickets'
+// each block of numbers bounds its tickets' creation hours; and the roll-ups answer only callers whom the tickets'
 // visibility rule lets see every ticket.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
@@ -63,23 +63,24 @@ describe('chart roll-ups', () => {
   }
 
   /**
-   * The daily roll-up's number bounds against the tickets: `outside`, tickets whose number is outside their day row's
-   * bounds (never allowed); `loose`, day rows whose bounds are not exactly their tickets' lowest and highest (only
-   * after a ticket left the row).
+   * The blocks' creation bounds against the tickets: `outside`, tickets created outside their number block's hours
+   * (never allowed); `loose`, blocks whose bounds are not exactly their tickets' first and last creation hours (only
+   * after a ticket's creation date moved or a ticket left).
    */
-  async function dayNumberBounds() {
+  async function blockBounds() {
     const [row] = await queryRows<{ outside: number; loose: number }>(
       db(),
       sql`
-      WITH numbers AS (
-        SELECT d.first_id, d.last_id, min(wi.id) AS lowest, max(wi.id) AS highest,
-               count(*) FILTER (WHERE wi.id < d.first_id OR wi.id > d.last_id) AS outside
-          FROM ticket_daily_shares d
-          JOIN work_items wi ON (wi.created_date AT TIME ZONE 'UTC')::date = d.day AND wi.category_id = d.category_id
-                            AND wi.company_location_id IS NOT DISTINCT FROM d.company_location_id
-         GROUP BY d.day, d.category_id, d.company_location_id, d.first_id, d.last_id)
-      SELECT COALESCE(sum(outside), 0)::int AS outside,
-             (count(*) FILTER (WHERE first_id <> lowest OR last_id <> highest))::int AS loose FROM numbers`,
+      WITH hour AS (SELECT TIMESTAMPTZ '2000-01-01 00:00:00+00' AS origin),
+      blocks AS (
+        SELECT b.first_created, b.last_created,
+               date_bin('1 hour', min(wi.created_date), hour.origin) AS first_hour,
+               date_bin('1 hour', max(wi.created_date), hour.origin) + interval '1 hour' AS last_hour,
+               count(*) FILTER (WHERE wi.created_date < b.first_created OR wi.created_date >= b.last_created) AS outside
+          FROM work_items wi CROSS JOIN hour LEFT JOIN ticket_number_blocks b ON b.block = wi.id >> 10
+         GROUP BY wi.id >> 10, b.first_created, b.last_created, hour.origin)
+      SELECT (COALESCE(sum(outside), 0) + count(*) FILTER (WHERE first_created IS NULL))::int AS outside,
+             (count(*) FILTER (WHERE first_created <> first_hour OR last_created <> last_hour))::int AS loose FROM blocks`,
     );
     return row;
   }
@@ -122,7 +123,7 @@ describe('chart roll-ups', () => {
   /** Every chart and report from the roll-ups equals the same one counted over the tickets; the route answers the same. */
   async function expectChartsMatchCounts(expectShares = true) {
     expect(await rollupDrift()).toEqual({ months: 0, days: 0, assigned: 0 });
-    expect((await dayNumberBounds()).outside).toBe(0);
+    expect((await blockBounds()).outside).toBe(0);
     await expectReportsMatchCounts();
     const now = new Date();
     const since = new Date(now.getTime() - CHART_PERIOD_DAYS * DAY_MS);
@@ -171,9 +172,9 @@ describe('chart roll-ups', () => {
     supervisorUser = (await loadAuthUser(db(), row.id))!;
   });
 
-  it('starts from the tickets written before any chart was asked for, each day bounding its numbers exactly', async () => {
+  it('starts from the tickets written before any chart was asked for, each number block bounding its creation hours exactly', async () => {
     await expectChartsMatchCounts(false);
-    expect(await dayNumberBounds()).toEqual({ outside: 0, loose: 0 });
+    expect(await blockBounds()).toEqual({ outside: 0, loose: 0 });
   });
 
   it('follows creates, status changes, reassignments and moves between branches, categories and months', async () => {
@@ -181,7 +182,7 @@ describe('chart roll-ups', () => {
     const first = await createTicket({ subCategoryId: 2 });
     const second = await createTicket({ companyLocationId: 3 });
     await expectChartsMatchCounts();
-    expect(await dayNumberBounds()).toEqual({ outside: 0, loose: 0 });
+    expect(await blockBounds()).toEqual({ outside: 0, loose: 0 });
 
     const responsibleOf = async (id: number) => (await agente.get(`/api/workitems/${id}`)).body.data.assignedTo as number;
     const [responsible] = await db()

@@ -7,7 +7,7 @@
 //   the order): they are found through the filters' indexes and only their numbers and keys are sorted;
 // - past the window (deep pages, exports): by sorting the period's matches when a walk of the key's index would pass
 //   more tickets than the period holds, else as the planner chooses;
-// - by number, walking each run of the period's numbers (the daily roll-up bounds them) in order, so no walk passes
+// - by number, walking each run of the period's numbers (the blocks' roll-up bounds them) in order, so no walk passes
 //   every older ticket first.
 // The lists read one person's tickets: they sort them (`sortedMatches`), or walk the person's own index by
 // modification or expiry (`plannedPage`); a walk of a key's index would pass everybody else's tickets.
@@ -243,7 +243,7 @@ async function periodPage<T>(db: Executor, q: SortedPageQuery): Promise<T[]> {
 /** At most this many runs of numbers are walked for a period sorted by number (the closest runs are joined). */
 const MAX_NUMBER_RUNS = 8;
 
-/** Past this many numbers in the runs per ticket of the period, the runs are mostly other tickets': not walked. */
+/** Past this many other numbers in the runs per ticket of the period, the runs are mostly other tickets': not walked. */
 const RUN_SPREAD_LIMIT = 2;
 
 type NumberRun = [first: number, last: number];
@@ -264,31 +264,39 @@ export function joinRuns(runs: readonly NumberRun[], max = MAX_NUMBER_RUNS): Num
   return joined;
 }
 
+/** Ticket numbers per block of the blocks' roll-up (`ticket_number_blocks`, block = number >> 10). */
+const NUMBERS_PER_BLOCK = 1024;
+
 /**
- * The runs of numbers the period's tickets hold, from the daily roll-up's bounds of each day in it (numbers follow
- * creation, so a period's are one run, plus one for each batch written out of order, an import), and how many tickets
- * the period holds.
+ * The runs of numbers the period's tickets hold, from the blocks of numbers whose creation hours overlap the period
+ * (numbers follow creation, so a period's are one run, plus a block for each batch written out of order: an import,
+ * demo data), and how many tickets the period holds (the daily roll-up's whole days).
  */
 async function periodNumberRuns(db: Executor, period: NonNullable<SortedPageQuery['period']>) {
-  const rows = await queryRows<{ first: number; last: number; tickets: number }>(
+  const rows = await queryRows<{ block: number; tickets: number }>(
     db,
-    sql`SELECT first_id AS first, last_id AS last, tickets FROM ticket_daily_shares
-         WHERE tickets > 0 AND ${periodDays(period.start, period.end)} ORDER BY first_id`,
+    sql`SELECT block, (SELECT COALESCE(sum(tickets), 0)::int FROM ticket_daily_shares
+                        WHERE ${periodDays(period.start, period.end)}) AS tickets
+          FROM ticket_number_blocks
+         WHERE (${period.start}::timestamptz IS NULL OR last_created > ${period.start})
+           AND (${period.end}::timestamptz IS NULL OR first_created <= ${period.end})
+         ORDER BY block`,
   );
-  const runs = joinRuns(rows.map((row): NumberRun => [row.first, row.last]));
-  return { runs, tickets: rows.reduce((sum, row) => sum + row.tickets, 0) };
+  const runs = joinRuns(rows.map(({ block }): NumberRun => [block * NUMBERS_PER_BLOCK, (block + 1) * NUMBERS_PER_BLOCK - 1]));
+  return { runs, tickets: rows[0]?.tickets ?? 0 };
 }
 
 /**
  * A period's page by number: each run of the period's numbers walked in order on its own (as far as the page
- * reaches), so no walk passes the tickets numbered between two runs. When the runs hold mostly other tickets (a day
- * mixing tickets numbered far apart), it is read as any page past the window (`periodPage`).
+ * reaches), so no walk passes the tickets numbered between two runs. When the runs hold mostly other tickets (more than
+ * eight batches joined over the numbers between them), it is read as any page past the window (`periodPage`).
  */
 async function numberPage<T>(db: Executor, q: SortedPageQuery, period: NonNullable<SortedPageQuery['period']>) {
   const { runs, tickets } = await periodNumberRuns(db, period);
   if (runs.length === 0) return [];
-  const numbers = runs.reduce((sum, [first, last]) => sum + last - first + 1, 0);
-  if (numbers > RUN_SPREAD_LIMIT * tickets) return periodPage<T>(db, q);
+  // A block's worth of other tickets per run is the least a run may hold: a small period's one block is still walked.
+  const others = runs.reduce((sum, [first, last]) => sum + last - first + 1, 0) - runs.length * NUMBERS_PER_BLOCK;
+  if (others > RUN_SPREAD_LIMIT * tickets) return periodPage<T>(db, q);
   const reach = q.size === null ? SEARCH_EXPORT_LIMIT : (q.page + 1) * q.size;
   const walks = runs.map(
     ([first, last]) => sql`(SELECT wi.id, wi.id AS sort_key, wi.created_date AS sort_created FROM work_items wi
