@@ -207,6 +207,7 @@ export const routeAccess: Record<string, RouteAccess> = {
   'GET /api/workitems/to-expire': signedIn,
   'POST /api/workitems/search': permission(Permission.SearchTickets),
   'GET /api/workitems/assigned-report': permission(Permission.AssignedTicketsReport),
+  'GET /api/workitems/assigned-report/rows': permission(Permission.AssignedTicketsReport),
   'GET /api/chartworkitem/getchartworkitemcategories': internalOnly,
   'GET /api/chartworkitem/getchartworkitemlocations': internalOnly,
   'GET /api/chartworkitem/getchartworkitemdepartments': internalOnly,

@@ -255,6 +255,13 @@ export const assignedReportPage = pageOf(assignedReportRow).extend({
 });
 export type AssignedReportPage = z.infer<typeof assignedReportPage>;
 
+/**
+ * A page of the report without its total and options (GET /workitems/assigned-report/rows): another order or page
+ * under the same range and choices, whose total and drop-downs the screen already shows.
+ */
+export const assignedReportRows = z.object({ rows: z.array(assignedReportRow) });
+export type AssignedReportRows = z.infer<typeof assignedReportRows>;
+
 export const chartShareRow = z.object({
   id: z.number().nullable(),
   name: z.string(),

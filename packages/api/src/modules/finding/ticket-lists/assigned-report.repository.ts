@@ -212,15 +212,18 @@ async function reportRows(db: Executor, where: SQL, q: AssignedReportQueryParsed
 }
 
 export const assignedReportRepository = {
+  /** One page of the report's rows, without its total and options. */
+  rows: (db: Executor, user: AuthUser, q: AssignedReportQueryParsed) =>
+    reportRows(db, sql`${assignedBetween(user, new Date(q.start), new Date(q.end))} AND ${reportChoices(q)}`, q),
+
   /**
    * One page of the report, its total and the drop-downs' options, in two queries run at once. `everyTicket`: the
    * caller sees every ticket, so the roll-up and the responsible index may answer.
    */
   async page(db: Executor, user: AuthUser, q: AssignedReportQueryParsed, everyTicket: boolean): Promise<ReportPage> {
     const range = assignedBetween(user, new Date(q.start), new Date(q.end));
-    const where = sql`${range} AND ${reportChoices(q)}`;
     const [rows, [groups]] = await Promise.all([
-      reportRows(db, where, q),
+      assignedReportRepository.rows(db, user, q),
       // One row of two JSON arrays: a thousand responsibles cost far less parsed as JSON than as rows.
       queryRows<{ combinations: Combination[] | null; responsibles: Responsible[] | null; severalUsers: boolean }>(
         db,

@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   assignedReportQuery,
   assignedReportPage,
+  assignedReportRows,
   chartShareRow,
   expiringTicket,
   monthlyChartRow,
@@ -71,6 +72,16 @@ export const ticketListsRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: successEnvelope(assignedReportPage), ...guardedFailures },
     },
     handler: async (request) => ok(await service.assignedReport(currentUser(request), request.query)),
+  });
+
+  app.get('/workitems/assigned-report/rows', {
+    config: { permission: permissions.assignedReport },
+    schema: {
+      tags,
+      querystring: assignedReportQuery,
+      response: { 200: successEnvelope(assignedReportRows), ...guardedFailures },
+    },
+    handler: async (request) => ok(await service.assignedReportRows(currentUser(request), request.query)),
   });
 
   for (const [path, by] of SHARE_CHARTS) {

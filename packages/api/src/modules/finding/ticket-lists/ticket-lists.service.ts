@@ -16,6 +16,7 @@ import {
   presentListRow,
   presentPage,
   presentReportPage,
+  presentReportRow,
   presentSearchPage,
   presentShares,
 } from './ticket-lists.presenter';
@@ -34,6 +35,10 @@ export function createTicketListsService(ctx: Pick<AppContext, 'db'>) {
       presentSearchPage(await ticketListsRepository.search(db, user, filter)),
     assignedReport: async (user: AuthUser, query: AssignedReportQueryParsed) =>
       presentReportPage(await assignedReportRepository.page(db, user, query, ticketListsPolicy.seesEveryTicket(user))),
+    /** Another order or page of the report: its rows alone (the screen keeps the total and options it has). */
+    assignedReportRows: async (user: AuthUser, query: AssignedReportQueryParsed) => ({
+      rows: (await assignedReportRepository.rows(db, user, query)).map(presentReportRow),
+    }),
 
     /** A dashboard chart's shares over the last CHART_PERIOD_DAYS: internal users only. */
     async shares(user: AuthUser, by: ShareGrouping, now = new Date()) {

@@ -2,9 +2,10 @@
 // one page at a time, narrowed by the drop-downs' choices and sorted by the server, with each drop-down's options;
 // or every row at once for the export (`all`, capped by the server at 50,000). A page whose previous page is still
 // in the cache asks for the tickets after that page's last one (`after`), so the server starts there instead of
-// skipping every page before it.
+// skipping every page before it. Another order or page under a range and choices the cache already answered asks for
+// its rows alone (`/rows`) and keeps that answer's total and drop-downs: the server does not count them again.
 import { keepPreviousData, queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { AssignedReportFilterKey, AssignedReportPage, AssignedReportQuery } from '@tms/contracts';
+import type { AssignedReportFilterKey, AssignedReportPage, AssignedReportQuery, AssignedReportRows } from '@tms/contracts';
 import type { ServerPaging } from '@/components/data-table/use-server-paging';
 import { apiGet } from '@/lib/api/api-client';
 
@@ -40,10 +41,36 @@ function previousPageLast(client: QueryClient, request: ReportRequest) {
   return client.getQueryData<AssignedReportPage>(reportKey(previous))?.rows.at(-1)?.id;
 }
 
+/** Range and choices as one comparable text (the choices' keys in order). */
+const underChoices = ({ range, choices }: ReportRequest) =>
+  JSON.stringify([range.start, range.end, Object.entries(choices).sort(([a], [b]) => a.localeCompare(b))]);
+
+/** A whole answer (total and drop-downs) the cache holds for another order or page under the request's range and choices. */
+function answerUnderSameChoices(client: QueryClient, request: ReportRequest) {
+  const wanted = underChoices(request);
+  const own = JSON.stringify(reportKey(request));
+  return client
+    .getQueriesData<AssignedReportPage>({ queryKey: ['assigned-report'] })
+    .find(([key, data]) => data && JSON.stringify(key) !== own && underChoices(key[1] as ReportRequest) === wanted)?.[1];
+}
+
+async function readReport(client: QueryClient, request: ReportRequest, signal: AbortSignal) {
+  const after = previousPageLast(client, request);
+  const known = answerUnderSameChoices(client, request);
+  if (!known) return getAssignedReport(request, false, signal, after);
+  const { range, choices, paging } = request;
+  const { rows } = await apiGet<AssignedReportRows>(
+    '/workitems/assigned-report/rows',
+    { ...range, ...choices, ...paging, after },
+    signal,
+  );
+  return { ...known, rows };
+}
+
 export const assignedReportQueryOptions = (client: QueryClient, request: ReportRequest) =>
   queryOptions({
     queryKey: reportKey(request),
-    queryFn: ({ signal }) => getAssignedReport(request, false, signal, previousPageLast(client, request)),
+    queryFn: ({ signal }) => readReport(client, request, signal),
     staleTime: 0,
   });
 
