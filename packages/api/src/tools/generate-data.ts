@@ -137,6 +137,12 @@ await db.transaction(async (tx) => {
     SELECT (created_date AT TIME ZONE 'UTC')::date, company_location_id, category_id, sub_category_id, severity_id, status_id, count(*)
       FROM work_items WHERE id > ${lastId} AND assigned_to IS NOT NULL GROUP BY 1, 2, 3, 4, 5, 6
     ON CONFLICT ON CONSTRAINT ticket_daily_assigned_key DO UPDATE SET tickets = d.tickets + excluded.tickets`);
+  await tx.execute(sql`
+    INSERT INTO ticket_monthly_assigned AS m (month, company_location_id, category_id, sub_category_id, severity_id, status_id, tickets)
+    SELECT date_trunc('month', created_date AT TIME ZONE 'UTC')::date, company_location_id, category_id, sub_category_id,
+           severity_id, status_id, count(*)
+      FROM work_items WHERE id > ${lastId} AND assigned_to IS NOT NULL GROUP BY 1, 2, 3, 4, 5, 6
+    ON CONFLICT ON CONSTRAINT ticket_monthly_assigned_key DO UPDATE SET tickets = m.tickets + excluded.tickets`);
 });
 
 await db.execute(sql`

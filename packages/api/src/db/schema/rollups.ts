@@ -31,6 +31,16 @@ export const ticketDailyShares = pgTable(
   (t) => [unique('ticket_daily_shares_key').on(t.day, t.categoryId, t.companyLocationId).nullsNotDistinct()],
 );
 
+/** The assigned report's roll-up columns: a UTC period's assigned tickets per combination of its drop-downs. */
+const assignedCombination = {
+  companyLocationId: integer('company_location_id'),
+  categoryId: integer('category_id').notNull(),
+  subCategoryId: integer('sub_category_id').notNull(),
+  severityId: integer('severity_id').notNull(),
+  statusId: integer('status_id').notNull(),
+  tickets: integer('tickets').notNull().default(0),
+};
+
 /**
  * Assigned tickets (with a responsible) per UTC day and combination of the assigned report's catalogue drop-downs:
  * branch, category, sub-category, severity and status. The report's first load reads its total and its catalogue
@@ -38,18 +48,24 @@ export const ticketDailyShares = pgTable(
  */
 export const ticketDailyAssigned = pgTable(
   'ticket_daily_assigned',
-  {
-    day: date('day', { mode: 'string' }).notNull(),
-    companyLocationId: integer('company_location_id'),
-    categoryId: integer('category_id').notNull(),
-    subCategoryId: integer('sub_category_id').notNull(),
-    severityId: integer('severity_id').notNull(),
-    statusId: integer('status_id').notNull(),
-    tickets: integer('tickets').notNull().default(0),
-  },
+  { day: date('day', { mode: 'string' }).notNull(), ...assignedCombination },
   (t) => [
     unique('ticket_daily_assigned_key')
       .on(t.day, t.companyLocationId, t.categoryId, t.subCategoryId, t.severityId, t.statusId)
+      .nullsNotDistinct(),
+  ],
+);
+
+/**
+ * The same per UTC month (the first day of the month): a report over months reads a row per month and combination
+ * instead of one per day (migration 0037).
+ */
+export const ticketMonthlyAssigned = pgTable(
+  'ticket_monthly_assigned',
+  { month: date('month', { mode: 'string' }).notNull(), ...assignedCombination },
+  (t) => [
+    unique('ticket_monthly_assigned_key')
+      .on(t.month, t.companyLocationId, t.categoryId, t.subCategoryId, t.severityId, t.statusId)
       .nullsNotDistinct(),
   ],
 );

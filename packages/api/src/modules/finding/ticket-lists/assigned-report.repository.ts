@@ -1,8 +1,8 @@
 // The assigned report (docs/product/finding.md#assigned-report, decision 0010): one page of the assigned tickets of a
 // period, the exact total under the drop-downs' choices and each drop-down's options (the values still possible under
 // the other choices, by name). For a caller who sees every ticket the catalogue drop-downs and the total come from the
-// daily roll-up for the period's whole UTC days, and each responsible is looked up in the responsible-and-date index;
-// anyone else is counted over the tickets they may see.
+// monthly and daily roll-ups for the period's whole UTC months and days, and each responsible is looked up in the
+// responsible-and-date index; anyone else is counted over the tickets they may see.
 import { sql, type SQL } from 'drizzle-orm';
 import {
   ASSIGNED_REPORT_FILTERS,
@@ -109,10 +109,24 @@ function countedTickets(user: AuthUser, q: AssignedReportQueryParsed, everyTicke
     const userChoice = q.userId === null ? sql`TRUE` : sql`wi.assigned_to = ${q.userId}`;
     return ticketsWhere(sql`${assignedBetween(user, start, end)} AND ${userChoice}`);
   }
-  return sql`SELECT ${catalogueColumns}, tickets FROM ticket_daily_assigned
-      WHERE day >= ${utcDay(days.first)}::date AND day < ${utcDay(days.last)}::date
+  return sql`${rolledUp(days.first, days.last)}
     UNION ALL ${ticketsWhere(assignedBetween(user, start, days.first, false))}
     UNION ALL ${ticketsWhere(assignedBetween(user, days.last, end))}`;
+}
+
+/** The first UTC day of the month `months` months after `day`'s. */
+const monthStart = (day: Date, months = 0) => new Date(Date.UTC(day.getUTCFullYear(), day.getUTCMonth() + months, 1));
+
+/** The roll-ups' rows of the whole UTC days [first, last): its whole months from the monthly one, the rest by day. */
+function rolledUp(first: Date, last: Date): SQL {
+  const byDay = (from: Date, to: Date) => sql`SELECT ${catalogueColumns}, tickets FROM ticket_daily_assigned
+      WHERE day >= ${utcDay(from)}::date AND day < ${utcDay(to)}::date`;
+  const months = { first: first.getUTCDate() === 1 ? first : monthStart(first, 1), last: monthStart(last) };
+  if (months.first >= months.last) return byDay(first, last);
+  return sql`SELECT ${catalogueColumns}, tickets FROM ticket_monthly_assigned
+      WHERE month >= ${utcDay(months.first)}::date AND month < ${utcDay(months.last)}::date
+    UNION ALL ${byDay(first, months.first)}
+    UNION ALL ${byDay(months.last, last)}`;
 }
 
 /** A combination of the catalogue drop-downs' values, its tickets under the 'Usuario' choice, and their names. */

@@ -28,7 +28,7 @@ describe('chart roll-ups', () => {
 
   /** Roll-up rows that differ from a direct count of the tickets, both ways (zero rows left behind are no difference). */
   async function rollupDrift() {
-    const [row] = await queryRows<{ months: number; days: number; assigned: number }>(
+    const [row] = await queryRows<{ months: number; days: number; assigned: number; assignedMonths: number }>(
       db(),
       sql`
       WITH direct_months AS (
@@ -51,13 +51,23 @@ describe('chart roll-ups', () => {
       ), rolled_assigned AS (
         SELECT day, company_location_id, category_id, sub_category_id, severity_id, status_id, tickets
           FROM ticket_daily_assigned WHERE tickets <> 0
+      ), direct_assigned_months AS (
+        SELECT date_trunc('month', day)::date AS month, company_location_id, category_id, sub_category_id, severity_id,
+               status_id, sum(tickets)::int AS tickets
+          FROM direct_assigned GROUP BY 1, 2, 3, 4, 5, 6
+      ), rolled_assigned_months AS (
+        SELECT month, company_location_id, category_id, sub_category_id, severity_id, status_id, tickets
+          FROM ticket_monthly_assigned WHERE tickets <> 0
       )
       SELECT (SELECT count(*) FROM ((TABLE direct_months EXCEPT TABLE rolled_months)
                                     UNION ALL (TABLE rolled_months EXCEPT TABLE direct_months)) m)::int AS months,
              (SELECT count(*) FROM ((TABLE direct_days EXCEPT TABLE rolled_days)
                                     UNION ALL (TABLE rolled_days EXCEPT TABLE direct_days)) d)::int AS days,
              (SELECT count(*) FROM ((TABLE direct_assigned EXCEPT TABLE rolled_assigned)
-                                    UNION ALL (TABLE rolled_assigned EXCEPT TABLE direct_assigned)) a)::int AS assigned`,
+                                    UNION ALL (TABLE rolled_assigned EXCEPT TABLE direct_assigned)) a)::int AS assigned,
+             (SELECT count(*) FROM ((TABLE direct_assigned_months EXCEPT TABLE rolled_assigned_months)
+                                    UNION ALL (TABLE rolled_assigned_months EXCEPT TABLE direct_assigned_months)) a)::int
+               AS "assignedMonths"`,
     );
     return row;
   }
@@ -95,6 +105,8 @@ describe('chart roll-ups', () => {
     midnight.setUTCHours(0, 0, 0, 0);
     const ranges = [
       { start: new Date(now.getTime() - 90 * DAY_MS), end: now },
+      // Whole months from their first midnight (the monthly roll-up), then days of this month.
+      { start: new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 3, 1)), end: midnight },
       { start: new Date(midnight.getTime() - 10 * DAY_MS), end: midnight },
       { start: new Date(midnight.getTime() - 3 * DAY_MS + 3_600_000), end: new Date(midnight.getTime() - 2 * DAY_MS - 1) },
       { start: new Date(midnight.getTime() + 60_000), end: now },
@@ -122,7 +134,7 @@ describe('chart roll-ups', () => {
 
   /** Every chart and report from the roll-ups equals the same one counted over the tickets; the route answers the same. */
   async function expectChartsMatchCounts(expectShares = true) {
-    expect(await rollupDrift()).toEqual({ months: 0, days: 0, assigned: 0 });
+    expect(await rollupDrift()).toEqual({ months: 0, days: 0, assigned: 0, assignedMonths: 0 });
     expect((await blockBounds()).outside).toBe(0);
     await expectReportsMatchCounts();
     const now = new Date();
