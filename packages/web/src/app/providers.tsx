@@ -9,6 +9,7 @@ import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Box, CssBaseline, ThemeProvider } from '@mui/material';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { onBannerHostWanted } from '@/lib/notify';
+import { whenPageSettled } from '@/lib/when-page-settled';
 import { createQueryClient } from '@/lib/query-client';
 import { sessionStore } from '@/lib/session/session-store';
 import { theme } from './theme';
@@ -21,30 +22,6 @@ const AppBanners = lazy(() => import('./app-banners').then((module) => ({ defaul
 const bannerAreaSx = {
   '& .notistack-SnackbarContainer': { top: { xs: 'auto', md: 8 }, bottom: { xs: 8, md: 'auto' } },
 } as const;
-
-/** Runs `then` when the browser is idle (where it cannot tell, at once); returns the cancel function. */
-function whenIdle(then: () => void) {
-  if (typeof requestIdleCallback !== 'function') {
-    const timer = setTimeout(then);
-    return () => clearTimeout(timer);
-  }
-  const call = requestIdleCallback(then);
-  return () => cancelIdleCallback(call);
-}
-
-/** Runs `then` once the page has loaded and the browser is idle; returns the cancel function. */
-function whenPageSettled(then: () => void) {
-  let cancelIdle = () => {};
-  const afterLoad = () => {
-    cancelIdle = whenIdle(then);
-  };
-  if (document.readyState === 'complete') afterLoad();
-  else window.addEventListener('load', afterLoad, { once: true });
-  return () => {
-    window.removeEventListener('load', afterLoad);
-    cancelIdle();
-  };
-}
 
 /**
  * Whether the banners' code (notistack) is wanted: after the first view, once the page has settled, or at once when

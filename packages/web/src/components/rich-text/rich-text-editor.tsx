@@ -28,6 +28,8 @@ export interface RichTextEditorProps {
   error?: boolean;
   helperText?: string;
   minHeight?: number;
+  /** Puts the cursor at the end of the text once the editor is made (it replaces a stand-in that was focused). */
+  autoFocus?: boolean;
 }
 
 const imageFiles = (files: FileList | null | undefined) =>
@@ -47,6 +49,7 @@ export function RichTextEditor({
   error = false,
   helperText,
   minHeight = RICH_TEXT_MIN_HEIGHT,
+  autoFocus = false,
 }: RichTextEditorProps) {
   // The HTML this editor last reported (or was given): a different value comes from outside and replaces the content.
   const known = useRef(value);
@@ -108,6 +111,11 @@ export function RichTextEditor({
   useEffect(() => {
     editor.setEditable(!readOnly);
   }, [editor, readOnly]);
+
+  // The stand-in this editor replaces had the focus, where the editor now is: no scrolling.
+  useEffect(() => {
+    if (autoFocus) editor.commands.focus('end', { scrollIntoView: false });
+  }, [editor, autoFocus]);
 
   useEffect(() => {
     if (value === known.current) return;

@@ -10,6 +10,22 @@ export const RICH_TEXT_MIN_HEIGHT = 160;
 /** The space between the frame's border and the text. */
 export const richTextPaddingSx = { px: 1.5, py: 1 } satisfies SxProps<Theme>;
 
+/** The height of the editor's toolbar on one line (its buttons and their padding), kept by the stand-in before it. */
+export const RICH_TEXT_TOOLBAR_HEIGHT = 39;
+
+/** The box of the editor's toolbar, above the text. */
+export const richTextToolbarSx = {
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: 0.25,
+  px: 0.5,
+  py: 0.25,
+  borderBottom: 1,
+  borderColor: 'divider',
+  minHeight: RICH_TEXT_TOOLBAR_HEIGHT,
+} satisfies SxProps<Theme>;
+
 export interface RichTextFrameProps {
   label: string;
   required?: boolean;

@@ -12,6 +12,7 @@ import LinkIcon from '@mui/icons-material/Link';
 import RedoIcon from '@mui/icons-material/Redo';
 import StrikethroughSIcon from '@mui/icons-material/StrikethroughS';
 import UndoIcon from '@mui/icons-material/Undo';
+import { richTextToolbarSx } from './rich-text-frame';
 import { RichTextLinkDialog } from './rich-text-link-dialog';
 
 interface ToolbarButtonProps {
@@ -99,20 +100,7 @@ export function RichTextToolbar({ editor, onImagesChosen }: RichTextToolbarProps
   };
 
   return (
-    <Box
-      role="toolbar"
-      aria-label="Formato"
-      sx={{
-        display: 'flex',
-        flexWrap: 'wrap',
-        alignItems: 'center',
-        gap: 0.25,
-        px: 0.5,
-        py: 0.25,
-        borderBottom: 1,
-        borderColor: 'divider',
-      }}
-    >
+    <Box role="toolbar" aria-label="Formato" sx={richTextToolbarSx}>
       {toggleButtons(textStyles)}
       <Divider orientation="vertical" flexItem sx={{ mx: 0.5 }} />
       {toggleButtons(blockStyles)}

@@ -1,7 +1,7 @@
 // 'Opciones de busqueda' (docs/product/finding.md#buscador): dates, branch, category and sub-category (disabled until
 // a category; cleared when the category changes), creator and responsible by type-ahead, severity, status, subject
 // and ticket id. The screen holds the form (useSearchForm), so the chips of the applied filters can change it too.
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { useForm, useWatch, type UseFormReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Box, Button, Grid } from '@mui/material';
@@ -43,7 +43,11 @@ function CatalogueFilterField(props: Omit<FormCodeSelectFieldProps<SearchFormVal
   return <FormCodeSelectField {...props} firstOption={ANY_OPTION} />;
 }
 
-export function SearchFiltersForm({ form, onSearch, searching }: SearchFiltersFormProps) {
+/**
+ * The filters. Drawn again only when the form or what they read themselves (the category chosen, the catalogues)
+ * changes (memo): not when a search starts or ends, which changes only 'Buscar'. Drawing them costs 0.2–0.3 s on a phone.
+ */
+const SearchFilterFields = memo(function SearchFilterFields({ form }: { form: SearchForm }) {
   const categoryId = useWatch({ control: form.control, name: 'categoryId' });
   const locations = useCompanyLocations();
   const categories = useCategories();
@@ -51,59 +55,65 @@ export function SearchFiltersForm({ form, onSearch, searching }: SearchFiltersFo
   const severities = useSeverities();
 
   return (
-    <form noValidate aria-label="Opciones de busqueda" onSubmit={form.handleSubmit(onSearch)}>
-      <Grid container spacing={2}>
-        <FilterCell>
-          <FormDateField control={form.control} name="startDate" label="Fecha inicial" />
-        </FilterCell>
-        <FilterCell>
-          <FormDateField control={form.control} name="endDate" label="Fecha final" />
-        </FilterCell>
-        <FilterCell>
-          <FormTextField
-            control={form.control}
-            name="workItemId"
-            label="Ticket Id"
-            slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-          />
-        </FilterCell>
-        <FilterCell>
-          <CatalogueFilterField control={form.control} name="locationId" label="Sucursal" items={locations.data} />
-        </FilterCell>
-        <FilterCell>
-          <CatalogueFilterField
-            control={form.control}
-            name="categoryId"
-            label="Categoria"
-            items={categories.data}
-            onValueChange={() => form.setValue('subCategoryId', null)}
-          />
-        </FilterCell>
-        <FilterCell>
-          <CatalogueFilterField
-            control={form.control}
-            name="subCategoryId"
-            label="SubCategoria"
-            disabled={!categoryId}
-            items={subCategories.data}
-          />
-        </FilterCell>
-        <FilterCell>
-          <CatalogueFilterField control={form.control} name="severityId" label="Severidad" items={severities.data} />
-        </FilterCell>
-        <FilterCell>
-          <FormSelectField control={form.control} name="statusId" label="Estado" options={[ANY_OPTION, ...STATUS_OPTIONS]} />
-        </FilterCell>
-        <FilterCell>
-          <FormUserAutocomplete control={form.control} name="createdBy" label="Creador" />
-        </FilterCell>
-        <FilterCell>
-          <FormUserAutocomplete control={form.control} name="assignedTo" label="Responsable" />
-        </FilterCell>
-        <Grid size={{ xs: 12, md: 6 }}>
-          <FormTextField control={form.control} name="subject" label="Asunto" />
-        </Grid>
+    <Grid container spacing={2}>
+      <FilterCell>
+        <FormDateField control={form.control} name="startDate" label="Fecha inicial" />
+      </FilterCell>
+      <FilterCell>
+        <FormDateField control={form.control} name="endDate" label="Fecha final" />
+      </FilterCell>
+      <FilterCell>
+        <FormTextField
+          control={form.control}
+          name="workItemId"
+          label="Ticket Id"
+          slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+        />
+      </FilterCell>
+      <FilterCell>
+        <CatalogueFilterField control={form.control} name="locationId" label="Sucursal" items={locations.data} />
+      </FilterCell>
+      <FilterCell>
+        <CatalogueFilterField
+          control={form.control}
+          name="categoryId"
+          label="Categoria"
+          items={categories.data}
+          onValueChange={() => form.setValue('subCategoryId', null)}
+        />
+      </FilterCell>
+      <FilterCell>
+        <CatalogueFilterField
+          control={form.control}
+          name="subCategoryId"
+          label="SubCategoria"
+          disabled={!categoryId}
+          items={subCategories.data}
+        />
+      </FilterCell>
+      <FilterCell>
+        <CatalogueFilterField control={form.control} name="severityId" label="Severidad" items={severities.data} />
+      </FilterCell>
+      <FilterCell>
+        <FormSelectField control={form.control} name="statusId" label="Estado" options={[ANY_OPTION, ...STATUS_OPTIONS]} />
+      </FilterCell>
+      <FilterCell>
+        <FormUserAutocomplete control={form.control} name="createdBy" label="Creador" />
+      </FilterCell>
+      <FilterCell>
+        <FormUserAutocomplete control={form.control} name="assignedTo" label="Responsable" />
+      </FilterCell>
+      <Grid size={{ xs: 12, md: 6 }}>
+        <FormTextField control={form.control} name="subject" label="Asunto" />
       </Grid>
+    </Grid>
+  );
+});
+
+export function SearchFiltersForm({ form, onSearch, searching }: SearchFiltersFormProps) {
+  return (
+    <form noValidate aria-label="Opciones de busqueda" onSubmit={form.handleSubmit(onSearch)}>
+      <SearchFilterFields form={form} />
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1, mt: 2 }}>
         <Button onClick={() => form.reset(defaultSearchValues())}>Limpiar filtros</Button>
         <Button type="submit" variant="contained" startIcon={<SearchIcon />} loading={searching}>

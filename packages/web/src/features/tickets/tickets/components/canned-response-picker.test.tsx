@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { FormProvider, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { Route, Routes } from 'react-router';
 import { EntityType, type CannedResponseItem } from '@tms/contracts';
 import { lookupKeys } from '@/lib/lookups/lookup-keys';
@@ -16,6 +16,7 @@ import { ticketQueryKeys } from '../api/tickets-query-keys';
 import { CannedResponsePicker } from './canned-response-picker';
 import { ticketFixture } from './ticket-fixture';
 import type { TicketFormValues } from './ticket-form-values';
+import { TicketFormProvider } from './ticket-form-context';
 
 const responses: CannedResponseItem[] = [
   { id: 1, code: 'Saludo inicial', detail: '<p>Hola {{creador.nombre}}, ticket #{{ticket.id}}.</p>', isShared: true },
@@ -31,10 +32,10 @@ function MessageForm({ children }: { children: ReactNode }) {
   const form = useForm<TicketFormValues>({ defaultValues: { discussion: '<p>Buen día.</p>' } });
   const message = useWatch({ control: form.control, name: 'discussion' });
   return (
-    <FormProvider {...form}>
+    <TicketFormProvider form={form}>
       {children}
       <output aria-label="Mensaje">{message}</output>
-    </FormProvider>
+    </TicketFormProvider>
   );
 }
 

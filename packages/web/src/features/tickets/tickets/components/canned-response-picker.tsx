@@ -3,7 +3,6 @@
 // text; each shows the start of its text, placeholders as chips) and the chosen one is added to the new message with
 // its placeholders filled from the ticket and the user. Internal users only.
 import { useState } from 'react';
-import { useFormContext } from 'react-hook-form';
 import { useParams } from 'react-router';
 import { Autocomplete, Box, Button, TextField } from '@mui/material';
 import QuickreplyIcon from '@mui/icons-material/Quickreply';
@@ -12,7 +11,7 @@ import { useCannedResponseOptions } from '@/lib/lookups/get-canned-response-opti
 import { useSession } from '@/lib/session/use-session';
 import { useTicket } from '../api/get-ticket';
 import { CannedResponsePreview, plainText } from './canned-response-preview';
-import type { TicketFormValues } from './ticket-form-values';
+import { useTicketFormContext } from './ticket-form-context';
 
 /** Lower case without accents, so 'saludo' finds 'Saludo' and 'informacion' finds 'información'. */
 const folded = (text: string) =>
@@ -25,7 +24,7 @@ const matches = (item: CannedResponseItem, typed: string) =>
   folded(`${item.code} ${plainText(item.detail)}`).includes(folded(typed.trim()));
 
 function ResponseSearch({ ticket, userName, onDone }: { ticket: Ticket; userName: string; onDone: () => void }) {
-  const { getValues, setValue } = useFormContext<TicketFormValues>();
+  const { getValues, setValue } = useTicketFormContext();
   const options = useCannedResponseOptions();
   const insert = (item: CannedResponseItem) => {
     const filled = fillCannedResponse(item.detail, {

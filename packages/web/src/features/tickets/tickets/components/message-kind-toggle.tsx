@@ -1,12 +1,12 @@
 // 'Respuesta' or 'Nota interna' beside the message editor, for internal users
 // (docs/product/tickets.md#discussion-and-internal-notes): a note is read by internal users only.
-import { useController, useFormContext } from 'react-hook-form';
+import { useController } from 'react-hook-form';
 import { ToggleButton, ToggleButtonGroup } from '@mui/material';
 import { messageKindLabels } from '@tms/contracts';
-import type { TicketFormValues } from './ticket-form-values';
+import { useTicketFormContext } from './ticket-form-context';
 
 export function MessageKindToggle() {
-  const { control } = useFormContext<TicketFormValues>();
+  const { control } = useTicketFormContext();
   const { field } = useController({ control, name: 'discussionIsInternal' });
   return (
     <ToggleButtonGroup

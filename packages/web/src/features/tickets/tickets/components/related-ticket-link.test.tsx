@@ -2,12 +2,13 @@
 // sends it as its number only) is plain text with its number, so clicking it never ends in a refusal.
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
-import { FormProvider, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import type { WorkItemTask } from '@tms/contracts';
 import { renderWithProviders } from '@/lib/testing/render-with-providers';
 import { RelatedTicketLink } from './related-ticket-link';
 import { TaskRow } from './task-row';
 import type { TicketFormValues } from './ticket-form-values';
+import { TicketFormProvider } from './ticket-form-context';
 
 const task = (overrides: Partial<WorkItemTask>): WorkItemTask => ({
   id: 4,
@@ -27,9 +28,9 @@ function Task({ value }: { value: WorkItemTask }) {
     defaultValues: { tasks: [{ id: value.id, realizedBy: value.realizedBy, notes: '', isUpdated: false }] },
   });
   return (
-    <FormProvider {...form}>
+    <TicketFormProvider form={form}>
       <TaskRow index={0} task={value} canEdit={false} />
-    </FormProvider>
+    </TicketFormProvider>
   );
 }
 

@@ -1,12 +1,11 @@
 // One task of the ticket: its type, who does it (realizedBy) and notes — editable by the ticket's assignee —, the
 // child ticket created for it and whether it is done. A change marks the task to be sent with the next save.
-import { useFormContext } from 'react-hook-form';
 import { Box, Chip, Grid, Paper, Typography } from '@mui/material';
 import type { WorkItemTask } from '@tms/contracts';
 import { FormTextField } from '@/components/form/form-text-field';
 import { TicketLink } from '@/components/ticket-link';
 import { FormUserAutocomplete } from '@/components/form/form-user-autocomplete';
-import type { TicketFormValues } from './ticket-form-values';
+import { useTicketFormContext } from './ticket-form-context';
 
 /** Whether the reader may open the task's child ticket: the API withholds the status of one they may not see. */
 const canOpenChild = (task: WorkItemTask) => task.childStatusId !== null;
@@ -18,7 +17,7 @@ interface TaskRowProps {
 }
 
 export function TaskRow({ index, task, canEdit }: TaskRowProps) {
-  const { control, setValue } = useFormContext<TicketFormValues>();
+  const { control, setValue } = useTicketFormContext();
   const markUpdated = () => setValue(`tasks.${index}.isUpdated`, true, { shouldDirty: true });
 
   return (

@@ -3,14 +3,14 @@
 // sub-category's attachment rules (extensions, sizes, naming) are listed here and a file matching none is refused
 // when chosen.
 import { useId, useRef } from 'react';
-import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
+import { useFieldArray, useWatch } from 'react-hook-form';
 import { Alert, Box, Button, LinearProgress, List, ListItem, Typography } from '@mui/material';
 import AttachFileIcon from '@mui/icons-material/AttachFile';
 import { useAttachmentRules } from '../api/get-attachment-rules';
 import { useAttachmentUpload } from '../hooks/use-attachment-upload';
 import { AttachmentList } from './attachment-list';
 import { acceptedExtensions, describeRule, type AttachmentRule } from './attachment-rules';
-import type { TicketFormValues } from './ticket-form-values';
+import { useTicketFormContext } from './ticket-form-context';
 
 function AllowedFiles({ rules, limitMb }: { rules: AttachmentRule[]; limitMb: number }) {
   const titleId = useId();
@@ -38,7 +38,7 @@ function AllowedFiles({ rules, limitMb }: { rules: AttachmentRule[]; limitMb: nu
 }
 
 export function TicketAttachmentsTab({ canEdit }: { canEdit: boolean }) {
-  const { control } = useFormContext<TicketFormValues>();
+  const { control } = useTicketFormContext();
   const attachments = useFieldArray({ control, name: 'attachments', keyName: 'fieldKey' });
   const subCategoryId = useWatch({ control, name: 'subCategoryId' });
   const rules = useAttachmentRules(subCategoryId);

@@ -2,7 +2,7 @@
 // with the ticket (the screen re-derives none of them), for the creator, the assignee and someone who only sees it.
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
-import { FormProvider, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import type { Ticket, TicketAbilities } from '@tms/contracts';
 import { answerApi } from '@/lib/testing/api-answers';
 import { renderWithProviders } from '@/lib/testing/render-with-providers';
@@ -10,6 +10,7 @@ import { rulesOf } from '../hooks/use-ticket-rules';
 import { TicketDetailsTab } from './ticket-details-tab';
 import { noAbilities, ticketFixture } from './ticket-fixture';
 import { ticketFormValues, type TicketFormValues } from './ticket-form-values';
+import { TicketFormProvider } from './ticket-form-context';
 
 const lookups = {
   'GET /api/severities/all': [{ id: 1, code: 'Baja', detail: '', isActive: true }],
@@ -31,9 +32,9 @@ function ticketWith(abilities: Partial<TicketAbilities>): Ticket {
 function Details({ ticket }: { ticket: Ticket }) {
   const form = useForm<TicketFormValues>({ defaultValues: ticketFormValues(ticket) });
   return (
-    <FormProvider {...form}>
+    <TicketFormProvider form={form}>
       <TicketDetailsTab ticket={ticket} rules={rulesOf(ticket.abilities, ticket)} />
-    </FormProvider>
+    </TicketFormProvider>
   );
 }
 

@@ -1,5 +1,4 @@
 // Tab 0: the ticket's fields. Each one is editable only for whom the rules allow; the rest is read-only.
-import { useFormContext } from 'react-hook-form';
 import { Grid } from '@mui/material';
 import type { Ticket } from '@tms/contracts';
 import { CategoryFields } from '@/components/form/category-fields';
@@ -13,7 +12,7 @@ import { useSeverities } from '@/lib/lookups/get-severities';
 import { uploadRichTextImage } from '../api/upload-rich-text-image';
 import type { TicketRules } from '../hooks/use-ticket-rules';
 import { ticketStatusOptions } from './ticket-statuses';
-import type { TicketFormValues } from './ticket-form-values';
+import { useTicketFormContext } from './ticket-form-context';
 
 /** Categoria → Subcategoria (docs/product/tickets.md#validation): the sub-category waits for a category that offers some. */
 const categoryLabels = { category: 'Categoria', subCategory: 'Subcategoria' };
@@ -24,7 +23,7 @@ interface TicketDetailsTabProps {
 }
 
 export function TicketDetailsTab({ ticket, rules }: TicketDetailsTabProps) {
-  const form = useFormContext<TicketFormValues>();
+  const form = useTicketFormContext();
   const { control } = form;
   const severities = useSeverities();
   const locations = useCompanyLocations();

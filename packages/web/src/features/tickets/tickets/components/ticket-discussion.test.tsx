@@ -5,7 +5,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { FormProvider, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { http } from 'msw';
 import type { Ticket } from '@tms/contracts';
 import { successBody } from '@/lib/testing/api-answers';
@@ -14,6 +14,7 @@ import { renderWithProviders } from '@/lib/testing/render-with-providers';
 import { noAbilities, ticketFixture } from './ticket-fixture';
 import { ticketFormValues, type TicketFormValues } from './ticket-form-values';
 import { TicketDiscussion } from './ticket-discussion';
+import { TicketFormProvider } from './ticket-form-context';
 
 const reply = {
   order: 1,
@@ -44,11 +45,11 @@ function Discussion({ ticket, values = {} }: { ticket: Ticket; values?: Partial<
   const form = useForm<TicketFormValues>({ defaultValues: { ...ticketFormValues(ticket), ...values } });
   const [subject, discussion] = useWatch({ control: form.control, name: ['subject', 'discussion'] });
   return (
-    <FormProvider {...form}>
+    <TicketFormProvider form={form}>
       <TicketDiscussion ticket={ticket} />
       <output data-testid="subject">{subject}</output>
       <output data-testid="discussion">{discussion}</output>
-    </FormProvider>
+    </TicketFormProvider>
   );
 }
 

@@ -2,8 +2,8 @@
 // note: 'Agregar nota interna'; Ctrl+Enter, Cmd+Enter on a Mac) or with Guardar
 // (docs/product/tickets.md#discussion-and-internal-notes). Internal users choose 'Respuesta' or 'Nota interna'; notes
 // show on their own background.
-import type { KeyboardEvent, Ref } from 'react';
-import { useFormContext, useWatch } from 'react-hook-form';
+import { memo, type KeyboardEvent, type Ref } from 'react';
+import { useWatch } from 'react-hook-form';
 import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import type { Ticket } from '@tms/contracts';
 import { FormRichTextField } from '@/components/form/form-rich-text-field';
@@ -13,7 +13,7 @@ import { CannedResponsePicker } from './canned-response-picker';
 import { DiscussionMessage } from './discussion-message';
 import { internalNoteTint } from './internal-note-tint';
 import { MessageKindToggle } from './message-kind-toggle';
-import type { TicketFormValues } from './ticket-form-values';
+import { useTicketFormContext } from './ticket-form-context';
 
 /** The send button's text, which says what the editor holds. */
 const sendLabels = { reply: 'Enviar mensaje', internalNote: 'Agregar nota interna' } as const;
@@ -25,8 +25,9 @@ interface TicketDiscussionProps {
   newestRef?: Ref<HTMLLIElement>;
 }
 
-export function TicketDiscussion({ ticket, discussionRef, newestRef }: TicketDiscussionProps) {
-  const { control } = useFormContext<TicketFormValues>();
+/** Drawn again only when its own props change (memo); the message draft's kind it follows through useWatch. */
+export const TicketDiscussion = memo(function TicketDiscussion({ ticket, discussionRef, newestRef }: TicketDiscussionProps) {
+  const { control } = useTicketFormContext();
   const isInternal = useWatch({ control, name: 'discussionIsInternal' });
   const { send, sending } = useSendMessage(ticket.id);
   const { canPostMessage, canWriteInternalNotes } = ticket.abilities;
@@ -87,4 +88,4 @@ export function TicketDiscussion({ ticket, discussionRef, newestRef }: TicketDis
       </CardContent>
     </Card>
   );
-}
+});

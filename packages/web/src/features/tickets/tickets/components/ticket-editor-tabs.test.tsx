@@ -3,7 +3,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { FormProvider, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import type { Ticket } from '@tms/contracts';
 import { answerApi } from '@/lib/testing/api-answers';
 import { renderWithProviders } from '@/lib/testing/render-with-providers';
@@ -12,6 +12,7 @@ import { useTicketTabs } from '../hooks/use-ticket-tabs';
 import { TicketEditorTabs } from './ticket-editor-tabs';
 import { noAbilities, ticketFixture } from './ticket-fixture';
 import { ticketFormValues, type TicketFormValues } from './ticket-form-values';
+import { TicketFormProvider } from './ticket-form-context';
 
 const SLOW_SCREEN_MS = 60_000;
 
@@ -20,9 +21,9 @@ function Tabs({ ticket, onRelate = vi.fn() }: { ticket: Ticket; onRelate?: () =>
   const rules = rulesOf(ticket.abilities, ticket);
   const tabs = useTicketTabs(rules);
   return (
-    <FormProvider {...form}>
+    <TicketFormProvider form={form}>
       <TicketEditorTabs ticket={ticket} rules={rules} tabs={tabs} onRelate={onRelate} />
-    </FormProvider>
+    </TicketFormProvider>
   );
 }
 

@@ -1,6 +1,6 @@
 // The ticket screen's tabs and their panels: Detalles and Archivos adjuntos always, Relaciones, Historial and Tareas
 // as the rules say (the last two only on a saved ticket). The history is read once its tab was opened.
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { Card, CardContent, Tab, Tabs } from '@mui/material';
 import type { Ticket } from '@tms/contracts';
 import { TabPanel, tabId, tabPanelId } from '@/components/tab-panel';
@@ -20,7 +20,8 @@ interface TicketEditorTabsProps {
   onRelate: () => void;
 }
 
-export function TicketEditorTabs({ ticket, rules, tabs, onRelate }: TicketEditorTabsProps) {
+/** Drawn again only when its own props change (memo): not when the form's state or another part of the screen does. */
+export const TicketEditorTabs = memo(function TicketEditorTabs({ ticket, rules, tabs, onRelate }: TicketEditorTabsProps) {
   const prefix = useId();
   const { tab } = tabs;
   return (
@@ -68,4 +69,4 @@ export function TicketEditorTabs({ ticket, rules, tabs, onRelate }: TicketEditor
       </CardContent>
     </Card>
   );
-}
+});

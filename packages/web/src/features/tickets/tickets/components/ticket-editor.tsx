@@ -3,7 +3,6 @@
 // beside who else is on the ticket, the tabs, the discussion and the summary, and the dialogs. The dialogs' code loads
 // when each is first opened, so the screen's first load carries none of it.
 import { lazy, Suspense } from 'react';
-import { FormProvider } from 'react-hook-form';
 import { Box, Grid, Stack } from '@mui/material';
 import { KeyboardShortcutsHelp } from '@/components/keyboard/keyboard-shortcuts-help';
 import { useOpenedOnce } from '@/lib/hooks/use-opened-once';
@@ -16,6 +15,7 @@ import { TicketConflictAlert } from './ticket-conflict-alert';
 import { TicketDiscussion } from './ticket-discussion';
 import { TicketEditorHeader } from './ticket-editor-header';
 import { TicketEditorTabs } from './ticket-editor-tabs';
+import { TicketFormProvider } from './ticket-form-context';
 import { TicketPresence } from './ticket-presence';
 import { TICKET_SHORTCUTS } from './ticket-shortcuts';
 import { TicketSummary } from './ticket-summary';
@@ -35,7 +35,7 @@ export function TicketEditor({ guardLeaving = true, ...options }: TicketEditorPr
   const conversation = useConversationJump();
   const relateOpened = useOpenedOnce(relating.relateOpen);
   return (
-    <FormProvider {...editor.form}>
+    <TicketFormProvider form={editor.form}>
       <Box component="section" aria-label={ticketEditorTitle(ticket)}>
         <TicketEditorHeader ticket={ticket} actions={editor.actions} />
         {ticket && (
@@ -89,6 +89,6 @@ export function TicketEditor({ guardLeaving = true, ...options }: TicketEditorPr
           </SizedDialog>
         </Suspense>
       )}
-    </FormProvider>
+    </TicketFormProvider>
   );
 }

@@ -3,13 +3,14 @@
 // avatar is a Tab stop for that), and 'escribiendo…' beside whoever is writing a message. This tab counts as
 // writing while the message draft of the form keeps changing, and says whether the draft is an internal note (only
 // internal users are told that one is being written).
-import { useFormContext, useWatch } from 'react-hook-form';
+import { memo } from 'react';
+import { useWatch } from 'react-hook-form';
 import { Avatar, Box, Stack, Tooltip, Typography } from '@mui/material';
 import { presenceMessages, type PresenceViewer } from '@tms/contracts';
 import { initialsOf } from '@/lib/initials';
 import { useTicketPresence, useWriting } from '../hooks/use-ticket-presence';
 import type { TicketChangeNotice } from '@tms/contracts';
-import type { TicketFormValues } from './ticket-form-values';
+import { useTicketFormContext } from './ticket-form-context';
 
 // Each at least 4.5:1 against the avatar's light initials.
 const AVATAR_COLORS = ['#1565c0', '#2e7d32', '#6a1b9a', '#c62828', '#00695c', '#bf360c', '#4527a0', '#ad1457'];
@@ -53,10 +54,10 @@ interface TicketPresenceProps {
 }
 
 /** Mounted inside the ticket's form, whose message draft tells whether this person is writing. */
-export function TicketPresence({ ticketId, onChanged }: TicketPresenceProps) {
-  const { control } = useFormContext<TicketFormValues>();
+export const TicketPresence = memo(function TicketPresence({ ticketId, onChanged }: TicketPresenceProps) {
+  const { control } = useTicketFormContext();
   const draft = useWatch({ control, name: 'discussion' });
   const isInternalNote = useWatch({ control, name: 'discussionIsInternal' });
   const viewers = useTicketPresence(ticketId, useWriting(draft ?? ''), isInternalNote, onChanged);
   return <PresenceAvatars viewers={viewers} />;
-}
+});

@@ -1,13 +1,14 @@
 // Tab 2 (internal users): the parent and the children, each a link to its ticket. Removing one, or relating one
 // through 'Relacionar Ticket', only changes the form until it is saved
 // (docs/product/tickets.md#tasks-children-and-relations).
-import { useFormContext, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { Box, Button, IconButton, List, ListItem, ListItemText, Tooltip } from '@mui/material';
 import AddLinkIcon from '@mui/icons-material/AddLink';
 import LinkOffIcon from '@mui/icons-material/LinkOff';
 import { EmptyState } from '@/components/empty-state';
 import { RelatedTicketLink } from './related-ticket-link';
-import type { TicketFormValues, TicketRef } from './ticket-form-values';
+import type { TicketRef } from './ticket-form-values';
+import { useTicketFormContext } from './ticket-form-context';
 
 interface TicketRelationsTabProps {
   canEdit: boolean;
@@ -21,7 +22,7 @@ interface RelationRow {
 }
 
 export function TicketRelationsTab({ canEdit, onRelate }: TicketRelationsTabProps) {
-  const { control, setValue } = useFormContext<TicketFormValues>();
+  const { control, setValue } = useTicketFormContext();
   const [parent, childs] = useWatch({ control, name: ['parent', 'childs'] });
   const change = { shouldDirty: true };
 

@@ -1,7 +1,7 @@
 // The facts of a saved ticket beside the form: status (and 'Vencido' when past its expiry and not finalised, 'Escalado'
 // when an escalation rule acted at its current deadline), people, dates (expiry when it has one, with 'hábil' when a
 // business calendar counts it), area, and its QR code.
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { Box, Card, CardContent, Chip, Divider, Stack, Typography } from '@mui/material';
 import type { Ticket } from '@tms/contracts';
 import { EscalatedChip } from '@/components/escalated-chip';
@@ -32,7 +32,8 @@ export const OVERDUE_LABEL = 'Vencido';
  */
 export const WORKING_TIME_LABEL = 'hábil';
 
-export function TicketSummary({ ticket }: { ticket: Ticket }) {
+/** Drawn again only when the ticket changes (memo), or every minute for 'Vencido'. */
+export const TicketSummary = memo(function TicketSummary({ ticket }: { ticket: Ticket }) {
   const now = useNow(OVERDUE_CHECK_MS);
   return (
     <Card component="aside" aria-label="Resumen del ticket">
@@ -67,4 +68,4 @@ export function TicketSummary({ ticket }: { ticket: Ticket }) {
       </CardContent>
     </Card>
   );
-}
+});

@@ -1,16 +1,15 @@
 // 'Enviar mensaje' (docs/product/tickets.md#discussion-and-internal-notes): posts the editor's message, a 'Respuesta'
 // or a 'Nota interna', on its own; the rest of the form stays as the user left it, and the editor empties once the
 // message is stored.
-import { useFormContext } from 'react-hook-form';
 import { ticketMessages } from '@tms/contracts';
 import { isRichTextEmpty } from '@/components/rich-text/is-rich-text-empty';
 import { isApiError } from '@/lib/api/api-error';
 import { notify } from '@/lib/notify';
 import { usePostDiscussionMessage } from '../api/post-discussion-message';
-import type { TicketFormValues } from '../components/ticket-form-values';
+import { useTicketFormContext } from '../components/ticket-form-context';
 
 export function useSendMessage(ticketId: number) {
-  const { getValues, setError, clearErrors, resetField } = useFormContext<TicketFormValues>();
+  const { getValues, setError, clearErrors, resetField } = useTicketFormContext();
   const posting = usePostDiscussionMessage();
 
   const send = () => {

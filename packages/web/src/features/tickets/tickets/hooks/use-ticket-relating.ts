@@ -1,7 +1,7 @@
 // Relating tickets from the relations tab: the 'Relacionar Ticket' dialog, and for Origen 2 the 'Crear ticket
 // relacionado' modal, whose new ticket is then linked — as a child it is created with this ticket as parent, as a
 // parent it becomes this form's parent (saved with the form).
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { RelationType, type Ticket } from '@tms/contracts';
 import type { RelationTypeId } from '../components/relate-ticket-dialog';
@@ -31,9 +31,12 @@ export function useTicketRelating(form: UseFormReturn<TicketFormValues, unknown,
       ? { subject: creating.title, parent: creating.type === RelationType.Child ? toTicketRef(ticket) : undefined }
       : null;
 
+  // Stable: the tabs (memo) are given it.
+  const openRelate = useCallback(() => setRelateOpen(true), []);
+
   return {
     relateOpen,
-    openRelate: () => setRelateOpen(true),
+    openRelate,
     closeRelate: () => setRelateOpen(false),
     relateExisting: link,
     createNew: (type: RelationTypeId, title: string) => {

@@ -1,6 +1,7 @@
 // What the signed-in user may see and change on this ticket screen. The server decides everything (and refuses the
 // rest with 403): a saved ticket's abilities come with it, a new ticket's from GET workitems/abilities, read before its
 // form opens (NewTicketGate). Nothing here re-derives them.
+import { useMemo } from 'react';
 import { noTicketAbilities, type Ticket, type TicketAbilities } from '@tms/contracts';
 import { useNewTicketAbilities } from '../api/get-new-ticket-abilities';
 
@@ -37,5 +38,7 @@ export function rulesOf(abilities: TicketAbilities, ticket: Ticket | undefined):
 
 export function useTicketRules(ticket: Ticket | undefined): TicketRules {
   const newTicket = useNewTicketAbilities(!ticket);
-  return rulesOf(ticket?.abilities ?? newTicket.data ?? noTicketAbilities, ticket);
+  const abilities = ticket?.abilities ?? newTicket.data ?? noTicketAbilities;
+  // The same object while the abilities and the ticket stay, so the parts given it are not drawn again for nothing.
+  return useMemo(() => rulesOf(abilities, ticket), [abilities, ticket]);
 }
