@@ -197,6 +197,11 @@ export const ticketAbilities = z.object({
   canPostMessage: z.boolean(),
   /** May write (and reads) internal notes: internal users (docs/product/tickets.md#discussion-and-internal-notes). */
   canWriteInternalNotes: z.boolean(),
+  /**
+   * May log time on the ticket ('Registrar tiempo') and read its time entries: internal users
+   * (docs/product/service-quality.md#time-tracking).
+   */
+  canLogTime: z.boolean(),
 });
 export type TicketAbilities = z.infer<typeof ticketAbilities>;
 /** Nothing allowed: the start from which a caller grants what it means to (a form not yet answered, a fixture). */
@@ -242,6 +247,15 @@ export const ticket = z
      */
     escalated: z.boolean().optional(),
     closedDate: z.string().nullable(),
+    // Service quality (docs/product/service-quality.md), stored on the ticket when they happen.
+    /** The first public message or status change by an internal user other than the creator. */
+    firstResponseDate: z.string().nullable(),
+    /** When the first response is due (the SLA level's first-response target in working time), or null. */
+    firstResponseDueDate: z.string().nullable(),
+    /** Working minutes from creation to the close, once finalised. */
+    resolutionMinutes: z.number().nullable(),
+    /** Minutes logged on the ticket and its task children ('Tiempo registrado'). */
+    timeSpentMinutes: z.number(),
     deparmentName: z.string().nullable(),
     groupName: z.string().nullable(),
     isCreatedFromTask: z.boolean(),

@@ -146,6 +146,9 @@ export const priorityLevels = pgTable(
     responseTimeTypeId: integer('response_time_type_id')
       .notNull()
       .references(() => responseTimeTypes.id),
+    /** The optional first-response target (docs/product/service-quality.md#first-response), in its own unit. */
+    firstResponseSetting: integer('first_response_setting'),
+    firstResponseTypeId: integer('first_response_type_id').references(() => responseTimeTypes.id),
     ...auditColumns(),
   },
   (t) => [uniqueIndex('priority_levels_uq').on(t.subCategoryId, t.priorityId)],

@@ -3,6 +3,7 @@ import {
   bigint,
   boolean,
   customType,
+  date,
   index,
   integer,
   interval,
@@ -64,6 +65,15 @@ export const workItems = pgTable(
      */
     slaAlerted: smallint('sla_alerted').notNull().default(0),
     closedDate: timestamptz('closed_date'),
+    // Service quality (docs/product/service-quality.md): stored when they happen, so indicators never recompute them.
+    /** The first public message or status change by an internal user other than the creator. */
+    firstResponseDate: timestamptz('first_response_date'),
+    /** When the first response is due: the level's first-response target in the branch calendar's working time. */
+    firstResponseDueDate: timestamptz('first_response_due_date'),
+    /** Working minutes from creation to the close; set when the ticket is finalised, cleared when it is reopened. */
+    resolutionMinutes: integer('resolution_minutes'),
+    /** Minutes logged on this ticket itself ('Registrar tiempo'); its task children's are added when it is read. */
+    timeSpentMinutes: integer('time_spent_minutes').notNull().default(0),
     isCreatedFromTask: boolean('is_created_from_task').notNull().default(false),
     isActive: boolean('is_active').notNull().default(true),
     createdBy: integer('created_by')
@@ -239,6 +249,28 @@ export const workItemDiscussions = pgTable(
     createdDate: timestamptz('created_date').notNull().defaultNow(),
   },
   (t) => [index('work_item_discussions_item_idx').on(t.workItemId, t.order)],
+);
+
+/** Time logged on a ticket by an internal user ('Registrar tiempo', docs/product/service-quality.md#time-tracking). */
+export const timeEntries = pgTable(
+  'time_entries',
+  {
+    id: id(),
+    workItemId: integer('work_item_id')
+      .notNull()
+      .references(() => workItems.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    minutes: integer('minutes').notNull(),
+    /** The day the work was done (the author's calendar day, 'YYYY-MM-DD'). */
+    workDate: date('work_date', { mode: 'string' }).notNull(),
+    note: varchar('note', { length: 500 }),
+    billable: boolean('billable').notNull().default(false),
+    createdDate: timestamptz('created_date').notNull().defaultNow(),
+    modifiedDate: timestamptz('modified_date').notNull().defaultNow(),
+  },
+  (t) => [index('time_entries_item_idx').on(t.workItemId, t.workDate), index('time_entries_user_idx').on(t.userId, t.workDate)],
 );
 
 /** A sub-category task copied onto one ticket; done when its child ticket is finalised. */

@@ -59,6 +59,8 @@ export const ticketPolicy = {
    */
   canWriteInternalNotes: (user: AuthUser) => isInternal(user),
   canReadInternalNotes: (user: AuthUser) => isInternal(user),
+  /** Time is logged and read by internal users only (docs/product/service-quality.md#time-tracking). */
+  canLogTime: (user: AuthUser) => isInternal(user),
   /** A relation may change only between tickets the caller may see (docs/product/tickets.md#who-may-change-what). */
   canChangeRelationWith: (visibleIds: ReadonlySet<number>, ticketId: number) => visibleIds.has(ticketId),
 
@@ -74,6 +76,7 @@ export const ticketPolicy = {
       canSeeRelations: this.canSeeRelations(user),
       canPostMessage: this.canPostMessage(user, t),
       canWriteInternalNotes: this.canWriteInternalNotes(user),
+      canLogTime: this.canLogTime(user),
     };
   },
 };

@@ -33,6 +33,11 @@ export interface TicketRow {
   modifiedDate: Date;
   expireDate: Date | null;
   closedDate: Date | null;
+  firstResponseDate: Date | null;
+  firstResponseDueDate: Date | null;
+  resolutionMinutes: number | null;
+  /** Logged on the ticket itself and on its task children. */
+  timeSpentMinutes: number;
   deparmentName: string | null;
   groupName: string | null;
   isCreatedFromTask: boolean;
@@ -189,6 +194,10 @@ const ticketColumns = sql`
       wi.status_id AS "statusId", (SELECT code FROM statuses WHERE id = wi.status_id) AS status,
       wi.parent_id AS "parentId", wi.created_date AS "createdDate", wi.modified_date AS "modifiedDate",
       wi.expire_date AS "expireDate", wi.closed_date AS "closedDate",
+      wi.first_response_date AS "firstResponseDate", wi.first_response_due_date AS "firstResponseDueDate",
+      wi.resolution_minutes AS "resolutionMinutes",
+      wi.time_spent_minutes + COALESCE((SELECT SUM(c.time_spent_minutes)::int FROM work_items c
+                                         WHERE c.parent_id = wi.id AND c.is_created_from_task), 0) AS "timeSpentMinutes",
       (SELECT d.code FROM categories c JOIN departments d ON d.id = c.department_id WHERE c.id = wi.category_id) AS "deparmentName",
       (SELECT g.code FROM sub_categories sc JOIN user_groups g ON g.id = sc.user_group_id WHERE sc.id = wi.sub_category_id)
         AS "groupName",

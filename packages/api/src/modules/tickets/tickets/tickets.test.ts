@@ -81,6 +81,7 @@ describe('tickets', () => {
       canSeeSubscribers: true,
       canSeeRelations: true,
       canWriteInternalNotes: true,
+      canLogTime: true,
     };
     expect(await abilitiesOf(agente)).toEqual({ ...internal, canChangeResponsible: false });
     expect(await abilitiesOf(supervisor)).toEqual({ ...internal, canChangeResponsible: true });
@@ -92,6 +93,7 @@ describe('tickets', () => {
       canSeeSubscribers: false,
       canSeeRelations: false,
       canWriteInternalNotes: false,
+      canLogTime: false,
     });
     expect((await agente.post('/api/workitems', newTicket({ assignedTo: SUPERVISOR }))).statusCode).toBe(403);
     expect((await cliente.post('/api/workitems', newTicket({ subscribers: [AGENTE] }))).statusCode).toBe(403);
@@ -136,6 +138,7 @@ describe('tickets', () => {
       canSeeRelations: false,
       canPostMessage: true,
       canWriteInternalNotes: false,
+      canLogTime: false,
     });
     expect(
       ticket.tasks.map((task: { taskTypeCode: string; isRequired: boolean }) => [task.taskTypeCode, task.isRequired]),
