@@ -13,6 +13,7 @@ CREATE TABLE "time_entries" (
 ALTER TABLE "priority_levels" ADD COLUMN "first_response_setting" integer;--> statement-breakpoint
 ALTER TABLE "priority_levels" ADD COLUMN "first_response_type_id" integer;--> statement-breakpoint
 ALTER TABLE "work_items" ADD COLUMN "first_response_date" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "work_items" ADD COLUMN "first_response_minutes" integer;--> statement-breakpoint
 ALTER TABLE "work_items" ADD COLUMN "first_response_due_date" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "work_items" ADD COLUMN "resolution_minutes" integer;--> statement-breakpoint
 ALTER TABLE "work_items" ADD COLUMN "time_spent_minutes" integer DEFAULT 0 NOT NULL;--> statement-breakpoint

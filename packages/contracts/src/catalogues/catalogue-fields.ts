@@ -50,6 +50,11 @@ export const wholeNumber = (requiredMessage: string = messages.fieldRequired) =>
     .min(0, catalogueMessages.wholeNumber)
     .max(MAX_ID, catalogueMessages.wholeNumber);
 
+/** An optional whole number (a first-response target): empty, null and 0 all mean none. */
+export const optionalWholeNumber = wholeNumber()
+  .nullish()
+  .transform((v) => (v ? v : null));
+
 export const idList = z.array(z.coerce.number().int().positive(messages.invalidOption).max(MAX_ID, messages.invalidOption), {
   error: messages.badRequest,
 });

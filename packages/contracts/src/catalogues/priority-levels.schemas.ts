@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { messages } from '../common/messages';
 import { optionalText, requiredId } from '../common/fields';
 import { ResponseTimeTypeId } from '../common/permissions';
-import { CODE_MAX, flagDefault, optionalId, wholeNumber } from './catalogue-fields';
+import { CODE_MAX, flagDefault, optionalId, optionalWholeNumber, wholeNumber } from './catalogue-fields';
 import { catalogueMessages } from './catalogue-messages';
 
 /**
@@ -23,6 +23,23 @@ function checkResponseTime(ctx: z.RefinementCtx, path: PropertyKey[], setting: n
     ctx.addIssue({ code: 'custom', path, message: catalogueMessages.responseTimeAboveYear(max.amount, max.unit) });
 }
 
+/**
+ * The optional first-response target beside the response time (docs/product/service-quality.md#first-response): an
+ * amount needs its unit, and is bounded like the response time.
+ */
+const firstResponseFields = { firstResponseSetting: optionalWholeNumber, firstResponseTypeId: optionalId };
+
+function checkFirstResponse(
+  ctx: z.RefinementCtx,
+  path: PropertyKey[],
+  row: { firstResponseSetting: number | null; firstResponseTypeId: number | null },
+): void {
+  if (row.firstResponseSetting === null) return;
+  if (!row.firstResponseTypeId)
+    ctx.addIssue({ code: 'custom', path: [...path, 'firstResponseTypeId'], message: messages.fieldRequired });
+  checkResponseTime(ctx, [...path, 'firstResponseSetting'], row.firstResponseSetting, row.firstResponseTypeId);
+}
+
 export const priorityLevelInput = z
   .object({
     priorityId: requiredId(),
@@ -30,9 +47,13 @@ export const priorityLevelInput = z
     code: optionalText(CODE_MAX),
     responseTimeSetting: wholeNumber(),
     responseTimeTypeId: requiredId(),
+    ...firstResponseFields,
     isActive: flagDefault(true),
   })
-  .superRefine((v, ctx) => checkResponseTime(ctx, ['responseTimeSetting'], v.responseTimeSetting, v.responseTimeTypeId));
+  .superRefine((v, ctx) => {
+    checkResponseTime(ctx, ['responseTimeSetting'], v.responseTimeSetting, v.responseTimeTypeId);
+    checkFirstResponse(ctx, [], v);
+  });
 export type PriorityLevelInput = z.input<typeof priorityLevelInput>;
 export type PriorityLevelInputParsed = z.output<typeof priorityLevelInput>;
 
@@ -50,6 +71,7 @@ export const priorityLevelsInput = z
         priorityId: requiredId(),
         responseTimeSetting: wholeNumber(),
         responseTimeTypeId: optionalId,
+        ...firstResponseFields,
         isActive: flagDefault(true),
       }),
       { error: messages.badRequest },
@@ -60,8 +82,10 @@ export const priorityLevelsInput = z
       if (row.isActive && !row.responseTimeTypeId) {
         ctx.addIssue({ code: 'custom', path: ['list', index, 'responseTimeTypeId'], message: messages.fieldRequired });
       }
-      if (row.isActive)
+      if (row.isActive) {
         checkResponseTime(ctx, ['list', index, 'responseTimeSetting'], row.responseTimeSetting, row.responseTimeTypeId);
+        checkFirstResponse(ctx, ['list', index], row);
+      }
     });
   });
 export type PriorityLevelsInput = z.input<typeof priorityLevelsInput>;
@@ -76,6 +100,8 @@ export const priorityLevel = z
     responseTimeSetting: z.number(),
     responseTimeTypeId: z.number(),
     responseTimeTypeName: z.string(),
+    firstResponseSetting: z.number().nullable(),
+    firstResponseTypeId: z.number().nullable(),
     subCategoryId: z.number(),
     isActive: z.boolean(),
   })
@@ -90,6 +116,9 @@ export const subCategoryPriorityLevel = z
     code: z.string(),
     responseTimeSetting: z.number(),
     responseTimeTypeId: z.number().nullable(),
+    /** The first-response target, null when the level sets none. */
+    firstResponseSetting: z.number().nullable(),
+    firstResponseTypeId: z.number().nullable(),
     subCategoryId: z.number(),
     isActive: z.boolean(),
   })

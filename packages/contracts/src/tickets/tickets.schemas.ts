@@ -250,6 +250,8 @@ export const ticket = z
     // Service quality (docs/product/service-quality.md), stored on the ticket when they happen.
     /** The first public message or status change by an internal user other than the creator. */
     firstResponseDate: z.string().nullable(),
+    /** Working minutes from creation to the first response. */
+    firstResponseMinutes: z.number().nullable(),
     /** When the first response is due (the SLA level's first-response target in working time), or null. */
     firstResponseDueDate: z.string().nullable(),
     /** Working minutes from creation to the close, once finalised. */

@@ -18,4 +18,15 @@ export const LONG_DATE_FORMAT = 'DD MMMM [del] YYYY';
 export const formatDate = (value: dayjs.ConfigType, format: string = DATE_TIME_FORMAT) => dayjs(value).format(format);
 export const fromNow = (value: dayjs.ConfigType) => dayjs(value).fromNow();
 
+/** Due today or earlier: red in 'Tickets por expirar' and on a pending first response. */
+export const isDue = (dueDate: dayjs.ConfigType, now = dayjs()) => !dayjs(dueDate).isAfter(now.endOf('day'));
+
+/** Minutes as hours and minutes: '2 h 30 min', '45 min', '0 min'. */
+export function formatMinutes(minutes: number): string {
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  if (hours === 0) return `${rest} min`;
+  return rest === 0 ? `${hours} h` : `${hours} h ${rest} min`;
+}
+
 export { dayjs };

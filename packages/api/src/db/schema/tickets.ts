@@ -68,6 +68,8 @@ export const workItems = pgTable(
     // Service quality (docs/product/service-quality.md): stored when they happen, so indicators never recompute them.
     /** The first public message or status change by an internal user other than the creator. */
     firstResponseDate: timestamptz('first_response_date'),
+    /** Working minutes from creation to the first response. */
+    firstResponseMinutes: integer('first_response_minutes'),
     /** When the first response is due: the level's first-response target in the branch calendar's working time. */
     firstResponseDueDate: timestamptz('first_response_due_date'),
     /** Working minutes from creation to the close; set when the ticket is finalised, cleared when it is reopened. */

@@ -318,10 +318,11 @@ export async function seedDemoData(db: Executor, ticketRules?: DemoTicketRules):
   ]);
   await db.insert(t.priorityLevels).values(
     [
-      { priorityId: 1, responseTimeSetting: 3, responseTimeTypeId: 3 },
-      { priorityId: 2, responseTimeSetting: 1, responseTimeTypeId: 3 },
-      { priorityId: 3, responseTimeSetting: 8, responseTimeTypeId: 2 },
-      { priorityId: 4, responseTimeSetting: 120, responseTimeTypeId: 1 },
+      // Each with a first-response target (docs/product/service-quality.md#first-response): hours, minutes for Crítica.
+      { priorityId: 1, responseTimeSetting: 3, responseTimeTypeId: 3, firstResponseSetting: 8, firstResponseTypeId: 2 },
+      { priorityId: 2, responseTimeSetting: 1, responseTimeTypeId: 3, firstResponseSetting: 4, firstResponseTypeId: 2 },
+      { priorityId: 3, responseTimeSetting: 8, responseTimeTypeId: 2, firstResponseSetting: 1, firstResponseTypeId: 2 },
+      { priorityId: 4, responseTimeSetting: 120, responseTimeTypeId: 1, firstResponseSetting: 30, firstResponseTypeId: 1 },
     ].map((level) => ({ ...level, subCategoryId: impresoras.id, isActive: true })),
   );
 

@@ -7,7 +7,7 @@
 // fresh start alike; only the dates move with the day of the start. The past sends nothing: no notification, no mail
 // (docs/decisions/0008-demo-data.md).
 import { sql } from 'drizzle-orm';
-import { EntityType, HistoryAction, Severity, TicketStatus, type HistoryFieldName } from '@tms/contracts';
+import { EntityType, HistoryAction, HistoryField, Severity, TicketStatus, type HistoryFieldName } from '@tms/contracts';
 import { queryRows, type Executor } from '../client';
 import * as t from '../schema';
 import { demoConversation, demoSubjects, type DemoSubCategoryKey } from './demo-texts';
@@ -18,7 +18,12 @@ export interface DemoTicketRules {
   /** Who receives a new ticket of the sub-category at the branch. */
   route(db: Executor, subCategoryId: number, companyLocationId: number | null): Promise<number | null>;
   /** The deadline and 80% warning of a ticket, in working time of its branch's calendar. */
-  deadline(db: Executor, ticket: DeadlineInputs): Promise<{ expireDate: Date | null; warningDate: Date | null }>;
+  deadline(
+    db: Executor,
+    ticket: DeadlineInputs,
+  ): Promise<{ expireDate: Date | null; warningDate: Date | null; firstResponseDueDate: Date | null }>;
+  /** The working minutes between two instants in the calendar of a branch (a finalised ticket's resolution). */
+  workingMinutes(db: Executor, companyLocationId: number | null, from: Date, to: Date): Promise<number>;
   /** The SLA warning check as it runs at `at`. */
   slaWarnings(db: Executor, at: Date): Promise<number>;
   /** The tasks new tickets copy from their sub-category, of every sub-category. */
@@ -211,6 +216,8 @@ interface SimTicket extends TaskParentFields {
   modifiedBy: number;
   modifiedDate: number;
   closedDate: number | null;
+  /** The first public message or status change by an internal user other than the creator. */
+  firstResponseDate: number | null;
   /** The task a child ticket does, of its parent (its detail names the parent's number). */
   task: { parent: SimTicket; code: string; notes: string | null } | null;
   subscribers: { userId: number; at: number }[];
@@ -239,7 +246,10 @@ export async function seedDemoTickets(tx: Executor, catalogue: DemoCatalogue, ru
   };
 
   const open = (
-    fields: Omit<SimTicket, 'id' | 'statusId' | 'modifiedBy' | 'modifiedDate' | 'closedDate' | 'history' | 'tasks'>,
+    fields: Omit<
+      SimTicket,
+      'id' | 'statusId' | 'modifiedBy' | 'modifiedDate' | 'closedDate' | 'firstResponseDate' | 'history' | 'tasks'
+    >,
   ) => {
     const ticket: SimTicket = {
       ...fields,
@@ -248,6 +258,7 @@ export async function seedDemoTickets(tx: Executor, catalogue: DemoCatalogue, ru
       modifiedBy: fields.createdBy,
       modifiedDate: fields.createdDate,
       closedDate: null,
+      firstResponseDate: null,
       history: [{ by: fields.createdBy, at: fields.createdDate, action: HistoryAction.Add, items: [] }],
       tasks: [],
     };
@@ -255,7 +266,14 @@ export async function seedDemoTickets(tx: Executor, catalogue: DemoCatalogue, ru
     return ticket;
   };
   /** One save: its message, its history entry (none for a message alone) and the new version. */
+  const internalIds = new Set(internal.map((person) => person.id));
+  /** The service's rule (docs/product/service-quality.md#first-response): the demo's messages are all public. */
+  const answers = (ticket: SimTicket, by: number, items: SimItem[], message: string | null) =>
+    internalIds.has(by) &&
+    by !== ticket.createdBy &&
+    (message !== null || items.some((i) => i.fieldName === HistoryField.Status));
   const save = (ticket: SimTicket, by: number, at: number, items: SimItem[], message: string | null = null) => {
+    if (ticket.firstResponseDate === null && answers(ticket, by, items, message)) ticket.firstResponseDate = at;
     if (message) ticket.messages.push({ by, at, text: message });
     if (items.length) ticket.history.push({ by, at, action: HistoryAction.Update, items });
     ticket.modifiedBy = by;
@@ -481,6 +499,11 @@ async function ticketRows(tx: Executor, ordered: SimTicket[], rules: DemoTicketR
       ...link,
       ...deadline,
       closedDate: date(ticket.closedDate),
+      firstResponseDate: date(ticket.firstResponseDate),
+      resolutionMinutes:
+        ticket.closedDate === null
+          ? null
+          : await rules.workingMinutes(tx, companyLocationId, new Date(ticket.createdDate), new Date(ticket.closedDate)),
       createdBy: ticket.createdBy,
       createdDate: new Date(ticket.createdDate),
       modifiedBy: ticket.modifiedBy,

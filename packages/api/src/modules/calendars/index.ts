@@ -15,4 +15,4 @@ export {
   type CalendarScope,
 } from './calendars/calendar-for-branch';
 export { type WorkingCalendar } from './working-time/working-calendar';
-export { slaWarningAt, workingDeadline, type ResponseTimeUnit } from './working-time/working-time';
+export { slaWarningAt, workingDeadline, workingMinutesBetween, type ResponseTimeUnit } from './working-time/working-time';

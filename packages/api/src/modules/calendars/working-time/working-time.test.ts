@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { calendarMessages, type WeeklyRange } from '@tms/contracts';
 import { workingCalendar, type CalendarDefinition } from './working-calendar';
-import { slaWarningAt, workingDeadline, workingTimeBetween } from './working-time';
+import { slaWarningAt, workingDeadline, workingMinutesBetween, workingTimeBetween } from './working-time';
 
 const HOUR_MS = 3_600_000;
 const range = (weekday: number, start: string, end: string): WeeklyRange => ({ weekday, start, end });
@@ -193,5 +193,20 @@ describe('calendar rules', () => {
     const start = new Date('2025-01-01T00:00:00Z');
     expect(() => workingDeadline(null, start, 2_147_483_647, 'días')).toThrow(calendarMessages.horizonExceeded(20));
     expect(workingDeadline(null, start, 365, 'días').toISOString()).toBe('2026-01-01T00:00:00.000Z');
+  });
+});
+
+describe('workingMinutesBetween (docs/product/service-quality.md)', () => {
+  it('counts a ticket created Friday 17:00 and answered Monday 10:00 as 2 working hours', () => {
+    const friday = new Date('2025-03-07T17:00:00-06:00');
+    const monday = new Date('2025-03-10T10:00:00-06:00');
+    expect(workingMinutesBetween(officeHours, friday, monday)).toBe(120);
+  });
+
+  it('counts plain minutes without a calendar, whole minutes only, and nothing backwards', () => {
+    const start = new Date('2025-03-07T17:00:00-06:00');
+    expect(workingMinutesBetween(null, start, new Date(start.getTime() + 90.5 * 60_000))).toBe(90);
+    expect(workingMinutesBetween(officeHours, start, new Date(start.getTime() - HOUR_MS))).toBe(0);
+    expect(workingMinutesBetween(null, start, new Date(start.getTime() - HOUR_MS))).toBe(0);
   });
 });

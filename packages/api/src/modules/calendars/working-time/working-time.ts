@@ -77,6 +77,14 @@ export function workingTimeBetween(calendar: WorkingCalendar, from: number, to: 
   }
 }
 
+/** Whole working minutes from `from` to `to` in `calendar`, or in plain time without one (24×7). */
+export function workingMinutesBetween(calendar: WorkingCalendar | null, from: Date, to: Date): number {
+  const start = from.getTime();
+  const end = to.getTime();
+  const ms = calendar === null ? Math.max(0, end - start) : workingTimeBetween(calendar, start, end);
+  return Math.floor(ms / MINUTE_MS);
+}
+
 /**
  * How much of the day's ranges, in wall-clock time, lies before the first working moment at or after `instant`;
  * null when the day's work is over by then.

@@ -15,6 +15,8 @@ const columns = {
   responseTimeSetting: priorityLevels.responseTimeSetting,
   responseTimeTypeId: priorityLevels.responseTimeTypeId,
   responseTimeTypeName: responseTimeTypes.code,
+  firstResponseSetting: priorityLevels.firstResponseSetting,
+  firstResponseTypeId: priorityLevels.firstResponseTypeId,
   subCategoryId: priorityLevels.subCategoryId,
   isActive: priorityLevels.isActive,
 };
@@ -24,6 +26,8 @@ export interface LevelValues {
   priorityId: number;
   responseTimeSetting: number;
   responseTimeTypeId: number;
+  firstResponseSetting: number | null;
+  firstResponseTypeId: number | null;
 }
 
 export const priorityLevelsRepository = {
@@ -52,6 +56,8 @@ export const priorityLevelsRepository = {
         code: priorities.code,
         responseTimeSetting: sql<number>`coalesce(${priorityLevels.responseTimeSetting}, 0)`,
         responseTimeTypeId: priorityLevels.responseTimeTypeId,
+        firstResponseSetting: priorityLevels.firstResponseSetting,
+        firstResponseTypeId: priorityLevels.firstResponseTypeId,
         subCategoryId: sql<number>`${subCategoryId}::integer`,
         isActive: sql<boolean>`coalesce(${priorityLevels.isActive}, false)`,
       })
@@ -74,6 +80,8 @@ export const priorityLevelsRepository = {
         set: {
           responseTimeSetting: sql`excluded.response_time_setting`,
           responseTimeTypeId: sql`excluded.response_time_type_id`,
+          firstResponseSetting: sql`excluded.first_response_setting`,
+          firstResponseTypeId: sql`excluded.first_response_type_id`,
           isActive: true,
           ...modifiedBy(actorId),
         },

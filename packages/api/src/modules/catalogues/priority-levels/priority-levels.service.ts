@@ -13,18 +13,29 @@ import { createCatalogueService, hardDeletion } from '../../../lib/catalogue-kit
 import { assertReferences, rowsUnder } from '../../../lib/catalogue-kit/references';
 import { priorityLevelsRepository as repository, type LevelValues } from './priority-levels.repository';
 
+/** The units of the levels' first-response targets (docs/product/service-quality.md#first-response). */
+const targetUnits = (levels: { firstResponseTypeId: number | null }[]) =>
+  levels.flatMap((level) => (level.firstResponseTypeId ? [level.firstResponseTypeId] : []));
+
 export function createPriorityLevelsService({ db }: AppContext) {
-  const check = (input: { subCategoryId: number; priorityIds: number[]; responseTimeTypeIds: number[] }) =>
+  const check = (input: {
+    subCategoryId: number;
+    priorityIds: number[];
+    responseTimeTypeIds: number[];
+    firstResponseTypeIds: number[];
+  }) =>
     assertReferences(db, [
       { field: 'subCategoryId', table: subCategories, id: input.subCategoryId },
       { field: 'priorityId', table: priorities, id: input.priorityIds },
       { field: 'responseTimeTypeId', table: responseTimeTypes, id: input.responseTimeTypeIds },
+      { field: 'firstResponseTypeId', table: responseTimeTypes, id: input.firstResponseTypeIds },
     ]);
   const checkOne = (input: PriorityLevelInputParsed) =>
     check({
       subCategoryId: input.subCategoryId,
       priorityIds: [input.priorityId],
       responseTimeTypeIds: [input.responseTimeTypeId],
+      firstResponseTypeIds: targetUnits([input]),
     });
 
   const service = createCatalogueService<PriorityLevel, PriorityLevel, PriorityLevel, PriorityLevelInputParsed>({
@@ -52,12 +63,16 @@ export function createPriorityLevelsService({ db }: AppContext) {
           priorityId: row.priorityId,
           responseTimeSetting: row.responseTimeSetting,
           responseTimeTypeId: row.responseTimeTypeId!,
+          // A target's unit is required by the schema; without a target the level keeps none.
+          firstResponseSetting: row.firstResponseSetting,
+          firstResponseTypeId: row.firstResponseSetting === null ? null : row.firstResponseTypeId,
         }));
       const removed = list.filter((row) => !row.isActive).map((row) => row.priorityId);
       await check({
         subCategoryId,
         priorityIds: list.map((row) => row.priorityId),
         responseTimeTypeIds: kept.map((l) => l.responseTimeTypeId),
+        firstResponseTypeIds: targetUnits(kept),
       });
       await db.transaction(async (tx) => {
         await repository.removeLevels(tx, subCategoryId, removed);

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { catalogueMessages, messages } from '@tms/contracts';
+import { catalogueMessages, messages, type SubCategoryPriorityLevel } from '@tms/contracts';
 import { useTestApp, type TestClient } from '../../../test/test-app';
 
 type Row = { priorityId: number; isActive: boolean; responseTimeSetting: number; responseTimeTypeId: number | null };
@@ -23,6 +23,13 @@ describe('prioritylevel', () => {
       [3, true, 8, 2],
       [4, true, 120, 1],
     ]);
+    // With the demo's first-response targets (docs/product/service-quality.md#first-response).
+    expect(impresoras.body.data.map((l: SubCategoryPriorityLevel) => [l.firstResponseSetting, l.firstResponseTypeId])).toEqual([
+      [8, 2],
+      [4, 2],
+      [1, 2],
+      [30, 1],
+    ]);
     const none = await admin.get(`/api/prioritylevel/subcategory/${correo}`);
     expect(none.body.data[0]).toEqual({
       id: null,
@@ -30,6 +37,8 @@ describe('prioritylevel', () => {
       code: 'Baja',
       responseTimeSetting: 0,
       responseTimeTypeId: null,
+      firstResponseSetting: null,
+      firstResponseTypeId: null,
       subCategoryId: correo,
       isActive: false,
     });

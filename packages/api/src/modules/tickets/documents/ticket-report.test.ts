@@ -83,6 +83,7 @@ const reportOf = async (): Promise<ReportContent> => ({
     slaInWorkingTime: true,
     closedDate: null,
     firstResponseDate: null,
+    firstResponseMinutes: null,
     firstResponseDueDate: null,
     resolutionMinutes: null,
     timeSpentMinutes: 0,

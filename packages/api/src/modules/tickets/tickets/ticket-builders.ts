@@ -4,7 +4,7 @@
 // (docs/product/demo-data.md#living-data), which imports no context: demo-ticket-rules.ts hands it `ticketBuilders`.
 import { HistoryField, SUBJECT_MAX, TicketStatus, type HistoryFieldName } from '@tms/contracts';
 import type { HistoryChange, NamedKind } from './ticket-history';
-import type { NewTicket, TicketColumns } from './ticket-writes';
+import type { DerivedColumn, NewTicket, TicketColumns } from './ticket-writes';
 
 /** The work_item_tasks row of a task a new ticket copies from its sub-category: nobody does it yet. */
 export function copiedTask(taskId: number, actorId: number, at: Date) {
@@ -80,7 +80,7 @@ export function taskChildTicket(
 export const closedDateOf = <Time>(statusId: number, at: Time): Time | null => (statusId === TicketStatus.Finished ? at : null);
 
 /** The columns a save's form sets, each recorded in the history under its field name. */
-export type FormColumn = keyof Omit<TicketColumns, 'expireDate' | 'warningDate' | 'closedDate'>;
+export type FormColumn = keyof Omit<TicketColumns, DerivedColumn>;
 
 const columnHistory: Record<FormColumn, { name: HistoryFieldName; kind?: NamedKind }> = {
   subject: { name: HistoryField.Subject },

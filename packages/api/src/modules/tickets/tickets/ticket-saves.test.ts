@@ -94,7 +94,9 @@ describe('ticket saves', () => {
     expect(saved.statusCode).toBe(200);
     const { discussions, modifiedDate, ...fields } = saved.body.data;
     const { discussions: _before, modifiedDate: previousVersion, ...fieldsBefore } = ticket;
-    expect(fields).toEqual({ ...fieldsBefore, abilities: fields.abilities });
+    // The agent's message is the ticket's first response (docs/product/service-quality.md#first-response).
+    const firstResponse = { firstResponseDate: expect.any(String), firstResponseMinutes: 0 };
+    expect(fields).toEqual({ ...fieldsBefore, abilities: fields.abilities, ...firstResponse });
     expect(discussions).toEqual([expect.objectContaining({ message: '<p>En camino</p>', createdByName: 'Ana Agente' })]);
     expect(new Date(modifiedDate).getTime()).toBeGreaterThan(new Date(previousVersion).getTime());
     expect((await cliente.get(`/api/workitems/${ticket.id}/history`)).body.data).toEqual(historyBefore);

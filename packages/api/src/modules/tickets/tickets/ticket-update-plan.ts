@@ -3,11 +3,11 @@
 import { HistoryField, type TicketUpdateInputParsed, type WorkItemTaskInput } from '@tms/contracts';
 import { columnChange, relationChange, subscribersChange, type FormColumn } from './ticket-builders';
 import type { HistoryChange } from './ticket-history';
-import type { TicketColumns } from './ticket-writes';
+import type { DerivedColumn, TicketColumns } from './ticket-writes';
 import type { AttachmentRow, TicketDetailRows, TicketRow } from './tickets.repository';
 
 /** The columns the form sets directly (expiry and closing date follow from them). */
-type FormColumns = Omit<TicketColumns, 'expireDate' | 'warningDate' | 'closedDate'>;
+type FormColumns = Omit<TicketColumns, DerivedColumn>;
 
 export interface UpdatePlan {
   /** Changed form columns with their new values. */

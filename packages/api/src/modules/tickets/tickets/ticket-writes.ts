@@ -1,7 +1,7 @@
 // Writes of tickets: the new ticket row with its 'add' history entry and assignment notification (shared by ticket
 // creation and by child tickets created from tasks), the version lock and column update of a save, and the rows
 // hanging off a ticket (children, subscribers, attachments, discussion).
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { HistoryAction, TicketStatus, ticketMessages, type TicketOriginValue } from '@tms/contracts';
 import { queryRows, type Executor } from '../../../db/client';
 import { AppError } from '../../../lib/errors';
@@ -38,7 +38,12 @@ export interface TicketColumns {
   expireDate: Date | null;
   warningDate: Date | null;
   closedDate: Date | null;
+  firstResponseDueDate: Date | null;
+  resolutionMinutes: number | null;
 }
+
+/** The columns a save derives from the form's (deadlines, the closing date, the resolution), never sent by it. */
+export type DerivedColumn = 'expireDate' | 'warningDate' | 'closedDate' | 'firstResponseDueDate' | 'resolutionMinutes';
 
 /** `origin`: where the ticket came from when not the app, recorded on its creation entry of the history. */
 export async function insertTicket(
@@ -91,6 +96,18 @@ export async function updateTicketColumns(
     .update(workItems)
     .set({ ...columns, modifiedBy: actorId, modifiedDate: at })
     .where(eq(workItems.id, id));
+}
+
+/**
+ * Records the ticket's first response at `at`, `minutes` working minutes after its creation, unless it has one
+ * (docs/product/service-quality.md#first-response). It leaves modified_date alone: it is a fact about the ticket, not
+ * a change of it.
+ */
+export async function markFirstResponse(tx: Executor, id: number, at: Date, minutes: number): Promise<void> {
+  await tx
+    .update(workItems)
+    .set({ firstResponseDate: at, firstResponseMinutes: minutes })
+    .where(and(eq(workItems.id, id), isNull(workItems.firstResponseDate)));
 }
 
 /** Makes `parentId` the parent of `childIds`. */

@@ -138,6 +138,7 @@ export function presentTicket(rows: TicketDetail, user: AuthUser, tokens: TokenS
     escalated: rows.escalated,
     closedDate: isoOrNull(t.closedDate),
     firstResponseDate: isoOrNull(t.firstResponseDate),
+    firstResponseMinutes: t.firstResponseMinutes,
     firstResponseDueDate: isoOrNull(t.firstResponseDueDate),
     resolutionMinutes: t.resolutionMinutes,
     timeSpentMinutes: t.timeSpentMinutes,

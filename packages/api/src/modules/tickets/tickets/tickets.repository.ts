@@ -34,6 +34,7 @@ export interface TicketRow {
   expireDate: Date | null;
   closedDate: Date | null;
   firstResponseDate: Date | null;
+  firstResponseMinutes: number | null;
   firstResponseDueDate: Date | null;
   resolutionMinutes: number | null;
   /** Logged on the ticket itself and on its task children. */
@@ -194,7 +195,8 @@ const ticketColumns = sql`
       wi.status_id AS "statusId", (SELECT code FROM statuses WHERE id = wi.status_id) AS status,
       wi.parent_id AS "parentId", wi.created_date AS "createdDate", wi.modified_date AS "modifiedDate",
       wi.expire_date AS "expireDate", wi.closed_date AS "closedDate",
-      wi.first_response_date AS "firstResponseDate", wi.first_response_due_date AS "firstResponseDueDate",
+      wi.first_response_date AS "firstResponseDate", wi.first_response_minutes AS "firstResponseMinutes",
+      wi.first_response_due_date AS "firstResponseDueDate",
       wi.resolution_minutes AS "resolutionMinutes",
       wi.time_spent_minutes + COALESCE((SELECT SUM(c.time_spent_minutes)::int FROM work_items c
                                          WHERE c.parent_id = wi.id AND c.is_created_from_task), 0) AS "timeSpentMinutes",

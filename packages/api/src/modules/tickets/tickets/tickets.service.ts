@@ -2,6 +2,7 @@
 // docs/product/tickets.md#validation) checked before anything is written, then all writes, the history entries and the
 // notifications in one transaction, guarded by the version the client read.
 import {
+  EntityType,
   HistoryAction,
   HistoryField,
   TicketStatus,
@@ -23,6 +24,7 @@ import { ticketQrDataUrl } from '../../../lib/qr';
 import { sanitizeRichText } from '../../../lib/sanitize-rich-text';
 import { withoutUnreadableImages } from '../files/image-references';
 import type { AuthUser } from '../../../plugins/current-user';
+import { calendarForBranch, workingMinutesBetween } from '../../calendars';
 import { checkAttachmentRules, rulesOf } from './attachment-rules';
 import { closedDateOf } from './ticket-builders';
 import { announceTicketChange } from './ticket-changes';
@@ -43,6 +45,7 @@ import {
   insertTicket,
   linkChildren,
   lockVersion,
+  markFirstResponse,
   removeSubscriber,
   replaceSubscribers,
   unlinkChildren,
@@ -144,22 +147,48 @@ async function validateChanges(
   }
 }
 
-/** The work_items columns to write: the changed form fields, the recomputed deadline and warning, the closing date. */
+/**
+ * The work_items columns to write: the changed form fields, the recomputed deadlines, the closing date and the
+ * resolution's working minutes (docs/product/service-quality.md#resolution).
+ */
 async function columnsToWrite(db: Executor, ticket: TicketRow, plan: UpdatePlan, at: Date): Promise<Partial<TicketColumns>> {
   const columns: Partial<TicketColumns> = { ...plan.fields };
   const { fields } = plan;
+  const companyLocationId = 'companyLocationId' in fields ? (fields.companyLocationId ?? null) : ticket.companyLocationId;
   if ('severityId' in fields || 'subCategoryId' in fields || 'companyLocationId' in fields) {
     const deadline = await computeDeadline(db, {
       createdDate: ticket.createdDate,
       subCategoryId: fields.subCategoryId ?? ticket.subCategoryId,
       severityId: fields.severityId ?? ticket.severityId,
-      companyLocationId: 'companyLocationId' in fields ? (fields.companyLocationId ?? null) : ticket.companyLocationId,
+      companyLocationId,
     });
     Object.assign(columns, deadline);
   }
-  if (plan.fields.statusId !== undefined) columns.closedDate = closedDateOf(plan.fields.statusId, at);
+  if (fields.statusId !== undefined) {
+    columns.closedDate = closedDateOf(fields.statusId, at);
+    columns.resolutionMinutes =
+      fields.statusId === TicketStatus.Finished ? await workingMinutesSince(db, ticket, companyLocationId, at) : null;
+  }
   return columns;
 }
+
+/** Working minutes from the ticket's creation to `at`, in the calendar of the branch `companyLocationId`. */
+const workingMinutesSince = async (db: Executor, ticket: TicketRow, companyLocationId: number | null, at: Date) =>
+  workingMinutesBetween(await calendarForBranch(db, companyLocationId), ticket.createdDate, at);
+
+/**
+ * Whether a save or message answers the ticket: a public message or a status change by an internal user other than
+ * its creator (docs/product/service-quality.md#first-response); an automation rule's never does.
+ */
+const answersTicket = (user: AuthUser, ticket: TicketRow, publicMessage: boolean, statusChange: boolean) =>
+  ticket.firstResponseDate === null &&
+  user.entityTypeId === EntityType.Internal &&
+  user.id !== ticket.createdBy &&
+  (publicMessage || statusChange);
+
+/** Records the first response at `at`, with its working minutes since the ticket's creation. */
+const recordFirstResponse = async (tx: Executor, ticket: TicketRow, at: Date) =>
+  markFirstResponse(tx, ticket.id, at, await workingMinutesSince(tx, ticket, ticket.companyLocationId, at));
 
 /** Children, subscribers, attachments and the message of a save, with the relation history of the other tickets. */
 async function applyRelatedRows(
@@ -324,6 +353,9 @@ export function createTicketsService(ctx: AppContext) {
       if (plan.changes.length === 0 && !plan.message) return;
       if (columns.statusId === TicketStatus.Finished) await checkRequiredTasksDone(tx, id);
       await updateTicketColumns(tx, id, columns, user.id, at);
+      const publicMessage = Boolean(plan.message) && !plan.messageIsInternal;
+      if (!options.byRule && answersTicket(user, ticket, publicMessage, 'statusId' in plan.fields))
+        await recordFirstResponse(tx, ticket, at);
       await applyRelatedRows(tx, user, ticket, plan, at, options.origin);
       await writeHistory(tx, id, HistoryAction.Update, user.id, at, plan.changes);
       await notifyChanges(tx, user, ticket, plan, input.subject);
@@ -347,7 +379,9 @@ export function createTicketsService(ctx: AppContext) {
     const message = await withoutUnreadableImages(db, user, sanitiseMessage(input.message));
     if (!hasRichTextContent(message)) throw badRequest({ message: ticketMessages.messageRequired });
     await db.transaction(async (tx) => {
-      await addDiscussion(tx, id, { message, isInternal: input.isInternal }, user.id, new Date());
+      const at = new Date();
+      await addDiscussion(tx, id, { message, isInternal: input.isInternal }, user.id, at);
+      if (answersTicket(user, ticket, !input.isInternal, false)) await recordFirstResponse(tx, ticket, at);
       const news = { changes: [], message: { isInternal: input.isInternal } };
       await notifyUpdated(tx, id, ticket.subject, user.id, { internalOnly: input.isInternal, news });
     });

@@ -15,6 +15,8 @@ const level = (priorityId: number, code: string, isActive: boolean) =>
     code,
     responseTimeSetting: 4,
     responseTimeTypeId: 2,
+    firstResponseSetting: null,
+    firstResponseTypeId: null,
     isActive,
   }) as SubCategoryPriorityLevel;
 
@@ -44,6 +46,34 @@ describe('SubCategorySlaTab', () => {
           { priorityId: 1, isActive: true },
           { priorityId: 2, isActive: true },
         ],
+      }),
+    );
+  });
+
+  it('saves a first-response target with its unit, and asks for the unit when it is missing', async () => {
+    const sent = answerApi({
+      'GET /api/prioritylevel/subcategory/9': [level(1, 'Baja', true)],
+      'GET /api/responsetimetypes/all': [
+        { id: 1, code: 'minutos', detail: 'Minutos' },
+        { id: 2, code: 'horas', detail: 'Horas' },
+      ],
+      'POST /api/prioritylevel/multiple': { result: true },
+    });
+    renderWithProviders(<SubCategorySlaTab subCategoryId={9} active />);
+    const table = await screen.findByRole('table', { name: 'Niveles de SLA' });
+    const row = within(table).getByRole('row', { name: /^Baja/ });
+
+    await userEvent.type(within(row).getByRole('spinbutton', { name: 'Primera respuesta' }), '30');
+    await userEvent.click(screen.getByRole('button', { name: 'Guardar' }));
+    expect(await within(row).findByText('Este campo es requerido.')).toBeInTheDocument();
+    expect(sentBody(sent, 'POST', '/api/prioritylevel/multiple')).toBeUndefined();
+
+    await userEvent.click(within(row).getByRole('combobox', { name: 'Unidad de primera respuesta' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Minutos' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Guardar' }));
+    await waitFor(() =>
+      expect(sentBody(sent, 'POST', '/api/prioritylevel/multiple')).toMatchObject({
+        list: [{ priorityId: 1, firstResponseSetting: 30, firstResponseTypeId: 1 }],
       }),
     );
   });

@@ -1,6 +1,7 @@
 // 'SLA' tab of a sub-category (docs/product/catalogues.md#sla-levels): one row per severity; an active row keeps a
 // level with its response time (a required number, 0 by default) and unit; an inactive row has no level. Saved at once.
-// Each row's switch says the state it shows ('SLA activo' / 'SLA inactivo').
+// Each row's switch says the state it shows ('SLA activo' / 'SLA inactivo'). 'Primera respuesta' is an optional target
+// in its own unit (docs/product/service-quality.md#first-response): left empty, the level sets none.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useWatch } from 'react-hook-form';
 import { Grid, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
@@ -20,13 +21,17 @@ const resolver = zodResolver(priorityLevelsInput);
 
 const formValues = (subCategoryId: number, levels: readonly SubCategoryPriorityLevel[]): PriorityLevelsInput => ({
   subCategoryId,
-  list: levels.map(({ id, priorityId, responseTimeSetting, responseTimeTypeId, isActive }) => ({
-    id,
-    priorityId,
-    responseTimeSetting,
-    responseTimeTypeId,
-    isActive,
-  })),
+  list: levels.map(
+    ({ id, priorityId, responseTimeSetting, responseTimeTypeId, firstResponseSetting, firstResponseTypeId, isActive }) => ({
+      id,
+      priorityId,
+      responseTimeSetting,
+      responseTimeTypeId,
+      firstResponseSetting,
+      firstResponseTypeId,
+      isActive,
+    }),
+  ),
 });
 
 /** Whether the severity has a level, labelled with the state it shows. */
@@ -36,7 +41,11 @@ function SlaStateSwitch({ control, index }: { control: AnyFormControl<PriorityLe
 }
 
 const rowFields = (levels: readonly SubCategoryPriorityLevel[]) =>
-  levels.flatMap((_level, index) => [`list.${index}.responseTimeSetting`, `list.${index}.responseTimeTypeId`]);
+  levels.flatMap((_level, index) =>
+    ['responseTimeSetting', 'responseTimeTypeId', 'firstResponseSetting', 'firstResponseTypeId'].map(
+      (field) => `list.${index}.${field}`,
+    ),
+  );
 
 interface SlaLevelsFormProps {
   subCategoryId: number;
@@ -65,6 +74,8 @@ function SlaLevelsForm({ subCategoryId, levels, active }: SlaLevelsFormProps) {
               <TableCell>Aplica</TableCell>
               <TableCell>Tiempo de respuesta</TableCell>
               <TableCell>Unidad</TableCell>
+              <TableCell>Primera respuesta</TableCell>
+              <TableCell>Unidad de primera respuesta</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
@@ -90,6 +101,25 @@ function SlaLevelsForm({ subCategoryId, levels, active }: SlaLevelsFormProps) {
                     control={form.control}
                     name={`list.${index}.responseTimeTypeId`}
                     label="Unidad"
+                    size="small"
+                    fullWidth
+                    options={unitOptions}
+                  />
+                </TableCell>
+                <TableCell sx={{ minWidth: 160 }}>
+                  <FormNumberField
+                    control={form.control}
+                    name={`list.${index}.firstResponseSetting`}
+                    label="Primera respuesta"
+                    size="small"
+                    fullWidth
+                  />
+                </TableCell>
+                <TableCell sx={{ minWidth: 180 }}>
+                  <FormSelectField
+                    control={form.control}
+                    name={`list.${index}.firstResponseTypeId`}
+                    label="Unidad de primera respuesta"
                     size="small"
                     fullWidth
                     options={unitOptions}

@@ -12,14 +12,11 @@ import type { ExpiringTicket } from '@tms/contracts';
 import type { TableCards } from '@/components/data-table/data-cards';
 import { DataTable } from '@/components/data-table/data-table';
 import { TicketCardTitle, ticketPath, ticketSubjectColumn } from '@/components/ticket-link';
-import { dayjs, formatDate } from '@/lib/dates';
+import { formatDate, isDue } from '@/lib/dates';
 
 /** docs/product/conventions.md#limits-and-constants: default tables show 15 rows, with 5, 10, 15 and 20 to choose from. */
 const PAGE_SIZE = 15;
 const PAGE_SIZE_OPTIONS = [5, 10, 15, 20];
-
-/** Due today or earlier. */
-export const isDue = (expireDate: string, now = dayjs()) => !dayjs(expireDate).isAfter(now.endOf('day'));
 
 const columns: GridColDef<ExpiringTicket>[] = [
   { field: 'id', headerName: '# Ticket', width: 110, sortable: false },

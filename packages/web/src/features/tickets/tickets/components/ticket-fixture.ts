@@ -40,6 +40,7 @@ export const ticketFixture = (overrides: Partial<Ticket> = {}): Ticket => ({
   slaInWorkingTime: false,
   closedDate: null,
   firstResponseDate: null,
+  firstResponseMinutes: null,
   firstResponseDueDate: null,
   resolutionMinutes: null,
   timeSpentMinutes: 0,

@@ -40,4 +40,38 @@ describe('TicketSummary', () => {
     renderWithProviders(<TicketSummary ticket={ticketFixture({ escalated: false })} />);
     expect(screen.queryByText('Escalado')).not.toBeInTheDocument();
   });
+
+  describe('the service it got (docs/product/service-quality.md)', () => {
+    const fact = (label: string) => screen.getByText(label).nextElementSibling;
+    const DUE = '2026-01-10T12:00:00.000Z';
+
+    it("shows a first response on time in green and a late one in red, or 'Pendiente'", () => {
+      const { unmount } = renderWithProviders(
+        <TicketSummary ticket={ticketFixture({ firstResponseDate: '2026-01-10T11:00:00.000Z', firstResponseDueDate: DUE })} />,
+      );
+      expect(fact('Primera respuesta')).toHaveTextContent(`${formatDate('2026-01-10T11:00:00.000Z')}a tiempo`);
+      expect(screen.getByText('a tiempo')).toHaveStyle({ color: 'rgb(46, 125, 50)' });
+      unmount();
+      const late = renderWithProviders(
+        <TicketSummary ticket={ticketFixture({ firstResponseDate: '2026-01-10T13:00:00.000Z', firstResponseDueDate: DUE })} />,
+      );
+      expect(screen.getByText('tarde')).toBeInTheDocument();
+      late.unmount();
+      renderWithProviders(<TicketSummary ticket={ticketFixture({ firstResponseDueDate: DUE })} />);
+      expect(fact('Primera respuesta')).toHaveTextContent(`Pendientevence ${formatDate(DUE)}`);
+    });
+
+    it('shows the resolution once finalised, and the time logged to internal users only', () => {
+      const internal = { ...ticketFixture().abilities, canLogTime: true };
+      const { unmount } = renderWithProviders(
+        <TicketSummary ticket={ticketFixture({ resolutionMinutes: 150, timeSpentMinutes: 45, abilities: internal })} />,
+      );
+      expect(fact('Tiempo de resolución')).toHaveTextContent('2 h 30 min');
+      expect(fact('Tiempo registrado')).toHaveTextContent('45 min');
+      unmount();
+      renderWithProviders(<TicketSummary ticket={ticketFixture({ timeSpentMinutes: 45 })} />);
+      expect(screen.queryByText('Tiempo de resolución')).not.toBeInTheDocument();
+      expect(screen.queryByText('Tiempo registrado')).not.toBeInTheDocument();
+    });
+  });
 });

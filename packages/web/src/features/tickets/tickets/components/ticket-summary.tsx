@@ -1,6 +1,6 @@
 // The facts of a saved ticket beside the form: status (and 'Vencido' when past its expiry and not finalised, 'Escalado'
 // when an escalation rule acted at its current deadline), people, dates (expiry when it has one, with 'hábil' when a
-// business calendar counts it), area, and its QR code.
+// business calendar counts it), the service it got (first response, resolution, time logged), area, and its QR code.
 import { memo, type ReactNode } from 'react';
 import { Box, Card, CardContent, Chip, Divider, Stack, Typography } from '@mui/material';
 import type { Ticket } from '@tms/contracts';
@@ -9,6 +9,7 @@ import { formatDate } from '@/lib/dates';
 import { useNow } from '@/lib/hooks/use-now';
 import { isOverdue, statusColor } from './ticket-statuses';
 import { TicketQrCode } from './ticket-qr-code';
+import { serviceFacts } from './ticket-service-facts';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -60,6 +61,11 @@ export const TicketSummary = memo(function TicketSummary({ ticket }: { ticket: T
             </Fact>
           )}
           {ticket.closedDate && <Fact label="Cerrado">{formatDate(ticket.closedDate)}</Fact>}
+          {serviceFacts(ticket, now).map(({ label, value }) => (
+            <Fact key={label} label={label}>
+              {value}
+            </Fact>
+          ))}
           {ticket.deparmentName && <Fact label="Departamento">{ticket.deparmentName}</Fact>}
           {ticket.groupName && <Fact label="Grupo">{ticket.groupName}</Fact>}
         </Box>
