@@ -12,3 +12,4 @@ export * from './rollups';
 export * from './files';
 export * from './webhooks';
 export * from './automations';
+export * from './quality';
