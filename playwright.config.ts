@@ -8,6 +8,8 @@ import { chromiumArgs, chromiumAvailable, CHROMIUM_PATH, MISSING_CHROMIUM } from
 
 const PORT = Number(process.env.E2E_PORT ?? 3199);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
+/** The journeys' mail server (packages/api/src/test/mail-sink-process.ts): the app's mails land in E2E_MAIL_DIR. */
+const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 3198);
 
 if (!chromiumAvailable) {
   // In CI a missing browser is a broken machine, not a reason to pass.
@@ -17,6 +19,7 @@ if (!chromiumAvailable) {
 
 // Worker processes load this file again: they inherit the runner's environment, so the directory is made once.
 process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'tms-e2e-'));
+process.env.E2E_MAIL_DIR ??= path.join(process.env.E2E_DATA_DIR, 'mails');
 
 export default defineConfig({
   testDir: './e2e',
@@ -40,22 +43,34 @@ export default defineConfig({
     launchOptions: { executablePath: CHROMIUM_PATH, args: chromiumArgs },
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium', viewport: { width: 1440, height: 900 } } }],
-  webServer: {
-    command: 'node packages/api/dist/server.js',
-    url: `${BASE_URL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: process.env.E2E_DATA_DIR,
-      LOG_LEVEL: 'warn',
-      LOGIN_MAX_FAILURES: '1000',
-      PUBLIC_URL: BASE_URL,
-      // The fake push service of e2e/support/notifications-push.ts.
-      PUSH_ALLOWED_HOSTS: 'push.invalid',
+  webServer: [
+    {
+      command: 'node --import tsx packages/api/src/test/mail-sink-process.ts',
+      port: SMTP_PORT,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: { E2E_SMTP_PORT: String(SMTP_PORT), E2E_MAIL_DIR: process.env.E2E_MAIL_DIR },
     },
-  },
+    {
+      command: 'node packages/api/dist/server.js',
+      url: `${BASE_URL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(PORT),
+        HOST: '127.0.0.1',
+        DATA_DIR: process.env.E2E_DATA_DIR,
+        LOG_LEVEL: 'warn',
+        LOGIN_MAX_FAILURES: '1000',
+        PUBLIC_URL: BASE_URL,
+        // The fake push service of e2e/support/notifications-push.ts.
+        PUSH_ALLOWED_HOSTS: 'push.invalid',
+        SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+      },
+    },
+  ],
 });

@@ -75,7 +75,7 @@ const EXTRAS: Record<string, Extra[]> = {
       },
     ],
   ],
-  '/ticket/:id': ['Archivos adjuntos', 'Relaciones', 'Historial', 'Tareas'].map(ticketTab),
+  '/ticket/:id': ['Archivos adjuntos', 'Relaciones', 'Historial', 'Tareas', 'Tiempo'].map(ticketTab),
   '/users': [createForm],
   '/attachmentconfig': [createForm],
   '/companylocations': [createForm],

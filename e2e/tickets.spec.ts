@@ -137,7 +137,14 @@ test('the agent works the ticket: status, the required task, and closing only af
   const agent = await signedInPage(browser, ticketUsers.agente);
   await agent.goto(`/ticket/${ticketId}`);
   await expect(agent.getByRole('heading', { name: `Detalle de ticket ${ticketId}` })).toBeVisible();
-  await expect(agent.getByRole('tab')).toHaveText(['Detalles', 'Archivos adjuntos', 'Relaciones', 'Historial', 'Tareas']);
+  await expect(agent.getByRole('tab')).toHaveText([
+    'Detalles',
+    'Archivos adjuntos',
+    'Relaciones',
+    'Historial',
+    'Tareas',
+    'Tiempo',
+  ]);
 
   await choose(agent, 'Estatus', 'En progreso');
   await richText(agent, 'Nuevo mensaje').fill('Voy en camino a revisar la impresora.');

@@ -8,6 +8,7 @@ import { createDelivery, startSlaWarnings } from './modules/notifications';
 import { startMailboxReader } from './modules/channels';
 import { createWebhookWorker } from './modules/automations/webhooks/webhook-worker';
 import { createAutomationWorker } from './modules/automations';
+import { startSurveyMailer, startWeeklyIndicators } from './modules/quality';
 
 async function main() {
   const config = loadConfig();
@@ -25,6 +26,8 @@ async function main() {
   automations.start();
   const stopSlaWarnings = startSlaWarnings(ctx.db, app.log);
   const stopDeadlineRecomputation = startDeadlineRecomputation(ctx.db, app.log);
+  const stopWeeklyIndicators = startWeeklyIndicators(ctx.db, app.log);
+  const stopSurveyMailer = startSurveyMailer(ctx, app.log);
 
   const mailboxReader = await startMailboxReader(ctx, app.log);
 
@@ -36,6 +39,8 @@ async function main() {
     stopCleanup();
     stopSlaWarnings();
     stopDeadlineRecomputation();
+    stopWeeklyIndicators();
+    stopSurveyMailer();
     await mailboxReader.stop();
     await delivery.stop();
     await webhooks.stop();

@@ -22,7 +22,8 @@ const budgets = [
   // screens do not load it: 1-3 more files per screen than one file per area, all preloaded together, for 18-57 KB less.
   { screen: '/sign-in', area: 'sign-in', kilobytes: 173, files: 2 },
   { screen: '/dashboard', area: 'dashboard', kilobytes: 256, files: 6 },
-  { screen: '/ticket/{id}', area: 'ticket', kilobytes: 313, files: 7 },
+  // The ticket's summary shows its service (first response, resolution, time logged) and its 'Tiempo' tab: +1 KB.
+  { screen: '/ticket/{id}', area: 'ticket', kilobytes: 314, files: 7 },
   { screen: '/search-tickets (Buscador)', area: 'ticket-search', kilobytes: 356, files: 8 },
   { screen: '/received-tickets (Recibidos)', area: 'ticket-lists', kilobytes: 254, files: 6 },
 ];

@@ -25,6 +25,8 @@ export const forbidden = (message: string = messages.forbidden, code: ErrorCodeO
 export const notFound = () => new AppError(404, messages.notFound);
 export const conflict = (message: string = messages.conflict, code: ErrorCodeOf<409> = 'resource.conflict') =>
   new AppError(409, message, undefined, code);
+/** What a link named is gone for good (an expired survey link). */
+export const gone = (message: string, code: ErrorCodeOf<410> = 'resource.gone') => new AppError(410, message, undefined, code);
 /** A value a unique index already holds: the duplicated fields carry their Spanish messages. */
 export const duplicate = (fields: Record<string, string>, message: string = messages.badRequest) =>
   badRequest(fields, message, 'resource.duplicate');

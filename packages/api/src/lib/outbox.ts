@@ -6,12 +6,23 @@ import { outbox } from '../db/schema';
 /** What an outbox row delivers: a mail (enqueueMail) or a browser push (written by the notifications trigger). */
 export const OutboxKind = { Mail: 'mail', Push: 'push' } as const;
 
-/** A plain Spanish mail: paragraphs and an optional link to a path of the app (made absolute when sent). */
+/** A file sent with a mail: its name, its media type and its bytes in base64 (the outbox row is JSON). */
+export interface MailAttachment {
+  name: string;
+  contentType: string;
+  content: string;
+}
+
+/**
+ * A plain Spanish mail: paragraphs, an optional link to a path of the app (made absolute when sent) and optional
+ * attached files (the weekly indicators' workbook).
+ */
 export interface MailMessage {
   to: string;
   subject: string;
   paragraphs: string[];
   link?: { label: string; path: string };
+  attachments?: MailAttachment[];
 }
 
 export async function enqueueMail(db: Executor, mail: MailMessage): Promise<number> {

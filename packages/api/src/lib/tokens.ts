@@ -19,9 +19,15 @@ export interface TokenService {
   sign(claims: TokenClaims): Promise<string>;
   /** The claims of a well-signed, unexpired token carrying a session id; null otherwise. */
   verify(token: string): Promise<TokenClaims | null>;
-  /** Signs `subject` (e.g. "attachment:12:user:3") for a link valid `ttlSeconds`: returns `exp` and `sig`. */
-  signLink(subject: string, ttlSeconds: number): { exp: number; sig: string };
+  /**
+   * Signs `subject` (e.g. "attachment:12:user:3") for a link valid `ttlSeconds` from `now` (the clock by default):
+   * returns `exp` and `sig`.
+   */
+  signLink(subject: string, ttlSeconds: number, now?: Date): { exp: number; sig: string };
+  /** Whether the link is genuine and unexpired. */
   verifyLink(subject: string, exp: number, sig: string): boolean;
+  /** Whether `sig` is the signature of `subject` and `exp`, expired or not (to tell an expired link from a forged one). */
+  isGenuineLink(subject: string, exp: number, sig: string): boolean;
 }
 
 export async function loadOrCreateSecret(db: Database, name: string, create: () => string): Promise<string> {
@@ -36,18 +42,20 @@ const SESSION_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12
 export function createTokenService(secret: string, ttlHours: number): TokenService {
   const key = new TextEncoder().encode(secret);
   const mac = (text: string) => createHmac('sha256', `link:${secret}`).update(text).digest('base64url');
+  const isGenuineLink = (subject: string, exp: number, sig: string) => {
+    if (!Number.isInteger(exp)) return false;
+    const expected = Buffer.from(mac(`${subject}|${exp}`));
+    const given = Buffer.from(sig);
+    return expected.length === given.length && timingSafeEqual(expected, given);
+  };
   return {
     ttlMs: ttlHours * 60 * 60 * 1000,
-    signLink(subject, ttlSeconds) {
-      const exp = Math.floor(Date.now() / 1000) + ttlSeconds;
+    signLink(subject, ttlSeconds, now = new Date()) {
+      const exp = Math.floor(now.getTime() / 1000) + ttlSeconds;
       return { exp, sig: mac(`${subject}|${exp}`) };
     },
-    verifyLink(subject, exp, sig) {
-      if (!Number.isInteger(exp) || exp < Date.now() / 1000) return false;
-      const expected = Buffer.from(mac(`${subject}|${exp}`));
-      const given = Buffer.from(sig);
-      return expected.length === given.length && timingSafeEqual(expected, given);
-    },
+    isGenuineLink,
+    verifyLink: (subject, exp, sig) => exp >= Date.now() / 1000 && isGenuineLink(subject, exp, sig),
     sign: ({ userId, sessionId }) =>
       new SignJWT({ sid: sessionId })
         .setProtectedHeader({ alg: 'HS256' })

@@ -6,6 +6,7 @@ import { channelsRoutes } from './channels';
 import { cataloguesRoutes } from './catalogues';
 import { findingRoutes } from './finding';
 import { notificationsContextRoutes } from './notifications';
+import { qualityRoutes } from './quality';
 import { ticketsContextRoutes } from './tickets';
 
 export const apiModules = [
@@ -17,4 +18,5 @@ export const apiModules = [
   ...calendarsRoutes,
   ...channelsRoutes,
   ...automationsContextRoutes,
+  ...qualityRoutes,
 ];

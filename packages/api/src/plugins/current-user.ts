@@ -27,16 +27,25 @@ export interface AuthUser {
 /** The user as read: `AuthUser` with its permissions as an array, before the company is added. */
 type Row = Omit<AuthUser, 'companyId' | 'permissions' | 'sessionId'> & { permissions: number[] | null };
 
+/** The user `u`, of role `r`, holds the business function `bf` right now. */
+const holdsFunction = sql`bf.is_active AND r.is_active
+        AND (u.role_id = ${SUPERUSER_ROLE_ID}
+             OR EXISTS (SELECT 1 FROM business_function_roles bfr
+                        WHERE bfr.role_id = u.role_id AND bfr.business_function_id = bf.id))`;
+
 const authUserColumns = sql`
     u.id, u.user_name AS "userName", u.email, u.display_name AS "displayName", u.role_id AS "roleId",
     u.entity_type_id AS "entityTypeId", u.company_location_id AS "companyLocationId",
     u.external_entity_id AS "externalEntityId", u.need_change_password AS "needChangePassword",
     u.is_active AS "isActive",
-    (SELECT array_agg(bf.id ORDER BY bf.id) FROM business_functions bf
-      WHERE bf.is_active AND r.is_active
-        AND (u.role_id = ${SUPERUSER_ROLE_ID}
-             OR EXISTS (SELECT 1 FROM business_function_roles bfr
-                        WHERE bfr.role_id = u.role_id AND bfr.business_function_id = bf.id))) AS permissions`;
+    (SELECT array_agg(bf.id ORDER BY bf.id) FROM business_functions bf WHERE ${holdsFunction}) AS permissions`;
+
+/**
+ * For a query over users `u` joined with their role `r`: whether the user holds `permissionId` right now, by the rule
+ * every request's permissions are read with (a job choosing whom to mail, as `hasPermission` would answer).
+ */
+export const userHoldsPermission = (permissionId: number) =>
+  sql`EXISTS (SELECT 1 FROM business_functions bf WHERE bf.id = ${permissionId} AND ${holdsFunction})`;
 
 const dialect = new PgDialect();
 

@@ -2,7 +2,7 @@
 // someone else's, against the expected answer of route-access.ts (docs/product/access.md#permissions,
 // docs/product/tickets.md#who-may-change-what, docs/product/access.md#delegation). A route without a row fails.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { EntityType, Permission } from '@tms/contracts';
+import { EntityType, Permission, timeEntryToday } from '@tms/contracts';
 import { useTestApp, type TestClient } from '../test/test-app';
 import { routeAccess, type RouteAccess } from './route-access';
 import {
@@ -11,6 +11,7 @@ import {
   callers,
   concretePath,
   createFixtures,
+  FOREIGN_TICKET_CREATOR,
   roles,
   routeKey,
   type ApiRoute,
@@ -25,6 +26,7 @@ interface RoleFacts {
 }
 
 const DENIED = [401, 403];
+const timeEntryWrites = new Set(['POST /api/workitems/{id}/time-entries', 'PUT /api/time-entries/{id}']);
 
 /**
  * docs/product/tickets.md#who-may-change-what: internal users holding permission 13 see every ticket; anyone else only
@@ -32,6 +34,9 @@ const DENIED = [401, 403];
  */
 const seesForeignTicket = (facts: RoleFacts) =>
   facts.entityTypeId === EntityType.Internal && facts.permissions.has(Permission.SearchTickets);
+
+const ticketAnswer = (ownership: Ownership, role: RoleFacts) =>
+  ownership === 'own' || seesForeignTicket(role) ? { allowed: true } : { status: 403 };
 
 function expectedAnswer(access: RouteAccess, caller: Caller, ownership: Ownership, facts: Record<Caller, RoleFacts>) {
   if (access.kind === 'public') return { allowed: true };
@@ -45,8 +50,12 @@ function expectedAnswer(access: RouteAccess, caller: Caller, ownership: Ownershi
       return role.entityTypeId === EntityType.Internal ? { allowed: true } : { status: 403 };
     case 'permission':
       return access.ids.some((id) => role.permissions.has(id)) ? { allowed: true } : { status: 403 };
+    case 'internal-ticket':
+      return role.entityTypeId === EntityType.Internal ? ticketAnswer(ownership, role) : { status: 403 };
     case 'ticket':
-      return ownership === 'own' || seesForeignTicket(role) ? { allowed: true } : { status: 403 };
+      return ticketAnswer(ownership, role);
+    case 'ticket-creator':
+      return ownership === 'own' || caller === FOREIGN_TICKET_CREATOR ? { allowed: true } : { status: 403 };
   }
 }
 
@@ -86,8 +95,10 @@ describe('authorization matrix', () => {
     ).toEqual([]);
   });
 
-  /** A body that passes validation, so the visibility check of a ticket save is reached. */
+  /** A body that passes validation, so the visibility check of a ticket save or a time entry is reached. */
   async function bodyFor(route: ApiRoute, ticketId: number): Promise<unknown> {
+    if (timeEntryWrites.has(routeKey(route))) return { minutes: 15, date: timeEntryToday() };
+    if (routeKey(route) === 'POST /api/workitems/{id}/satisfaction') return { rating: 5 };
     if (routeKey(route) !== 'PUT /api/workitems/{id}') return {};
     const ticket = (await clients.admin.get(`/api/workitems/${ticketId}`)).body.data;
     return {

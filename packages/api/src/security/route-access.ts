@@ -17,13 +17,22 @@ export type RouteAccess =
    */
   | { kind: 'internal' }
   /** Any signed-in user who may see the ticket in the path (docs/product/tickets.md#who-may-change-what). */
-  | { kind: 'ticket' };
+  | { kind: 'ticket' }
+  /** The creator of the ticket in the path only (its satisfaction rating, docs/product/service-quality.md). */
+  | { kind: 'ticket-creator' }
+  /**
+   * Internal users (entity type 1) who may see the ticket in the path: its time entries
+   * (docs/product/service-quality.md#time-tracking).
+   */
+  | { kind: 'internal-ticket' };
 
 const publicRoute: RouteAccess = { kind: 'public' };
 const signedLink: RouteAccess = { kind: 'signed-link' };
 const signedIn: RouteAccess = { kind: 'signed-in' };
 const ticketScoped: RouteAccess = { kind: 'ticket' };
+const ticketCreator: RouteAccess = { kind: 'ticket-creator' };
 const internalOnly: RouteAccess = { kind: 'internal' };
+const internalTicketScoped: RouteAccess = { kind: 'internal-ticket' };
 const permission = (...ids: PermissionId[]): RouteAccess => ({ kind: 'permission', ids });
 
 export const routeAccess: Record<string, RouteAccess> = {
@@ -187,6 +196,9 @@ export const routeAccess: Record<string, RouteAccess> = {
   'GET /api/workitems/{id}/relations': ticketScoped,
   'GET /api/workitems/{id}/history': ticketScoped,
   'POST /api/workitems/{id}/follow': ticketScoped,
+  'POST /api/workitems/{id}/satisfaction': ticketCreator,
+  'GET /api/satisfaction/{token}': signedLink,
+  'POST /api/satisfaction/{token}': signedLink,
   'POST /api/workitems/{id}/qr': ticketScoped,
   'DELETE /api/workitems/{id}/follow': ticketScoped,
   'POST /api/workitems/{id}/presence': ticketScoped,
@@ -194,6 +206,11 @@ export const routeAccess: Record<string, RouteAccess> = {
   'POST /api/workitems/bulk/follow': signedIn,
   'POST /api/workitems/bulk/reassign': permission(Permission.ReassignResponsible),
   'GET /api/workitemtask/workitem/{id}': ticketScoped,
+  'GET /api/workitems/{id}/time-entries': internalTicketScoped,
+  'POST /api/workitems/{id}/time-entries': internalTicketScoped,
+  // Internal users, on an entry of a ticket they may see: its author or a holder of 26 (the service checks the entry).
+  'PUT /api/time-entries/{id}': internalOnly,
+  'DELETE /api/time-entries/{id}': internalOnly,
   'POST /api/uploads': signedIn,
   'POST /api/uploads/images': signedIn,
   'GET /api/images/{name}': signedLink,
@@ -212,6 +229,11 @@ export const routeAccess: Record<string, RouteAccess> = {
   'GET /api/chartworkitem/getchartworkitemlocations': internalOnly,
   'GET /api/chartworkitem/getchartworkitemdepartments': internalOnly,
   'GET /api/chartworkitem/getchartworkitemmonthly': internalOnly,
+  // Company-wide figures: holders of 31 who are internal users (the service refuses anyone else).
+  'GET /api/indicators': permission(Permission.Indicators),
+  'GET /api/indicators/export': permission(Permission.Indicators),
+  'GET /api/indicators/subscription': permission(Permission.Indicators),
+  'PUT /api/indicators/subscription': permission(Permission.Indicators),
   'GET /api/notifications': signedIn,
   'PUT /api/notifications/{id}': signedIn,
   'GET /api/notifications/read': signedIn,

@@ -93,6 +93,9 @@ export async function callers(t: SharedTestApp): Promise<Record<Caller, TestClie
 const publicTicket = { subject: 'Ticket propio', detail: '<p>Detalle</p>', categoryId: 1, subCategoryId: 1, severityId: 1 };
 const privateTicket = { subject: 'Ticket ajeno', detail: '<p>Detalle</p>', categoryId: 3, subCategoryId: 5, severityId: 1 };
 
+/** Who creates the foreign ticket: it is 'foreign' to the others, and this caller's own creation. */
+export const FOREIGN_TICKET_CREATOR = 'agente';
+
 export async function createFixtures(clients: Record<Caller, TestClient>): Promise<Fixtures> {
   const create = async (client: TestClient, body: object) => {
     const response = await client.post('/api/workitems', body);
@@ -102,6 +105,6 @@ export async function createFixtures(clients: Record<Caller, TestClient>): Promi
   const own = await Promise.all(roles.map((role) => create(clients[role], publicTicket)));
   return {
     ownTicket: Object.fromEntries(roles.map((role, i) => [role, own[i]])) as Fixtures['ownTicket'],
-    foreignTicket: await create(clients.agente, privateTicket),
+    foreignTicket: await create(clients[FOREIGN_TICKET_CREATOR], privateTicket),
   };
 }

@@ -1,6 +1,6 @@
 // Request bodies the ticket tests share: the save of a loaded ticket, unchanged but for the overrides, and the save
 // that gives a ticket's first task to someone.
-import { ticketEditableFields } from '@tms/contracts';
+import { TicketStatus, ticketEditableFields } from '@tms/contracts';
 import type { TestClient } from './test-app';
 
 /** The body that saves a loaded ticket unchanged (ids only), plus overrides. */
@@ -25,4 +25,15 @@ export async function createdTicketId(by: TestClient, subject: string, overrides
   const response = await by.post('/api/workitems', body);
   if (response.statusCode !== 201) throw new Error(`ticket not created: ${JSON.stringify(response.body)}`);
   return response.body.data.id as number;
+}
+
+/** `assignee` starts the loaded ticket and then finalises it; answers the finalised ticket. */
+export async function finalisedBy(assignee: TestClient, ticket: any) {
+  const started = await assignee.put(`/api/workitems/${ticket.id}`, saveBody(ticket, { statusId: TicketStatus.InProgress }));
+  const finished = await assignee.put(
+    `/api/workitems/${ticket.id}`,
+    saveBody(started.body.data, { statusId: TicketStatus.Finished }),
+  );
+  if (finished.statusCode !== 200) throw new Error(`ticket not finalised: ${JSON.stringify(finished.body)}`);
+  return finished.body.data;
 }

@@ -1,18 +1,20 @@
 // `npm run bench`: measures a running server (BENCH_URL, default http://127.0.0.1:3000) with autocannon, after a bare
 // Fastify 'hello' server started in this process as the machine's baseline for the same run. Every call of issue #11's
-// table (detail, history, lists, the three search shapes, the assigned report, each chart, summary, to-expire) runs
-// BENCH_SECONDS (default 10) with BENCH_CONNECTIONS (default 10) for each user of BENCH_USERS (default the demo
-// supervisor, who sees every ticket, the demo agente and the demo client; 'name:password' separated by commas), and
-// prints p50/p95 latency and requests per second against the call's goal with ✓/✗. A call the user may not make (403)
-// is listed as not theirs rather than measured. Then every sort the screens offer (bench-sorts.ts) and the automations'
-// costs (bench-automations.ts). BENCH_CALLS=report,chart measures only the calls named so. Each call
-// first runs BENCH_WARMUP_SECONDS (default 1) unmeasured, so the figures are the server's steady state rather than its
-// first compilations and query plans. Load stays on this machine.
+// table (detail, history, lists, the three search shapes, the assigned report, each chart, summary, to-expire) and the
+// indicators' (bench-indicators.ts) runs BENCH_SECONDS (default 10) with BENCH_CONNECTIONS (default 10) for each user
+// of BENCH_USERS (default the demo supervisor, who sees every ticket, the demo agente and the demo client;
+// 'name:password' separated by commas), and prints p50/p95 latency and requests per second against the call's goal
+// with ✓/✗. A call the user may not make (403) is listed as not theirs rather than measured. Then every sort the
+// screens offer (bench-sorts.ts), the automations' costs (bench-automations.ts) and the indicators' weekly mail.
+// BENCH_CALLS=report,chart measures only the calls named so. Each call first runs BENCH_WARMUP_SECONDS (default 1)
+// unmeasured, so the figures are the server's steady state rather than its first compilations and query plans. Load
+// stays on this machine.
 import type { AddressInfo } from 'node:net';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
 import { TicketStatus } from '@tms/contracts';
 import { benchTimeRules, benchTriggers } from './bench-automations';
+import { benchWeeklyMail, indicatorCalls } from './bench-indicators';
 import { sortCalls } from './bench-sorts';
 
 const base = (process.env.BENCH_URL ?? 'http://127.0.0.1:3000').replace(/\/$/, '');
@@ -150,6 +152,7 @@ function calls(ticketId: number): Call[] {
     { name: 'department chart', path: '/api/chartworkitem/getchartworkitemdepartments', goalP95: HEAVY },
     { name: 'summary', path: '/api/workitems/summary', goalP95: FAST },
     { name: 'to-expire', path: '/api/workitems/to-expire', goalP95: FAST },
+    ...indicatorCalls(now),
   ];
 }
 
@@ -237,4 +240,15 @@ if (onlyCalls.length === 0 || onlyCalls.includes('automations')) {
   await benchTriggers(base, admin, agente, report);
   if (process.env.DATABASE_URL) await benchTimeRules(base, admin, cliente, report);
   else console.log('(time rules: set DATABASE_URL to the server’s database to measure them)');
+}
+
+/** The indicators' weekly mail to 1,000 subscribers (bench-indicators.ts), with DATABASE_URL, unless BENCH_CALLS names others. */
+if (onlyCalls.length === 0 || onlyCalls.includes('weekly')) {
+  console.log('\nindicators');
+  if (process.env.DATABASE_URL)
+    await benchWeeklyMail((name, times, goal) => {
+      line(name, { p50: times[0], p95: times[0], rps: 0, failed: 0, answered: times.length }, goal);
+      return times[0];
+    });
+  else console.log('(weekly mail: set DATABASE_URL to the server’s database to measure it)');
 }

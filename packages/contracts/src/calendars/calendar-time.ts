@@ -27,6 +27,19 @@ export function isCalendarDate(value: string): boolean {
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
+const dayFormatters = new Map<string, Intl.DateTimeFormat>();
+
+/** The calendar date 'YYYY-MM-DD' an instant falls on in a time zone: today there, by default. */
+export function calendarDateIn(zone: string, at: Date = new Date()): string {
+  let formatter = dayFormatters.get(zone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    dayFormatters.set(zone, formatter);
+  }
+  const parts = Object.fromEntries(formatter.formatToParts(at).map((part) => [part.type, part.value]));
+  return `${parts.year}-${parts.month}-${parts.day}`;
+}
+
 /** IANA zone names this runtime knows, 'UTC' first. */
 export function supportedTimeZones(): string[] {
   return [UNIVERSAL_TIME_ZONE, ...Intl.supportedValuesOf('timeZone')];

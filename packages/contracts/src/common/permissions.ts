@@ -25,6 +25,7 @@ export const Permission = {
   Mailboxes: 28,
   Calendars: 29,
   Automations: 30,
+  Indicators: 31,
 } as const;
 export type PermissionId = (typeof Permission)[keyof typeof Permission];
 

@@ -50,7 +50,7 @@ describe('menuFor', () => {
     expect(labelsOf(menuFor(permissionIds))).toEqual({
       screens: ['Dashboard'],
       sections: [
-        ['Tickets', ['Crear ticket', 'Buscador', 'Recibidos', 'Creados', 'Suscrito', 'Reporte asignados']],
+        ['Tickets', ['Crear ticket', 'Buscador', 'Recibidos', 'Creados', 'Suscrito', 'Reporte asignados', 'Indicadores']],
         [
           'Administración',
           [

@@ -44,6 +44,7 @@ export const screens = [
     label: 'Reporte asignados',
     group: tickets,
   },
+  { permissionId: Permission.Indicators, path: '/indicators', label: 'Indicadores', group: tickets },
   { permissionId: Permission.AttachmentConfig, path: '/attachmentconfig', label: 'Archivos', group: administration },
   { permissionId: Permission.CompanyLocations, path: '/companylocations', label: 'Sucursales', group: administration },
   { permissionId: Permission.Categories, path: '/categories', label: 'Categorias', group: administration },

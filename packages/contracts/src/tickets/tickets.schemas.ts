@@ -1,5 +1,6 @@
 // The ticket (work item) as the form sends it and as the API shows it.
 import { z } from 'zod';
+import { satisfaction } from '../quality/surveys.schemas';
 import { messages } from '../common/messages';
 import { Severity } from '../common/permissions';
 import { ticketMessages as m, SUBJECT_MAX, TicketOrigin, TicketStatus } from './tickets.messages';
@@ -202,6 +203,11 @@ export const ticketAbilities = z.object({
    * (docs/product/service-quality.md#time-tracking).
    */
   canLogTime: z.boolean(),
+  /**
+   * May rate the ticket on its screen: its creator, once it is finalised and not rated yet
+   * (docs/product/service-quality.md#satisfaction-surveys).
+   */
+  canRate: z.boolean(),
 });
 export type TicketAbilities = z.infer<typeof ticketAbilities>;
 /** Nothing allowed: the start from which a caller grants what it means to (a form not yet answered, a fixture). */
@@ -258,6 +264,8 @@ export const ticket = z
     resolutionMinutes: z.number().nullable(),
     /** Minutes logged on the ticket and its task children ('Tiempo registrado'). */
     timeSpentMinutes: z.number(),
+    /** The creator's rating ('Calificación'), to internal users and the creator; null when not rated or not shown. */
+    satisfaction: satisfaction.nullable(),
     deparmentName: z.string().nullable(),
     groupName: z.string().nullable(),
     isCreatedFromTask: z.boolean(),

@@ -39,6 +39,11 @@ const publicRoutes: RouteObject[] = [
         lazy: lazyScreen(() => import('@/features/access/auth/routes/sign-in-page').then((m) => m.SignInPage)),
       },
       {
+        // A survey's mailed link (docs/product/service-quality.md#satisfaction-surveys): answered without a session.
+        path: '/satisfaction/:token',
+        lazy: lazyScreen(() => import('@/features/quality/surveys/routes/survey-page').then((m) => m.SurveyPage)),
+      },
+      {
         path: '/sign-up',
         lazy: lazyScreen(() => import('@/features/system/demo/routes/sign-up-page').then((m) => m.SignUpPage)),
       },

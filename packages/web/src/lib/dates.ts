@@ -9,6 +9,8 @@ dayjs.extend(localizedFormat);
 dayjs.extend(relativeTime);
 dayjs.locale('es-mx');
 
+/** A day without its time, '18/11/2026'. */
+export const DATE_FORMAT = 'DD/MM/YYYY';
 /** Screens and exports: a 12-hour clock with its marker, '18/11/2026 06:50 PM'. */
 export const DATE_TIME_FORMAT = 'DD/MM/YYYY hh:mm A';
 /** The change-password session card's running clock, to the second: '18/11/2026 18:50:02'. */
@@ -20,13 +22,5 @@ export const fromNow = (value: dayjs.ConfigType) => dayjs(value).fromNow();
 
 /** Due today or earlier: red in 'Tickets por expirar' and on a pending first response. */
 export const isDue = (dueDate: dayjs.ConfigType, now = dayjs()) => !dayjs(dueDate).isAfter(now.endOf('day'));
-
-/** Minutes as hours and minutes: '2 h 30 min', '45 min', '0 min'. */
-export function formatMinutes(minutes: number): string {
-  const hours = Math.floor(minutes / 60);
-  const rest = minutes % 60;
-  if (hours === 0) return `${rest} min`;
-  return rest === 0 ? `${hours} h` : `${hours} h ${rest} min`;
-}
 
 export { dayjs };

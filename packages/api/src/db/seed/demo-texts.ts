@@ -72,3 +72,15 @@ export const demoConversation = {
   /** A task's responsible finishes the child ticket. */
   taskDone: paragraphs('Revisión terminada, el equipo queda funcionando.', 'Refacción entregada e instalada.'),
 };
+
+/** What creators say when they rate a ticket (docs/product/service-quality.md#satisfaction-surveys), by rating 1–5. */
+export const demoRatingComments: Record<number, readonly string[]> = {
+  1: ['Tardaron días en responder y nadie me avisó.', 'El problema sigue igual aunque cerraron el ticket.'],
+  2: ['Lo resolvieron, pero tuve que insistir varias veces.', 'La solución fue temporal, volvió a fallar.'],
+  3: ['Se resolvió, aunque tardó más de lo esperado.'],
+  4: ['Buena atención.', 'Resuelto sin complicaciones.'],
+  5: ['¡Excelente servicio, muy rápido!', 'Muy amables y resolvieron a la primera.'],
+};
+
+/** The notes of the time the help desk logs on its tickets ('Registrar tiempo'). */
+export const demoTimeNotes = ['Diagnóstico', 'Revisión en sitio', 'Configuración del equipo', 'Llamada con el usuario', null];

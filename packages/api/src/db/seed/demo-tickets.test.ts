@@ -57,6 +57,39 @@ describe('demo tickets', () => {
   });
   afterAll(() => demo.dispose());
 
+  it('gives the service figures something to show: first responses, resolutions, ratings and logged time', async () => {
+    const finalised = await count(sql`SELECT count(*)::int AS n FROM work_items WHERE status_id = ${TicketStatus.Finished}`);
+    const resolved = await count(
+      sql`SELECT count(*)::int AS n FROM work_items WHERE status_id = ${TicketStatus.Finished} AND resolution_minutes >= 0`,
+    );
+    expect(resolved).toBe(finalised);
+    expect(
+      await count(sql`SELECT count(*)::int AS n FROM work_items WHERE resolution_minutes IS NOT NULL AND status_id <> 3`),
+    ).toBe(0);
+    // Answered by an internal user other than the creator, at or after creation, with a target from the demo's levels.
+    const answered = await rows<{ early: number; targets: number; n: number }>(sql`
+      SELECT count(*)::int AS n, count(*) FILTER (WHERE first_response_date < created_date)::int AS early,
+             count(first_response_due_date)::int AS targets
+        FROM work_items WHERE first_response_date IS NOT NULL AND first_response_minutes >= 0`);
+    expect(answered[0].n).toBeGreaterThan(100);
+    expect(answered[0].early).toBe(0);
+    expect(answered[0].targets).toBeGreaterThan(0);
+    const surveys = await rows<{ sent: number; rated: number; low: number; uncommented: number }>(sql`
+      SELECT count(*)::int AS sent, count(rating)::int AS rated, count(*) FILTER (WHERE rating <= 2)::int AS low,
+             count(*) FILTER (WHERE rating <= 2 AND comment IS NULL)::int AS uncommented
+        FROM satisfaction_surveys`);
+    expect(surveys[0].rated).toBeGreaterThan(30);
+    expect(surveys[0].sent).toBeGreaterThan(surveys[0].rated);
+    expect(surveys[0].low).toBeGreaterThan(0);
+    expect(surveys[0].uncommented).toBe(0);
+    // Each ticket's time spent is the sum of its entries.
+    expect(await count(sql`SELECT count(*)::int AS n FROM time_entries`)).toBeGreaterThan(100);
+    expect(
+      await count(sql`SELECT count(*)::int AS n FROM work_items wi
+        WHERE time_spent_minutes <> COALESCE((SELECT SUM(minutes) FROM time_entries e WHERE e.work_item_id = wi.id), 0)`),
+    ).toBe(0);
+  });
+
   it('spreads about three hundred tickets over at least ten of the last twelve months, recent ones busier', async () => {
     const months = await rows<{ month: string; n: number; oldest: Date; newest: Date }>(sql`
       SELECT to_char(created_date, 'YYYY-MM') AS month, count(*)::int AS n, min(created_date) AS oldest,

@@ -10,7 +10,7 @@ import { sql } from 'drizzle-orm';
 import { EntityType, HistoryAction, HistoryField, Severity, TicketStatus, type HistoryFieldName } from '@tms/contracts';
 import { queryRows, type Executor } from '../client';
 import * as t from '../schema';
-import { demoConversation, demoSubjects, type DemoSubCategoryKey } from './demo-texts';
+import { demoConversation, demoRatingComments, demoSubjects, demoTimeNotes, type DemoSubCategoryKey } from './demo-texts';
 import { COMPANY_ID, syncIdentity } from './reference-data';
 
 /** The rules of real saves the demo tickets follow, from the tickets and notifications modules (the seed imports none). */
@@ -434,6 +434,7 @@ export async function seedDemoTickets(tx: Executor, catalogue: DemoCatalogue, ru
 
   for (let n = 0; n < DEMO_TICKETS; n++) await live();
   await writeTickets(tx, tickets, rules);
+  await writeServiceQuality(tx, tickets, internalIds, end);
   // The warnings the SLA check has given for them by now, seen long ago.
   await rules.slaWarnings(tx, new Date(end));
   await tx.execute(sql`UPDATE notifications SET is_read = true`);
@@ -483,6 +484,9 @@ async function ticketRows(tx: Executor, ordered: SimTicket[], rules: DemoTicketR
       severityId,
       companyLocationId,
     });
+    /** Working minutes from the ticket's creation to `at`, in its branch calendar (none without an instant). */
+    const sinceCreation = async (at: number | null) =>
+      at === null ? null : rules.workingMinutes(tx, companyLocationId, new Date(ticket.createdDate), new Date(at));
     const link = task
       ? rules.build.taskChildLink(task.parent.id, task.code, task.notes)
       : { parentId: null, detail: ticket.detail, isCreatedFromTask: false };
@@ -500,10 +504,8 @@ async function ticketRows(tx: Executor, ordered: SimTicket[], rules: DemoTicketR
       ...deadline,
       closedDate: date(ticket.closedDate),
       firstResponseDate: date(ticket.firstResponseDate),
-      resolutionMinutes:
-        ticket.closedDate === null
-          ? null
-          : await rules.workingMinutes(tx, companyLocationId, new Date(ticket.createdDate), new Date(ticket.closedDate)),
+      firstResponseMinutes: await sinceCreation(ticket.firstResponseDate),
+      resolutionMinutes: await sinceCreation(ticket.closedDate),
       createdBy: ticket.createdBy,
       createdDate: new Date(ticket.createdDate),
       modifiedBy: ticket.modifiedBy,
@@ -547,4 +549,68 @@ async function writeHistory(tx: Executor, ordered: SimTicket[], rules: DemoTicke
   );
   const itemRows = entries.flatMap((e, i) => e.changes.map((change) => rules.build.historyItem(firstEntry + i, change, names)));
   await insertInBatches(itemRows, (batch) => tx.insert(t.workItemHistoryItems).values(batch));
+}
+
+/** The surveys' and time entries' own generator, so the tickets' sequence stays what it was. */
+const QUALITY_SEED = SEED + 1;
+/** The share of finalised tickets whose creator was surveyed, and of those who answered. */
+const SURVEYED = 0.7;
+const ANSWERED = 0.65;
+const MAX_ENTRY_MINUTES = 180;
+
+/**
+ * The service the demo's tickets got (docs/product/service-quality.md): a survey for most finalised tickets of other
+ * people's, mailed when finalised and mostly answered within two days, and the time internal responsibles logged on
+ * their tickets, so 'Indicadores' and the ticket screen show something on the first start.
+ */
+async function writeServiceQuality(tx: Executor, tickets: SimTicket[], internalIds: ReadonlySet<number>, end: number) {
+  const rand = seededRandom(QUALITY_SEED);
+  const surveys = [];
+  const entries = [];
+  for (const ticket of tickets) {
+    if (ticket.closedDate !== null && ticket.createdBy !== ticket.assignedTo && rand() < SURVEYED) {
+      const sent = ticket.closedDate;
+      const answeredAt = sent + between(rand, 0.2, 48) * HOUR;
+      const answers = rand() < ANSWERED && answeredAt < end;
+      const rating = weighted(rand, [
+        [5, 40],
+        [4, 30],
+        [3, 12],
+        [2, 10],
+        [1, 8],
+      ] as const);
+      surveys.push({
+        workItemId: ticket.id,
+        userId: ticket.createdBy,
+        sendDate: new Date(sent),
+        sentDate: new Date(sent),
+        ...(answers && {
+          rating,
+          comment: rating <= 3 || rand() < 0.5 ? pick(rand, demoRatingComments[rating]) : null,
+          answeredDate: new Date(answeredAt),
+        }),
+      });
+    }
+    if (ticket.assignedTo === null || !internalIds.has(ticket.assignedTo) || ticket.statusId === TicketStatus.Initial) continue;
+    const last = ticket.closedDate ?? ticket.modifiedDate;
+    for (let n = Math.floor(between(rand, 1, 4)); n > 0; n--) {
+      const at = between(rand, ticket.createdDate, last);
+      entries.push({
+        workItemId: ticket.id,
+        userId: ticket.assignedTo,
+        minutes: Math.round(between(rand, 1, MAX_ENTRY_MINUTES / 15)) * 15,
+        workDate: new Date(at - UTC_OFFSET_HOURS * HOUR).toISOString().slice(0, 10),
+        note: pick(rand, demoTimeNotes),
+        billable: rand() < 0.4,
+        createdDate: new Date(at),
+        modifiedDate: new Date(at),
+      });
+    }
+  }
+  await insertInBatches(surveys, (batch) => tx.insert(t.satisfactionSurveys).values(batch));
+  await insertInBatches(entries, (batch) => tx.insert(t.timeEntries).values(batch));
+  await tx.execute(sql`
+    UPDATE work_items wi SET time_spent_minutes = logged.minutes
+      FROM (SELECT work_item_id, SUM(minutes)::int AS minutes FROM time_entries GROUP BY work_item_id) logged
+     WHERE wi.id = logged.work_item_id`);
 }

@@ -8,6 +8,7 @@ import {
   businessFunctionDefinitions,
   DEFAULT_FILE_ATTACHMENT_SIZE_MB,
   FILE_ATTACHMENT_SIZE,
+  surveySettings,
   type PermissionId,
 } from '@tms/contracts';
 import { referenceDataDir } from '../../lib/paths';
@@ -24,7 +25,7 @@ const roleDefinitions: { id: number; code: string; detail: string; isEditable: b
     code: 'Supervisor',
     detail: 'Supervisa y reasigna tickets',
     isEditable: true,
-    grants: [2, 3, 4, 5, 8, 9, 13, 14, 15, 16, 24, 25, 26],
+    grants: [2, 3, 4, 5, 8, 9, 13, 14, 15, 16, 24, 25, 26, 31],
   },
   { id: 1008, code: 'CLIENT', detail: 'Cliente', isEditable: true, grants: [2, 4, 5, 15, 16] },
   { id: 1009, code: 'CLIENT MANAGER', detail: 'Responsable de cliente', isEditable: true, grants: [2, 4, 5, 13, 15, 16] },
@@ -101,6 +102,18 @@ export async function seedReferenceData(db: Executor): Promise<void> {
       detail: String(DEFAULT_FILE_ATTACHMENT_SIZE_MB),
       isActive: true,
     })
+    .onConflictDoNothing();
+  // The satisfaction surveys' settings with their defaults (docs/product/service-quality.md#satisfaction-surveys).
+  await db
+    .insert(t.settings)
+    .values(
+      Object.entries(surveySettings).map(([code, value]) => ({
+        companyId: COMPANY_ID,
+        code,
+        detail: String(value),
+        isActive: true,
+      })),
+    )
     .onConflictDoNothing();
 
   for (const fn of businessFunctionDefinitions) {

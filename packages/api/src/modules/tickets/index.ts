@@ -1,11 +1,19 @@
-// The tickets context: the ticket, its files, tasks, relations and documents. Other contexts import only from here.
+// The tickets context: the ticket, its files, tasks, relations, documents and time entries. Other contexts import only from here.
 import { bulkActionsRoutes } from './bulk-actions/bulk-actions.routes';
 import { documentsRoutes } from './documents/documents.routes';
 import { filesRoutes } from './files/files.routes';
 import { presenceRoutes } from './presence/presence.routes';
 import { ticketsRoutes } from './tickets/tickets.routes';
+import { timeEntriesRoutes } from './time-entries/time-entries.routes';
 
-export const ticketsContextRoutes = [ticketsRoutes, filesRoutes, documentsRoutes, bulkActionsRoutes, presenceRoutes];
+export const ticketsContextRoutes = [
+  ticketsRoutes,
+  filesRoutes,
+  documentsRoutes,
+  bulkActionsRoutes,
+  presenceRoutes,
+  timeEntriesRoutes,
+];
 export { visibleTickets } from './tickets/tickets.policy';
 export { escalatedAtDeadline } from './tickets/tickets.repository';
 export { startUploadCleanup } from './files/upload-cleanup';

@@ -12,6 +12,7 @@ import ChecklistIcon from '@mui/icons-material/Checklist';
 import ConfirmationNumberIcon from '@mui/icons-material/ConfirmationNumber';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import GroupsIcon from '@mui/icons-material/Groups';
+import TrendingUpIcon from '@mui/icons-material/TrendingUp';
 import InboxIcon from '@mui/icons-material/Inbox';
 import KeyIcon from '@mui/icons-material/Key';
 import MarkEmailUnreadIcon from '@mui/icons-material/MarkEmailUnread';
@@ -55,6 +56,7 @@ const icons: Record<MenuEntryId, MenuIcon> = {
   [Permission.Mailboxes]: MarkEmailUnreadIcon,
   [Permission.CannedResponses]: QuickreplyIcon,
   [Permission.Automations]: AutoFixHighIcon,
+  [Permission.Indicators]: TrendingUpIcon,
 };
 
 /** The entry's icon, small, as the menu shows it. */

@@ -51,6 +51,7 @@ const screenPages: Record<ScreenPermissionId, LoadPage> = {
   [Permission.Mailboxes]: () => import('@/features/channels/mailboxes/routes/mailboxes-page').then((m) => m.MailboxesPage),
   [Permission.Calendars]: () => import('@/features/calendars/routes/calendars-page').then((m) => m.CalendarsPage),
   [Permission.Automations]: () => import('@/features/automations/routes/automations-page').then((m) => m.AutomationsPage),
+  [Permission.Indicators]: () => import('@/features/quality/indicators/routes/indicators-page').then((m) => m.IndicatorsPage),
 };
 
 /** Paths without a permission of their own: any signed-in user may open them. */

@@ -13,7 +13,7 @@ import { CARDS_BELOW, DataCards, type TableCards } from './data-cards';
 import type { DataGridViewProps } from './data-grid-view';
 import { EMPTY_TABLE_TEXT, PAGE_SIZE_OPTIONS } from './table-defaults';
 
-export { DEFAULT_PAGE_SIZE, EMPTY_TABLE_TEXT } from './table-defaults';
+export { DEFAULT_PAGE_SIZE } from './table-defaults';
 
 /** Room the grid takes while its code loads: column headers, two rows and the pager. */
 const LOADING_GRID_HEIGHT = 220;

@@ -1,6 +1,7 @@
-// An on/off switch bound to a boolean react-hook-form field.
-import { Controller, type FieldPath, type FieldValues } from 'react-hook-form';
-import { FormControlLabel, Switch } from '@mui/material';
+// An on/off field bound to a boolean react-hook-form field: a switch, or a checkbox.
+import type { ChangeEvent, ComponentType } from 'react';
+import { Controller, type FieldPath, type FieldValues, type RefCallBack } from 'react-hook-form';
+import { Checkbox, FormControlLabel, Switch } from '@mui/material';
 import type { AnyFormControl } from './form-control';
 
 interface FormSwitchFieldProps<T extends FieldValues> {
@@ -9,7 +10,21 @@ interface FormSwitchFieldProps<T extends FieldValues> {
   label: string;
 }
 
-export function FormSwitchField<T extends FieldValues>({ control, name, label }: FormSwitchFieldProps<T>) {
+/** What the field hands its switch or checkbox. */
+interface FlagProps {
+  name: string;
+  checked: boolean;
+  onChange: (event: ChangeEvent<HTMLInputElement>) => void;
+  onBlur: () => void;
+  slotProps: { input: { ref: RefCallBack } };
+}
+
+function FlagField<T extends FieldValues>({
+  control,
+  name,
+  label,
+  Flag,
+}: FormSwitchFieldProps<T> & { Flag: ComponentType<FlagProps> }) {
   return (
     <Controller
       control={control}
@@ -18,7 +33,7 @@ export function FormSwitchField<T extends FieldValues>({ control, name, label }:
         <FormControlLabel
           label={label}
           control={
-            <Switch
+            <Flag
               name={field.name}
               checked={!!field.value}
               onChange={(event) => field.onChange(event.target.checked)}
@@ -30,4 +45,12 @@ export function FormSwitchField<T extends FieldValues>({ control, name, label }:
       )}
     />
   );
+}
+
+export function FormSwitchField<T extends FieldValues>(props: FormSwitchFieldProps<T>) {
+  return <FlagField {...props} Flag={Switch} />;
+}
+
+export function FormCheckboxField<T extends FieldValues>(props: FormSwitchFieldProps<T>) {
+  return <FlagField {...props} Flag={Checkbox} />;
 }

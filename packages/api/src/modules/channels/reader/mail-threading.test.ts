@@ -13,7 +13,7 @@ import { mailboxesRepository } from '../mailboxes/mailboxes.repository';
 import { loadSecretBox } from '../secrets/secret-box';
 import { addTestMailbox, demoDefaults } from '../testing/demo-catalogue';
 import { useDovecot } from '../testing/dovecot-server';
-import { useOutboxDelivery } from '../testing/smtp-collector';
+import { useOutboxDelivery } from '../../../test/smtp-collector';
 import { readMailboxOnce } from './mailbox-reader';
 
 const inbox = { userName: 'soporte@example.com', password: 'Soporte123!' };

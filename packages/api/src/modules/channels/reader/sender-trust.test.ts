@@ -12,7 +12,7 @@ import { mailboxesRepository } from '../mailboxes/mailboxes.repository';
 import { loadSecretBox } from '../secrets/secret-box';
 import { addTestMailbox, demoDefaults } from '../testing/demo-catalogue';
 import { useDovecot, type DovecotUser } from '../testing/dovecot-server';
-import { useOutboxDelivery } from '../testing/smtp-collector';
+import { useOutboxDelivery } from '../../../test/smtp-collector';
 import { authenticatedSender } from './authentication-results';
 import { readMailboxOnce } from './mailbox-reader';
 

@@ -5,7 +5,8 @@
 // ticket's thread, and Reply-To the mailbox that receives the ticket's mails, so an answer lands in the ticket's
 // discussion. The Message-ID also carries the recipient's reply token (docs/product/channels.md#who-sent-a-mail), which
 // the answer names back and which proves to the channel that the recipient wrote it. Every mail says it is automatic
-// and carries the loop header, so the channel never takes our own mails for a person's.
+// and carries the loop header, so the channel never takes our own mails for a person's. A mail's attached files
+// (base64 in the outbox row) go as its attachments.
 import nodemailer from 'nodemailer';
 import {
   LOOP_HEADER,
@@ -75,6 +76,18 @@ export function createMailSender(
     const { ticketId, ...threading } = threadingOf(mail, row, publicUrl, mark);
     const message = renderMail(mail, publicUrl);
     const replyTo = await replyAddress(ticketId);
-    await transport.sendMail({ from, ...message, ...threading, ...(replyTo ? { replyTo } : {}) });
+    const attachments = mail.attachments?.map((file) => ({
+      filename: file.name,
+      contentType: file.contentType,
+      content: file.content,
+      encoding: 'base64',
+    }));
+    await transport.sendMail({
+      from,
+      ...message,
+      ...threading,
+      ...(replyTo ? { replyTo } : {}),
+      ...(attachments ? { attachments } : {}),
+    });
   };
 }

@@ -7,6 +7,7 @@
 import { sql } from 'drizzle-orm';
 import { NotificationType, TicketStatus } from '@tms/contracts';
 import { queryRows, type Executor } from '../../../db/client';
+import { runEvery, type JobLog } from '../../../lib/periodic';
 
 /** The kinds of warning sla_alerts remembers per ticket. */
 export const SlaAlertKind = { Warning: '80', Expired: 'expired' } as const;
@@ -59,14 +60,5 @@ export async function sendSlaWarnings(db: Executor, now = new Date()): Promise<n
 }
 
 /** Checks every minute (a check that fails, the database being away, is logged and the next one runs); returns a stop. */
-export function startSlaWarnings(
-  db: Executor,
-  log: { error(obj: object, msg: string): void },
-  intervalMs = CHECK_INTERVAL_MS,
-): () => void {
-  const timer = setInterval(() => {
-    sendSlaWarnings(db).catch((error: unknown) => log.error({ err: error }, 'SLA warnings failed'));
-  }, intervalMs);
-  timer.unref();
-  return () => clearInterval(timer);
-}
+export const startSlaWarnings = (db: Executor, log: JobLog, intervalMs = CHECK_INTERVAL_MS) =>
+  runEvery(intervalMs, () => sendSlaWarnings(db), log, 'SLA warnings failed');

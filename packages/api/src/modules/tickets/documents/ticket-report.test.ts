@@ -87,6 +87,7 @@ const reportOf = async (): Promise<ReportContent> => ({
     firstResponseDueDate: null,
     resolutionMinutes: null,
     timeSpentMinutes: 0,
+    satisfaction: null,
     deparmentName: null,
     groupName: null,
     isCreatedFromTask: false,

@@ -5,9 +5,9 @@
 import { randomUUID } from 'node:crypto';
 import { PRESENCE_TAB_PATTERN, type PresenceJoin } from '@tms/contracts';
 import type { AppContext } from '../../../context';
-import { forbidden, notFound } from '../../../lib/errors';
 import { loadSessionUser, type AuthUser } from '../../../plugins/current-user';
 import { createStreamTickets, type StreamSession } from '../../access';
+import { checkTicketAccess } from '../tickets/ticket-access';
 import { presenceTiming, type PresenceHub, type PresenceListener } from './presence-hub';
 import { presencePolicy } from './presence.policy';
 import { presenceRepository } from './presence.repository';
@@ -33,9 +33,7 @@ export function createPresenceService(ctx: Pick<AppContext, 'db' | 'tokens'>, hu
 
   /** 404 for a ticket that does not exist, 403 for one the user may not see: what the ticket itself answers. */
   async function requireVisible(user: AuthUser, ticketId: number): Promise<void> {
-    const access = await presenceRepository.access(db, user, ticketId);
-    if (access === 'missing') throw notFound();
-    if (!presencePolicy.canBePresent(access)) throw forbidden();
+    checkTicketAccess(await presenceRepository.access(db, user, ticketId));
   }
 
   return {

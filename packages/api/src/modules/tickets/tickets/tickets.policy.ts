@@ -1,7 +1,7 @@
 // Who may see a ticket and who may change what (docs/product/tickets.md#who-may-change-what). Lists use the same rule
 // as a SQL condition, so rows never leak; single tickets are checked with that condition too, in one query.
 import { sql, type SQL } from 'drizzle-orm';
-import { EntityType, Permission, type TicketAbilities } from '@tms/contracts';
+import { EntityType, Permission, TicketStatus, type TicketAbilities } from '@tms/contracts';
 import { hasPermission, type AuthUser } from '../../../plugins/current-user';
 
 /** SQL condition over the alias `wi` (work_items) true when `user` may see the row. */
@@ -21,6 +21,12 @@ export function visibleTickets(user: AuthUser): SQL {
 export interface TicketParties {
   createdBy: number;
   assignedTo: number | null;
+}
+
+/** A stored ticket's parties with what its rating depends on (a new ticket has neither). */
+export interface RatedParties extends TicketParties {
+  statusId?: number;
+  rated?: boolean;
 }
 
 const isInternal = (user: AuthUser) => user.entityTypeId === EntityType.Internal;
@@ -61,10 +67,15 @@ export const ticketPolicy = {
   canReadInternalNotes: (user: AuthUser) => isInternal(user),
   /** Time is logged and read by internal users only (docs/product/service-quality.md#time-tracking). */
   canLogTime: (user: AuthUser) => isInternal(user),
+  /** The creator's rating is read by internal users and by the creator (docs/product/service-quality.md). */
+  canSeeSatisfaction: (user: AuthUser, t: TicketParties) => isInternal(user) || t.createdBy === user.id,
+  /** Its creator rates a finalised ticket once (docs/product/service-quality.md#satisfaction-surveys). */
+  canRate: (user: AuthUser, t: RatedParties) =>
+    t.createdBy === user.id && t.statusId === TicketStatus.Finished && t.rated === false,
   /** A relation may change only between tickets the caller may see (docs/product/tickets.md#who-may-change-what). */
   canChangeRelationWith: (visibleIds: ReadonlySet<number>, ticketId: number) => visibleIds.has(ticketId),
 
-  abilities(user: AuthUser, t: TicketParties): TicketAbilities {
+  abilities(user: AuthUser, t: RatedParties): TicketAbilities {
     return {
       canEdit: this.canEdit(user, t),
       canChangeStatus: this.canChangeStatus(user, t),
@@ -77,6 +88,7 @@ export const ticketPolicy = {
       canPostMessage: this.canPostMessage(user, t),
       canWriteInternalNotes: this.canWriteInternalNotes(user),
       canLogTime: this.canLogTime(user),
+      canRate: this.canRate(user, t),
     };
   },
 };

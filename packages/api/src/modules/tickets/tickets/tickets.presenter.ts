@@ -21,6 +21,7 @@ import type {
   HistoryRow,
   RelatedRow,
   SimpleTicketRow,
+  TicketRow,
   TaskRow,
   TicketDetail,
   TicketRelationRows,
@@ -142,13 +143,17 @@ export function presentTicket(rows: TicketDetail, user: AuthUser, tokens: TokenS
     firstResponseDueDate: isoOrNull(t.firstResponseDueDate),
     resolutionMinutes: t.resolutionMinutes,
     timeSpentMinutes: t.timeSpentMinutes,
+    satisfaction: ticketPolicy.canSeeSatisfaction(user, t) ? presentSatisfaction(t.satisfaction) : null,
     deparmentName: t.deparmentName,
     groupName: t.groupName,
     isCreatedFromTask: t.isCreatedFromTask,
     isFollowing: rows.subscribers.some((s) => s.userId === user.id),
-    abilities: ticketPolicy.abilities(user, t),
+    abilities: ticketPolicy.abilities(user, { ...t, rated: t.satisfaction !== null }),
   };
 }
+
+/** The rating with its date as ISO text (the JSON of the query carries PostgreSQL's text of it). */
+const presentSatisfaction = (s: TicketRow['satisfaction']) => (s ? { ...s, date: iso(new Date(s.date)) } : null);
 
 /** A ticket read through a discussion window (the PDF report's): which messages the window cut, and how many in all. */
 export interface WindowedTicket {

@@ -39,6 +39,8 @@ export interface TicketRow {
   resolutionMinutes: number | null;
   /** Logged on the ticket itself and on its task children. */
   timeSpentMinutes: number;
+  /** Its creator's answer to the satisfaction survey, once given. */
+  satisfaction: { rating: number; comment: string | null; date: string } | null;
   deparmentName: string | null;
   groupName: string | null;
   isCreatedFromTask: boolean;
@@ -200,6 +202,8 @@ const ticketColumns = sql`
       wi.resolution_minutes AS "resolutionMinutes",
       wi.time_spent_minutes + COALESCE((SELECT SUM(c.time_spent_minutes)::int FROM work_items c
                                          WHERE c.parent_id = wi.id AND c.is_created_from_task), 0) AS "timeSpentMinutes",
+      (SELECT json_build_object('rating', s.rating, 'comment', s.comment, 'date', s.answered_date)
+         FROM satisfaction_surveys s WHERE s.work_item_id = wi.id AND s.answered_date IS NOT NULL) AS satisfaction,
       (SELECT d.code FROM categories c JOIN departments d ON d.id = c.department_id WHERE c.id = wi.category_id) AS "deparmentName",
       (SELECT g.code FROM sub_categories sc JOIN user_groups g ON g.id = sc.user_group_id WHERE sc.id = wi.sub_category_id)
         AS "groupName",

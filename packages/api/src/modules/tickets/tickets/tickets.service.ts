@@ -25,6 +25,7 @@ import { sanitizeRichText } from '../../../lib/sanitize-rich-text';
 import { withoutUnreadableImages } from '../files/image-references';
 import type { AuthUser } from '../../../plugins/current-user';
 import { calendarForBranch, workingMinutesBetween } from '../../calendars';
+import { planSurvey } from '../../quality';
 import { checkAttachmentRules, rulesOf } from './attachment-rules';
 import { closedDateOf } from './ticket-builders';
 import { announceTicketChange } from './ticket-changes';
@@ -353,6 +354,7 @@ export function createTicketsService(ctx: AppContext) {
       if (plan.changes.length === 0 && !plan.message) return;
       if (columns.statusId === TicketStatus.Finished) await checkRequiredTasksDone(tx, id);
       await updateTicketColumns(tx, id, columns, user.id, at);
+      if (columns.statusId === TicketStatus.Finished) await planSurvey(tx, tokens, ticket, user.id, at);
       const publicMessage = Boolean(plan.message) && !plan.messageIsInternal;
       if (!options.byRule && answersTicket(user, ticket, publicMessage, 'statusId' in plan.fields))
         await recordFirstResponse(tx, ticket, at);

@@ -82,6 +82,7 @@ describe('tickets', () => {
       canSeeRelations: true,
       canWriteInternalNotes: true,
       canLogTime: true,
+      canRate: false,
     };
     expect(await abilitiesOf(agente)).toEqual({ ...internal, canChangeResponsible: false });
     expect(await abilitiesOf(supervisor)).toEqual({ ...internal, canChangeResponsible: true });
@@ -94,6 +95,7 @@ describe('tickets', () => {
       canSeeRelations: false,
       canWriteInternalNotes: false,
       canLogTime: false,
+      canRate: false,
     });
     expect((await agente.post('/api/workitems', newTicket({ assignedTo: SUPERVISOR }))).statusCode).toBe(403);
     expect((await cliente.post('/api/workitems', newTicket({ subscribers: [AGENTE] }))).statusCode).toBe(403);
@@ -139,6 +141,7 @@ describe('tickets', () => {
       canPostMessage: true,
       canWriteInternalNotes: false,
       canLogTime: false,
+      canRate: false,
     });
     expect(
       ticket.tasks.map((task: { taskTypeCode: string; isRequired: boolean }) => [task.taskTypeCode, task.isRequired]),

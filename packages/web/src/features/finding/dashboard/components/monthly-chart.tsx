@@ -3,10 +3,9 @@
 // its tooltip stays inside the chart, flipping to the left of the pointer near the right edge. The chart's code loads
 // and the chart is drawn once its room comes near the screen (monthly-bar-chart.tsx): below the fold, as on a phone,
 // that is when the reader scrolls to it, not while the dashboard starts.
-import { lazy, Suspense, useId, useState } from 'react';
-import { Box, Card, CardContent, CardHeader, Typography } from '@mui/material';
+import { lazy } from 'react';
 import { MONTH_LABELS, type MonthlyChartRow } from '@tms/contracts';
-import { useNearViewport } from '@/lib/hooks/use-near-viewport';
+import { ChartCard } from '@/components/chart-card';
 import { useMonthlyChart } from '../api/get-monthly-chart';
 
 const MonthlyBarChart = lazy(() => import('./monthly-bar-chart').then((module) => ({ default: module.MonthlyBarChart })));
@@ -23,46 +22,21 @@ function periodOf(rows: MonthlyChartRow[]) {
   return first && last ? `Últimos 12 meses: de ${monthAndYear(first)} a ${monthAndYear(last)}` : 'Últimos 12 meses';
 }
 
-/** The chart's room while its code loads, saying so as the chart does while its figures load. */
-function LoadingChart() {
-  return (
-    <Box sx={{ height: CHART_HEIGHT, display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
-      <Typography color="text.secondary">Cargando…</Typography>
-    </Box>
-  );
-}
-
 export function MonthlyChart() {
   const monthly = useMonthlyChart();
   const rows = monthly.data ?? [];
-  const titleId = useId();
-  const [bounds, setBounds] = useState<HTMLElement | null>(null);
-  const near = useNearViewport(bounds);
   return (
-    <Card component="section" aria-labelledby={titleId}>
-      <CardHeader
-        title="Tickets por mes"
-        subheader={periodOf(rows)}
-        slotProps={{ title: { id: titleId, variant: 'h6', component: 'h2' }, subheader: { variant: 'body2' } }}
-      />
-      <CardContent sx={{ pt: 0 }}>
-        <Box ref={setBounds}>
-          {near ? (
-            <Suspense fallback={<LoadingChart />}>
-              <MonthlyBarChart
-                rows={rows}
-                loading={monthly.isPending}
-                height={CHART_HEIGHT}
-                bounds={bounds}
-                monthLabel={monthLabel}
-                monthAndYear={monthAndYear}
-              />
-            </Suspense>
-          ) : (
-            <LoadingChart />
-          )}
-        </Box>
-      </CardContent>
-    </Card>
+    <ChartCard title="Tickets por mes" subheader={periodOf(rows)} height={CHART_HEIGHT}>
+      {(bounds) => (
+        <MonthlyBarChart
+          rows={rows}
+          loading={monthly.isPending}
+          height={CHART_HEIGHT}
+          bounds={bounds}
+          monthLabel={monthLabel}
+          monthAndYear={monthAndYear}
+        />
+      )}
+    </ChartCard>
   );
 }

@@ -1,8 +1,8 @@
 // Tickets created in the period by one grouping (category, branch or department): name, count and share. Shares are
 // whole percentages that add up to 100, equal counts with equal shares where the total allows.
-import { Card, CardHeader, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Card, CardHeader, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import type { ChartShareRow } from '@tms/contracts';
-import { EMPTY_TABLE_TEXT } from '@/components/data-table/data-table';
+import { EmptyTableRow } from '@/components/data-table/empty-table-row';
 import { wholePercentages } from './whole-percentages';
 
 interface ShareTableProps {
@@ -32,15 +32,7 @@ export function ShareTable({ title, nameHeader, rows }: ShareTableProps) {
               <TableCell align="right">{shares[index]}%</TableCell>
             </TableRow>
           ))}
-          {rows?.length === 0 && (
-            <TableRow>
-              <TableCell colSpan={3}>
-                <Typography variant="body2" color="text.secondary" align="center">
-                  {EMPTY_TABLE_TEXT}
-                </Typography>
-              </TableCell>
-            </TableRow>
-          )}
+          {rows?.length === 0 && <EmptyTableRow columns={3} />}
         </TableBody>
       </Table>
     </Card>

@@ -1,7 +1,5 @@
-// Options of the Buscador's drop-downs: "Todos" first (no filter), then the catalogue's active items.
+// Options of the Buscador's status drop-down ('Todos' first, components/form/form-filter-select-field.tsx).
 import type { SelectOption } from '@/components/form/form-select-field';
-
-export const ANY_OPTION: SelectOption = { value: '', label: 'Todos' };
 
 /** Ticket statuses (docs/product/tickets.md#states-and-transitions): fixed reference data. */
 export const STATUS_OPTIONS: SelectOption[] = [

@@ -7,7 +7,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Box, Button, Grid } from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
 import { FormDateField } from '@/components/form/form-date-field';
-import { FormCodeSelectField, type FormCodeSelectFieldProps } from '@/components/form/form-code-select-field';
+import { ANY_OPTION, FormFilterSelectField as CatalogueFilterField } from '@/components/form/form-filter-select-field';
 import { FormSelectField } from '@/components/form/form-select-field';
 import { FormTextField } from '@/components/form/form-text-field';
 import { FormUserAutocomplete } from '@/components/form/form-user-autocomplete';
@@ -15,7 +15,7 @@ import { useCompanyLocations } from '@/lib/lookups/get-company-locations';
 import { useCategories } from '@/lib/lookups/get-categories';
 import { useSeverities } from '@/lib/lookups/get-severities';
 import { useSubCategories } from '@/lib/lookups/get-sub-categories';
-import { ANY_OPTION, STATUS_OPTIONS } from './picker-options';
+import { STATUS_OPTIONS } from './picker-options';
 import { defaultSearchValues, searchFormSchema, type SearchFormOutput, type SearchFormValues } from './search-form-values';
 
 type SearchForm = UseFormReturn<SearchFormValues, unknown, SearchFormOutput>;
@@ -36,11 +36,6 @@ interface SearchFiltersFormProps {
 /** A filter's cell: a quarter of the row on wide screens, half on small ones. */
 function FilterCell({ children }: { children: ReactNode }) {
   return <Grid size={{ xs: 12, sm: 6, md: 3 }}>{children}</Grid>;
-}
-
-/** A catalogue filter: 'Todos' (no filter) first, then the catalogue's items by code. */
-function CatalogueFilterField(props: Omit<FormCodeSelectFieldProps<SearchFormValues>, 'firstOption'>) {
-  return <FormCodeSelectField {...props} firstOption={ANY_OPTION} />;
 }
 
 /**

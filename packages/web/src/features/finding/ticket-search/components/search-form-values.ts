@@ -3,10 +3,9 @@
 import { z } from 'zod';
 import { messages } from '@tms/contracts';
 import { currentMonthRange, dateRangeShape, rangeToInstants, refineDateRange } from '@/components/form/date-range';
+import { filterId as optionalId } from '@/components/form/form-filter-select-field';
 import type { SearchCriteria } from '../api/search-criteria';
 
-/** A picker's value: an id, or '' / null for "any". */
-const optionalId = z.union([z.number(), z.literal(''), z.null()]).transform((value) => (value === '' ? null : value));
 /** A person picked by type-ahead; only the id is sent. */
 const optionalUser = z.object({ id: z.number(), displayName: z.string() }).nullable();
 

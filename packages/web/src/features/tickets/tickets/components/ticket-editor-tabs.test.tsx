@@ -1,5 +1,5 @@
-// The ticket screen's tabs as rendered: the tabs the rules show, each showing its panel, and the history read from
-// the server only once 'Historial' is opened.
+// The ticket screen's tabs as rendered: the tabs the rules show, each showing its panel, and the history and the time
+// entries read from the server only once their tab is opened.
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -75,6 +75,22 @@ describe('TicketEditorTabs', () => {
       await userEvent.click(screen.getByRole('tab', { name: 'Archivos adjuntos' }));
       expect(screen.getByRole('tabpanel', { name: 'Archivos adjuntos' })).toBeVisible();
       expect(sent.map((request) => request.path)).not.toContain('/api/workitems/7/history');
+    },
+    SLOW_SCREEN_MS,
+  );
+
+  it(
+    "shows 'Tiempo' to who may log time, and reads the entries only once it is opened",
+    async () => {
+      const sent = answerTicketApi();
+      answerApi({ 'GET /api/workitems/7/time-entries': { entries: [], totalMinutes: 0, billableMinutes: 0 } });
+      renderWithProviders(<Tabs ticket={ticketFixture({ abilities: { ...noAbilities, canLogTime: true } })} />);
+      expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toContain('Tiempo');
+      expect(sent.map((request) => request.path)).not.toContain('/api/workitems/7/time-entries');
+
+      await userEvent.click(screen.getByRole('tab', { name: 'Tiempo' }));
+      expect(await screen.findByText('Sin tiempo registrado')).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Registrar tiempo' })).toBeInTheDocument();
     },
     SLOW_SCREEN_MS,
   );

@@ -1,9 +1,12 @@
-// The ticket screen's tabs and their panels: Detalles and Archivos adjuntos always, Relaciones, Historial and Tareas
-// as the rules say (the last two only on a saved ticket). The history is read once its tab was opened.
-import { memo, useId } from 'react';
+// The ticket screen's tabs and their panels: Detalles and Archivos adjuntos always, Relaciones, Historial, Tareas and
+// Tiempo as the rules say (the last three only on a saved ticket). The history is read once its tab was opened; the
+// code of 'Tiempo' loads when it is first opened, so the ticket's first view carries none of it.
+import { lazy, memo, Suspense, useId } from 'react';
 import { Card, CardContent, Tab, Tabs } from '@mui/material';
 import type { Ticket } from '@tms/contracts';
+import { LoadingScreen } from '@/components/loading-screen';
 import { TabPanel, tabId, tabPanelId } from '@/components/tab-panel';
+import { useOpenedOnce } from '@/lib/hooks/use-opened-once';
 import type { TicketRules } from '../hooks/use-ticket-rules';
 import type { TicketTabsState } from '../hooks/use-ticket-tabs';
 import { TicketAttachmentsTab } from './ticket-attachments-tab';
@@ -12,6 +15,8 @@ import { TicketHistoryTab } from './ticket-history-tab';
 import { TicketRelationsTab } from './ticket-relations-tab';
 import { TicketTab, type TicketTabId } from './ticket-tabs';
 import { TicketTasksTab } from './ticket-tasks-tab';
+
+const TicketTimeTab = lazy(() => import('./ticket-time-tab').then((m) => ({ default: m.TicketTimeTab })));
 
 interface TicketEditorTabsProps {
   ticket: Ticket | undefined;
@@ -24,6 +29,7 @@ interface TicketEditorTabsProps {
 export const TicketEditorTabs = memo(function TicketEditorTabs({ ticket, rules, tabs, onRelate }: TicketEditorTabsProps) {
   const prefix = useId();
   const { tab } = tabs;
+  const timeOpened = useOpenedOnce(tab === TicketTab.Time);
   return (
     <Card>
       <Tabs
@@ -64,6 +70,15 @@ export const TicketEditorTabs = memo(function TicketEditorTabs({ ticket, rules, 
         {ticket && rules.showTasks && (
           <TabPanel prefix={prefix} index={TicketTab.Tasks} value={tab}>
             <TicketTasksTab tasks={ticket.tasks} canEdit={rules.canEditTasks} />
+          </TabPanel>
+        )}
+        {ticket && rules.showTime && (
+          <TabPanel prefix={prefix} index={TicketTab.Time} value={tab}>
+            {timeOpened && (
+              <Suspense fallback={<LoadingScreen />}>
+                <TicketTimeTab ticket={ticket} />
+              </Suspense>
+            )}
           </TabPanel>
         )}
       </CardContent>

@@ -21,6 +21,7 @@ import { TICKET_SHORTCUTS } from './ticket-shortcuts';
 import { TicketSummary } from './ticket-summary';
 
 const RelateTicketDialog = lazy(() => import('./relate-ticket-dialog').then((m) => ({ default: m.RelateTicketDialog })));
+const TicketRating = lazy(() => import('./ticket-rating').then((m) => ({ default: m.TicketRating })));
 const SizedDialog = lazy(() => import('@/components/sized-dialog').then((m) => ({ default: m.SizedDialog })));
 
 interface TicketEditorProps extends TicketEditorOptions {
@@ -61,7 +62,14 @@ export function TicketEditor({ guardLeaving = true, ...options }: TicketEditorPr
           </Grid>
           {ticket && (
             <Grid size={{ xs: 12, lg: 4 }}>
-              <TicketSummary ticket={ticket} />
+              <Stack spacing={2}>
+                <TicketSummary ticket={ticket} />
+                {ticket.abilities.canRate && (
+                  <Suspense fallback={null}>
+                    <TicketRating ticket={ticket} />
+                  </Suspense>
+                )}
+              </Stack>
             </Grid>
           )}
         </Grid>

@@ -44,6 +44,7 @@ export const ticketFixture = (overrides: Partial<Ticket> = {}): Ticket => ({
   firstResponseDueDate: null,
   resolutionMinutes: null,
   timeSpentMinutes: 0,
+  satisfaction: null,
   deparmentName: null,
   groupName: null,
   isCreatedFromTask: false,

@@ -1,12 +1,16 @@
 // The service a ticket got (docs/product/service-quality.md): 'Primera respuesta' (when, or 'Pendiente'; against its
 // target with the colours of 'Tickets por expirar': red when late or due today, green otherwise), 'Tiempo de
-// resolución' once finalised, in working time, and 'Tiempo registrado' for internal users.
-import type { ReactNode } from 'react';
+// resolución' once finalised, in working time, 'Tiempo registrado' for internal users and the creator's 'Calificación'.
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Box } from '@mui/material';
 import type { Ticket } from '@tms/contracts';
-import { dayjs, formatDate, formatMinutes, isDue } from '@/lib/dates';
+import { dayjs, formatDate, isDue } from '@/lib/dates';
+import { formatMinutes } from '@/lib/durations';
 
 export const PENDING_LABEL = 'Pendiente';
+
+/** The rating's face and words load with the first rated ticket shown, not with the screen. */
+const RatingFact = lazy(() => import('./ticket-rating-fact').then((m) => ({ default: m.RatingFact })));
 
 type Verdict = { text: string; color: 'success.main' | 'error.main' } | null;
 
@@ -43,5 +47,17 @@ export function serviceFacts(ticket: Ticket, now: Date): { label: string; value:
       ? [{ label: 'Tiempo de resolución', value: formatMinutes(ticket.resolutionMinutes) }]
       : []),
     ...(ticket.abilities.canLogTime ? [{ label: 'Tiempo registrado', value: formatMinutes(ticket.timeSpentMinutes) }] : []),
+    ...(ticket.satisfaction
+      ? [
+          {
+            label: 'Calificación',
+            value: (
+              <Suspense fallback={`${ticket.satisfaction.rating} de 5`}>
+                <RatingFact satisfaction={ticket.satisfaction} />
+              </Suspense>
+            ),
+          },
+        ]
+      : []),
   ];
 }

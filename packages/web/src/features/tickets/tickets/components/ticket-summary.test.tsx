@@ -2,7 +2,7 @@
 // (docs/product/calendars.md#working-time-and-sla-deadlines), nothing when time runs 24×7, and no expiry at all without a deadline;
 // 'Escalado' when an escalation rule acted at the current deadline.
 import { beforeEach, describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { formatDate } from '@/lib/dates';
 import { answerApi } from '@/lib/testing/api-answers';
 import { renderWithProviders } from '@/lib/testing/render-with-providers';
@@ -72,6 +72,12 @@ describe('TicketSummary', () => {
       renderWithProviders(<TicketSummary ticket={ticketFixture({ timeSpentMinutes: 45 })} />);
       expect(screen.queryByText('Tiempo de resolución')).not.toBeInTheDocument();
       expect(screen.queryByText('Tiempo registrado')).not.toBeInTheDocument();
+    });
+
+    it("shows the creator's rating as 'Calificación' with its face, words and comment", async () => {
+      const satisfaction = { rating: 4, comment: 'Bien atendido', date: '2026-01-11T10:00:00.000Z' };
+      renderWithProviders(<TicketSummary ticket={ticketFixture({ satisfaction })} />);
+      await waitFor(() => expect(fact('Calificación')).toHaveTextContent('4 de 5 · Satisfecho“Bien atendido”'));
     });
   });
 });

@@ -1,9 +1,9 @@
-// The tabs of the ticket screen, numbered as in docs/product/tickets.md#the-ticket, and which tab holds a form field
-// (to show a field's error).
+// The tabs of the ticket screen, numbered as in docs/product/tickets.md#the-ticket ('Tiempo':
+// docs/product/service-quality.md#time-tracking), and which tab holds a form field (to show a field's error).
 import type { TicketRules } from '../hooks/use-ticket-rules';
 import { detailFields } from './ticket-form-values';
 
-export const TicketTab = { Details: 0, Attachments: 1, Relations: 2, History: 3, Tasks: 4 } as const;
+export const TicketTab = { Details: 0, Attachments: 1, Relations: 2, History: 3, Tasks: 4, Time: 5 } as const;
 export type TicketTabId = (typeof TicketTab)[keyof typeof TicketTab];
 
 export function visibleTabs(rules: TicketRules): { id: TicketTabId; label: string }[] {
@@ -13,6 +13,7 @@ export function visibleTabs(rules: TicketRules): { id: TicketTabId; label: strin
     ...(rules.showRelations ? [{ id: TicketTab.Relations, label: 'Relaciones' }] : []),
     ...(rules.showHistory ? [{ id: TicketTab.History, label: 'Historial' }] : []),
     ...(rules.showTasks ? [{ id: TicketTab.Tasks, label: 'Tareas' }] : []),
+    ...(rules.showTime ? [{ id: TicketTab.Time, label: 'Tiempo' }] : []),
   ];
 }
 

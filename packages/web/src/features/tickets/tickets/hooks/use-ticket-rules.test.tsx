@@ -35,16 +35,23 @@ describe('useTicketRules', () => {
       showSubscribers: false,
       showRelations: false,
       showHistory: false,
+      showTime: false,
     });
     expect(sent).toHaveLength(1);
   });
 
   it("takes a saved ticket's rules from the abilities sent with it, asking nothing more", () => {
     const sent = answerApi({ [ABILITIES]: noAbilities });
-    const ticket = ticketFixture({ abilities: { ...noAbilities, canEdit: true, canChangeBranch: true } });
+    const ticket = ticketFixture({ abilities: { ...noAbilities, canEdit: true, canChangeBranch: true, canLogTime: true } });
     const { result } = renderHook(() => useTicketRules(ticket), { wrapper: withQueryClient(createTestQueryClient()) });
 
-    expect(result.current).toMatchObject({ isNew: false, canEdit: true, canChangeBranch: true, canChangeStatus: false });
+    expect(result.current).toMatchObject({
+      isNew: false,
+      canEdit: true,
+      canChangeBranch: true,
+      canChangeStatus: false,
+      showTime: true,
+    });
     expect(sent).toEqual([]);
   });
 });

@@ -17,6 +17,8 @@ export interface TicketRules {
   showRelations: boolean;
   showHistory: boolean;
   showTasks: boolean;
+  /** The 'Tiempo' tab: internal users, on a saved ticket (docs/product/service-quality.md#time-tracking). */
+  showTime: boolean;
 }
 
 /** The screen's rules for a set of abilities (those of the saved ticket, or of a new one). */
@@ -33,6 +35,7 @@ export function rulesOf(abilities: TicketAbilities, ticket: Ticket | undefined):
     showRelations: abilities.canSeeRelations,
     showHistory: !!ticket,
     showTasks: !!ticket && !ticket.isCreatedFromTask,
+    showTime: !!ticket && abilities.canLogTime,
   };
 }
 

@@ -1,12 +1,12 @@
-// A throw-away SMTP server for the channel's tests: accepts every mail on 127.0.0.1 and keeps each one's raw text,
-// so a test can read the headers we send and answer the mail as a person would.
+// A throw-away SMTP server for the tests that read the mail we send: accepts every mail on 127.0.0.1 and keeps each
+// one's raw text, so a test can read the headers and the links we send and answer the mail as a person would.
 import type { AddressInfo } from 'node:net';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
-import { loadConfig } from '../../../config/config';
-import type { TestApp } from '../../../test/test-app';
-import { useBeforeAll } from '../../../test/use-before-all';
-import { createDelivery } from '../../notifications';
+import { loadConfig } from '../config/config';
+import type { TestApp } from './test-app';
+import { useBeforeAll } from './use-before-all';
+import { createDelivery } from '../modules/notifications';
 
 export interface SmtpCollector {
   url: string;
