@@ -1,11 +1,11 @@
 // First response and resolution (docs/product/service-quality.md): stored on the ticket when they happen, in the
-// working time of its branch calendar; here the company's calendars are switched off, so time runs 24×7 and the
-// minutes are the clock's, counted from a creation moved 90 minutes back.
-import { beforeAll, describe, expect, it } from 'vitest';
+// working time of its branch calendar. The first block switches the company's calendars off, so time runs 24×7 and the
+// minutes are the clock's, counted from a creation moved 90 minutes back; the second gives the clock its instants.
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { TicketStatus, messages } from '@tms/contracts';
+import { TicketStatus, messages, type Calendar } from '@tms/contracts';
 import { workItems } from '../../../db/schema';
-import { saveBody } from '../../../test/ticket-bodies';
+import { finalisedBy, saveBody } from '../../../test/ticket-bodies';
 import { useTestApp, type TestClient } from '../../../test/test-app';
 
 // Demo data: sub-category 2 Correo electrónico (no tasks); users 2 agente, 3 supervisor; response-time types 1 minutos,
@@ -178,5 +178,47 @@ describe('service quality of a ticket', () => {
     });
     expect(unknownUnit.statusCode).toBe(400);
     expect(Object.keys(unknownUnit.body.data.fields)).toEqual(['firstResponseTypeId']);
+  });
+});
+
+// The same rules in working time, at instants the test gives the clock (only Date is faked: the database and the
+// requests run as usual). Demo data: 'Horario general' is the default calendar; here it works Monday to Friday 09:00–18:00.
+describe('service quality in working time', () => {
+  const t = useTestApp();
+  const FRIDAY_17 = new Date('2026-11-20T17:00:00-06:00');
+  const MONDAY_10 = new Date('2026-11-23T10:00:00-06:00');
+  const MONDAY_12 = new Date('2026-11-23T12:30:00-06:00');
+
+  afterEach(() => vi.useRealTimers());
+
+  it('counts a ticket created Friday 17:00 and answered Monday 10:00 as 2 working hours, finalised 12:30 as 4 h 30', async () => {
+    const [cliente, agente, admin] = [await t.as('cliente'), await t.as('agente'), await t.as('admin')];
+    const general = ((await admin.get('/api/calendars')).body.data as Calendar[]).find((c) => c.code === 'Horario general')!;
+    const weekdays = general.weeklyHours
+      .filter((range) => range.weekday <= 5)
+      .map((range) => ({ ...range, start: '09:00', end: '18:00' }));
+    expect((await admin.put(`/api/calendars/${general.id}`, { ...general, weeklyHours: weekdays })).statusCode).toBe(200);
+
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(FRIDAY_17);
+    const created = await cliente.post('/api/workitems', {
+      subject: 'Fin de semana',
+      detail: '<p>x</p>',
+      categoryId: 1,
+      subCategoryId: CORREO,
+      severityId: 1,
+    });
+    expect(created.body.data.createdDate).toBe(FRIDAY_17.toISOString());
+
+    vi.setSystemTime(MONDAY_10);
+    expect(
+      (await agente.post(`/api/workitems/${created.body.data.id}/discussions`, { message: '<p>Reviso</p>' })).statusCode,
+    ).toBe(201);
+    const answered = (await agente.get(`/api/workitems/${created.body.data.id}`)).body.data;
+    expect(answered).toMatchObject({ firstResponseDate: MONDAY_10.toISOString(), firstResponseMinutes: 120 });
+
+    vi.setSystemTime(MONDAY_12);
+    const finished = await finalisedBy(agente, answered);
+    expect(finished).toMatchObject({ resolutionMinutes: 270, closedDate: MONDAY_12.toISOString() });
   });
 });
