@@ -19,7 +19,14 @@ describe('lookupsettings and company-settings', () => {
   it('lets any signed-in user read the settings items and permission 17 change them', async () => {
     const cliente = await t.as('cliente');
     const list = await cliente.get('/api/lookupsettings');
-    expect(list.body.data).toEqual([{ id: expect.any(Number), code: 'FileAttachmentSize', detail: '10', isActive: true }]);
+    // The file size and the satisfaction surveys' settings with their defaults (docs/product/service-quality.md).
+    const seeded = { FileAttachmentSize: '10', CSAT_DELAY_MINUTES: '0', CSAT_MIN_DAYS: '0', CSAT_SAMPLE_PERCENT: '100' };
+    expect(list.body.data).toEqual(
+      expect.arrayContaining(
+        Object.entries(seeded).map(([code, detail]) => ({ id: expect.any(Number), code, detail, isActive: true })),
+      ),
+    );
+    expect(list.body.data).toHaveLength(Object.keys(seeded).length);
 
     const created = await admin.post('/api/lookupsettings', { code: 'SupportPhone', detail: '55 1234 5678' });
     expect(created.statusCode).toBe(201);
@@ -28,16 +35,17 @@ describe('lookupsettings and company-settings', () => {
     expect(
       (await admin.put(`/api/lookupsettings/${id}`, { code: 'SupportPhone', detail: '55 0000 0000' })).body.data.detail,
     ).toBe('55 0000 0000');
-    expect((await cliente.get('/api/company-settings')).body.data.items.map((i: { code: string }) => i.code)).toEqual([
-      'FileAttachmentSize',
-      'SupportPhone',
-    ]);
+    expect((await cliente.get('/api/company-settings')).body.data.items.map((i: { code: string }) => i.code).sort()).toEqual(
+      [...Object.keys(seeded), 'SupportPhone'].sort(),
+    );
     expect((await admin.delete(`/api/lookupsettings/${id}`)).body.data).toEqual({ result: true });
     expect((await admin.get(`/api/lookupsettings/${id}`)).statusCode).toBe(404);
   });
 
   it('validates the items: unique code, FileAttachmentSize a whole number of MB', async () => {
-    const size = (await admin.get('/api/lookupsettings')).body.data[0];
+    const size = (await admin.get('/api/lookupsettings')).body.data.find(
+      (item: { code: string }) => item.code === 'FileAttachmentSize',
+    );
     const bad = await admin.put(`/api/lookupsettings/${size.id}`, { code: 'FileAttachmentSize', detail: 'diez' });
     expect(bad.statusCode).toBe(400);
     expect(bad.body.data.fields).toEqual({ detail: catalogueMessages.positiveInteger });
