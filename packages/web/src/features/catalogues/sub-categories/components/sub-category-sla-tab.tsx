@@ -3,7 +3,7 @@
 // Each row's switch says the state it shows ('SLA activo' / 'SLA inactivo'). 'Primera respuesta' is an optional target
 // in its own unit (docs/product/service-quality.md#first-response): left empty, the level sets none.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useWatch } from 'react-hook-form';
+import { useWatch, type FieldPath } from 'react-hook-form';
 import { Grid, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { priorityLevelsInput, type PriorityLevelsInput, type SubCategoryPriorityLevel } from '@tms/contracts';
 import type { AnyFormControl } from '@/components/form/form-control';
@@ -38,6 +38,28 @@ const formValues = (subCategoryId: number, levels: readonly SubCategoryPriorityL
 function SlaStateSwitch({ control, index }: { control: AnyFormControl<PriorityLevelsInput>; index: number }) {
   const active = useWatch({ control, name: `list.${index}.isActive` });
   return <FormSwitchField control={control} name={`list.${index}.isActive`} label={active ? 'SLA activo' : 'SLA inactivo'} />;
+}
+
+interface DurationCellsProps {
+  control: AnyFormControl<PriorityLevelsInput>;
+  setting: FieldPath<PriorityLevelsInput>;
+  unit: FieldPath<PriorityLevelsInput>;
+  labels: [string, string];
+  units: { value: number; label: string }[];
+}
+
+/** An amount and its unit, each in its cell: the response time, and the first-response target. */
+function DurationCells({ control, setting, unit, labels, units }: DurationCellsProps) {
+  return (
+    <>
+      <TableCell sx={{ minWidth: 160 }}>
+        <FormNumberField control={control} name={setting} label={labels[0]} size="small" fullWidth />
+      </TableCell>
+      <TableCell sx={{ minWidth: 180 }}>
+        <FormSelectField control={control} name={unit} label={labels[1]} size="small" fullWidth options={units} />
+      </TableCell>
+    </>
+  );
 }
 
 const rowFields = (levels: readonly SubCategoryPriorityLevel[]) =>
@@ -87,44 +109,20 @@ function SlaLevelsForm({ subCategoryId, levels, active }: SlaLevelsFormProps) {
                 <TableCell>
                   <SlaStateSwitch control={form.control} index={index} />
                 </TableCell>
-                <TableCell sx={{ minWidth: 160 }}>
-                  <FormNumberField
-                    control={form.control}
-                    name={`list.${index}.responseTimeSetting`}
-                    label="Tiempo"
-                    size="small"
-                    fullWidth
-                  />
-                </TableCell>
-                <TableCell sx={{ minWidth: 180 }}>
-                  <FormSelectField
-                    control={form.control}
-                    name={`list.${index}.responseTimeTypeId`}
-                    label="Unidad"
-                    size="small"
-                    fullWidth
-                    options={unitOptions}
-                  />
-                </TableCell>
-                <TableCell sx={{ minWidth: 160 }}>
-                  <FormNumberField
-                    control={form.control}
-                    name={`list.${index}.firstResponseSetting`}
-                    label="Primera respuesta"
-                    size="small"
-                    fullWidth
-                  />
-                </TableCell>
-                <TableCell sx={{ minWidth: 180 }}>
-                  <FormSelectField
-                    control={form.control}
-                    name={`list.${index}.firstResponseTypeId`}
-                    label="Unidad de primera respuesta"
-                    size="small"
-                    fullWidth
-                    options={unitOptions}
-                  />
-                </TableCell>
+                <DurationCells
+                  control={form.control}
+                  setting={`list.${index}.responseTimeSetting`}
+                  unit={`list.${index}.responseTimeTypeId`}
+                  labels={['Tiempo', 'Unidad']}
+                  units={unitOptions}
+                />
+                <DurationCells
+                  control={form.control}
+                  setting={`list.${index}.firstResponseSetting`}
+                  unit={`list.${index}.firstResponseTypeId`}
+                  labels={['Primera respuesta', 'Unidad de primera respuesta']}
+                  units={unitOptions}
+                />
               </TableRow>
             ))}
           </TableBody>
