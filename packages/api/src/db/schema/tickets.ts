@@ -76,6 +76,11 @@ export const workItems = pgTable(
     resolutionMinutes: integer('resolution_minutes'),
     /** Minutes logged on this ticket itself ('Registrar tiempo'); its task children's are added when it is read. */
     timeSpentMinutes: integer('time_spent_minutes').notNull().default(0),
+    /**
+     * The ticket this one was merged into ('Fusionar en…', docs/product/self-service.md#merge): set when merged, and
+     * from then on mail replies and follows of this ticket land on that one.
+     */
+    mergedIntoId: integer('merged_into_id'),
     isCreatedFromTask: boolean('is_created_from_task').notNull().default(false),
     isActive: boolean('is_active').notNull().default(true),
     createdBy: integer('created_by')

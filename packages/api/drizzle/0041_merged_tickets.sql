@@ -1,0 +1,1 @@
+ALTER TABLE "work_items" ADD COLUMN "merged_into_id" integer;
