@@ -9,6 +9,8 @@ const apiProject = (name: string, env: Record<string, string>) => ({
     include: ['packages/api/src/**/*.test.ts'],
     environment: 'node',
     env,
+    // One migrated and seeded database of each kind per run, copied by each test file (packages/api/src/test).
+    globalSetup: ['packages/api/src/test/database-templates.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

@@ -38,6 +38,8 @@ export interface DatabaseTarget {
   /** postgres://… for a server; otherwise an embedded PGlite directory, or 'memory://' for tests. */
   databaseUrl?: string;
   pgliteDir?: string;
+  /** A PGlite data directory dumped with dumpDataDir() to start from instead of an empty one (the tests' templates). */
+  pgliteSnapshot?: Blob;
 }
 
 /** What a unit of work (an HTTP request) may spend on the database. */
@@ -205,7 +207,10 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   const { unaccent } = await import('@electric-sql/pglite/contrib/unaccent');
   const { drizzle } = await import('drizzle-orm/pglite');
   const dir = target.pgliteDir ?? 'memory://';
-  const client = await PGlite.create(dir === 'memory://' ? dir : path.resolve(dir), { extensions: { pg_trgm, unaccent } });
+  const client = await PGlite.create(dir === 'memory://' ? dir : path.resolve(dir), {
+    extensions: { pg_trgm, unaccent },
+    ...(target.pgliteSnapshot ? { loadDataDir: target.pgliteSnapshot } : {}),
+  });
   const gate = new ConnectionGate(1);
   const db = drizzle({ client: gatePglite(client, gate), schema }) as unknown as Database;
   const listen = async (channel: string, onPayload: (payload: string) => void) => {

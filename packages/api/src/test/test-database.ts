@@ -1,31 +1,55 @@
 // A fresh, migrated and seeded database for one test file: in-memory PGlite by default, or a new database on the
 // PostgreSQL server of TEST_DATABASE_URL when the test project runs with TEST_DB=postgres (or on the server a test
-// names, such as a cluster of its own).
+// names, such as a cluster of its own). It starts as a copy of the run's template (database-templates.ts) when there
+// is one for its server, and is migrated and seeded from scratch otherwise.
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import { inject } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../db/client';
 import { migrateDatabase } from '../db/migrate';
 import { seedDatabase } from '../db/seed';
 
 export const usesPostgres = () => process.env.TEST_DB === 'postgres';
 
-async function createServerDatabase(serverUrl?: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const adminUrl = serverUrl ?? process.env.TEST_DATABASE_URL;
-  if (!adminUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
+/** Per variant of the seed: a PGlite dump's file, or a template database's name on TEST_DATABASE_URL's server. */
+export interface DatabaseTemplates {
+  demo: string;
+  plain: string;
+}
+
+export interface ServerDatabase {
+  name: string;
+  url: string;
+  drop(): Promise<void>;
+}
+
+async function onServer<T>(serverUrl: string, work: (client: import('pg').Client) => Promise<T>): Promise<T> {
   const { default: pg } = await import('pg');
-  const name = `tms_test_${process.pid}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Creates a database (a copy of `template` when given) on the server of `serverUrl`, by default TEST_DATABASE_URL's. */
+export async function createServerDatabase(
+  options: { serverUrl?: string; template?: string; prefix?: string } = {},
+): Promise<ServerDatabase> {
+  const serverUrl = options.serverUrl ?? process.env.TEST_DATABASE_URL;
+  if (!serverUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
+  const name = `${options.prefix ?? 'tms_test'}_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const template = options.template ? ` TEMPLATE ${options.template}` : '';
+  await onServer(serverUrl, (client) => client.query(`CREATE DATABASE ${name}${template}`));
+  const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return {
+    name,
     url: url.toString(),
     async drop() {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
+      await onServer(serverUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
     },
   };
 }
@@ -44,11 +68,30 @@ export interface TestDatabaseOptions {
   serverUrl?: string;
 }
 
-export async function createTestDatabase(options: TestDatabaseOptions = {}): Promise<TestDatabase> {
-  const server = usesPostgres() || options.serverUrl ? await createServerDatabase(options.serverUrl) : null;
-  const handle = await openDatabase(server ? { databaseUrl: server.url } : { pgliteDir: 'memory://' });
+/** Migrates and seeds an open database, as a test file's database starts. */
+export async function prepareDatabase(handle: DatabaseHandle, demo: boolean): Promise<void> {
   await migrateDatabase(handle);
-  await seedDatabase(handle.db, { demo: options.demo ?? true });
+  await seedDatabase(handle.db, { demo });
+}
+
+/** The run's template for this database, when there is one for its server. */
+function templateFor(options: TestDatabaseOptions, demo: boolean): string | undefined {
+  if (options.serverUrl) return undefined;
+  return inject('databaseTemplates')?.[demo ? 'demo' : 'plain'];
+}
+
+async function openPglite(snapshotFile: string | undefined): Promise<DatabaseHandle> {
+  const pgliteSnapshot = snapshotFile ? new Blob([await fs.readFile(snapshotFile)]) : undefined;
+  return openDatabase({ pgliteDir: 'memory://', pgliteSnapshot });
+}
+
+export async function createTestDatabase(options: TestDatabaseOptions = {}): Promise<TestDatabase> {
+  const demo = options.demo ?? true;
+  const template = templateFor(options, demo);
+  const onAServer = usesPostgres() || Boolean(options.serverUrl);
+  const server = onAServer ? await createServerDatabase({ serverUrl: options.serverUrl, template }) : null;
+  const handle = server ? await openDatabase({ databaseUrl: server.url }) : await openPglite(template);
+  if (!template) await prepareDatabase(handle, demo);
   return {
     handle,
     url: server?.url,
