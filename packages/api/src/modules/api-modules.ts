@@ -5,6 +5,7 @@ import { calendarsRoutes } from './calendars';
 import { channelsRoutes } from './channels';
 import { cataloguesRoutes } from './catalogues';
 import { findingRoutes } from './finding';
+import { knowledgeRoutes } from './knowledge';
 import { notificationsContextRoutes } from './notifications';
 import { qualityRoutes } from './quality';
 import { ticketsContextRoutes } from './tickets';
@@ -19,4 +20,5 @@ export const apiModules = [
   ...channelsRoutes,
   ...automationsContextRoutes,
   ...qualityRoutes,
+  ...knowledgeRoutes,
 ];

@@ -26,6 +26,7 @@ interface RoleFacts {
 }
 
 const DENIED = [401, 403];
+const MISSING_ID = 999_999;
 const timeEntryWrites = new Set(['POST /api/workitems/{id}/time-entries', 'PUT /api/time-entries/{id}']);
 
 /**
@@ -99,6 +100,9 @@ describe('authorization matrix', () => {
   async function bodyFor(route: ApiRoute, ticketId: number): Promise<unknown> {
     if (timeEntryWrites.has(routeKey(route))) return { minutes: 15, date: timeEntryToday() };
     if (routeKey(route) === 'POST /api/workitems/{id}/satisfaction') return { rating: 5 };
+    // A missing ticket or message: a caller the gates let through gets 404, and nothing is merged or split.
+    if (routeKey(route) === 'POST /api/workitems/{id}/merge') return { targetId: MISSING_ID };
+    if (routeKey(route) === 'POST /api/workitems/{id}/split') return { discussionId: MISSING_ID };
     if (routeKey(route) !== 'PUT /api/workitems/{id}') return {};
     const ticket = (await clients.admin.get(`/api/workitems/${ticketId}`)).body.data;
     return {

@@ -211,6 +211,9 @@ export const routeAccess: Record<string, RouteAccess> = {
   // Internal users, on an entry of a ticket they may see: its author or a holder of 26 (the service checks the entry).
   'PUT /api/time-entries/{id}': internalOnly,
   'DELETE /api/time-entries/{id}': internalOnly,
+  // Internal users who may see the ticket; the service then checks they may change both (docs/product/self-service.md#merge).
+  'POST /api/workitems/{id}/merge': internalTicketScoped,
+  'POST /api/workitems/{id}/split': internalTicketScoped,
   'POST /api/uploads': signedIn,
   'POST /api/uploads/images': signedIn,
   'GET /api/images/{name}': signedLink,
@@ -234,6 +237,21 @@ export const routeAccess: Record<string, RouteAccess> = {
   'GET /api/indicators/export': permission(Permission.Indicators),
   'GET /api/indicators/subscription': permission(Permission.Indicators),
   'PUT /api/indicators/subscription': permission(Permission.Indicators),
+  // The knowledge base (docs/product/self-service.md#knowledge-base): writers hold 32; any signed-in user reads, and an
+  // article they may not read is a 404 (the service's rule).
+  'GET /api/kb/articles': permission(Permission.KnowledgeBase),
+  'POST /api/kb/articles': permission(Permission.KnowledgeBase),
+  'GET /api/kb/articles/{id}': signedIn,
+  'PUT /api/kb/articles/{id}': permission(Permission.KnowledgeBase),
+  'DELETE /api/kb/articles/{id}': permission(Permission.KnowledgeBase),
+  'GET /api/kb/articles/{id}/versions': permission(Permission.KnowledgeBase),
+  'POST /api/kb/articles/{id}/versions/{versionId}/restore': permission(Permission.KnowledgeBase),
+  'POST /api/kb/articles/{id}/feedback': signedIn,
+  'POST /api/kb/articles/{id}/deflection': signedIn,
+  'GET /api/kb/help': signedIn,
+  'GET /api/kb/help/articles': signedIn,
+  'GET /api/kb/search': signedIn,
+  'GET /api/kb/suggestions': signedIn,
   'GET /api/notifications': signedIn,
   'PUT /api/notifications/{id}': signedIn,
   'GET /api/notifications/read': signedIn,

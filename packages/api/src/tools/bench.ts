@@ -1,20 +1,21 @@
 // `npm run bench`: measures a running server (BENCH_URL, default http://127.0.0.1:3000) with autocannon, after a bare
 // Fastify 'hello' server started in this process as the machine's baseline for the same run. Every call of issue #11's
-// table (detail, history, lists, the three search shapes, the assigned report, each chart, summary, to-expire) and the
-// indicators' (bench-indicators.ts) runs BENCH_SECONDS (default 10) with BENCH_CONNECTIONS (default 10) for each user
-// of BENCH_USERS (default the demo supervisor, who sees every ticket, the demo agente and the demo client;
-// 'name:password' separated by commas), and prints p50/p95 latency and requests per second against the call's goal
-// with ✓/✗. A call the user may not make (403) is listed as not theirs rather than measured. Then every sort the
-// screens offer (bench-sorts.ts), the automations' costs (bench-automations.ts) and the indicators' weekly mail.
-// BENCH_CALLS=report,chart measures only the calls named so. Each call first runs BENCH_WARMUP_SECONDS (default 1)
-// unmeasured, so the figures are the server's steady state rather than its first compilations and query plans. Load
-// stays on this machine.
+// table (detail, history, lists, the three search shapes, the assigned report, each chart, summary, to-expire), the
+// indicators' (bench-indicators.ts) and the knowledge base's (bench-knowledge.ts, at 4 connections) runs BENCH_SECONDS
+// (default 10) with BENCH_CONNECTIONS (default 10) for each user of BENCH_USERS (default the demo supervisor, who sees
+// every ticket, the demo agente and the demo client; 'name:password' separated by commas), and prints p50/p95 latency
+// and requests per second against the call's goal with ✓/✗. A call the user may not make (403) is listed as not theirs
+// rather than measured. Then every sort the screens offer (bench-sorts.ts), the automations' costs
+// (bench-automations.ts) and the indicators' weekly mail. BENCH_CALLS=report,chart measures only the calls named so.
+// Each call first runs BENCH_WARMUP_SECONDS (default 1) unmeasured, so the figures are the server's steady state
+// rather than its first compilations and query plans. Load stays on this machine.
 import type { AddressInfo } from 'node:net';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
 import { TicketStatus } from '@tms/contracts';
 import { benchTimeRules, benchTriggers } from './bench-automations';
 import { benchWeeklyMail, indicatorCalls } from './bench-indicators';
+import { knowledgeCalls } from './bench-knowledge';
 import { sortCalls } from './bench-sorts';
 
 const base = (process.env.BENCH_URL ?? 'http://127.0.0.1:3000').replace(/\/$/, '');
@@ -46,6 +47,8 @@ interface Call {
   goalRps?: number;
   /** The page before this one (a GET path): read first, so this page starts after its last ticket, as the report does. */
   previousPage?: string;
+  /** Connections of this call's run, when its goal names them (BENCH_CONNECTIONS otherwise). */
+  connections?: number;
 }
 
 /** The call's path, after the last ticket of its previous page when it names one. */
@@ -72,7 +75,7 @@ const percentile = (sorted: number[], p: number) =>
 /** Runs autocannon against one URL and computes p50/p95 from every response time (autocannon reports no p95). */
 function measure(
   url: string,
-  options: { method?: 'GET' | 'POST'; headers?: Record<string, string>; body?: string },
+  options: { method?: 'GET' | 'POST'; headers?: Record<string, string>; body?: string; connections?: number },
   duration = seconds,
 ) {
   return new Promise<Measured>((resolve, reject) => {
@@ -153,6 +156,7 @@ function calls(ticketId: number): Call[] {
     { name: 'summary', path: '/api/workitems/summary', goalP95: FAST },
     { name: 'to-expire', path: '/api/workitems/to-expire', goalP95: FAST },
     ...indicatorCalls(now),
+    ...knowledgeCalls(),
   ];
 }
 
@@ -194,7 +198,7 @@ async function measureCalls(headers: Record<string, string>, chosenCalls: Call[]
       console.log(call.name.padEnd(NAME_WIDTH), column('–'), column('–'), column('–'), column('–'), '   not this user’s (403)');
       continue;
     }
-    const request = { method: call.method ?? 'GET', headers, body } as const;
+    const request = { method: call.method ?? 'GET', headers, body, connections: call.connections ?? connections } as const;
     if (warmupSeconds > 0) await measure(url, request, Math.min(warmupSeconds, duration));
     const result = await measure(url, request, duration);
     line(call.name, result, verdict(call, result));

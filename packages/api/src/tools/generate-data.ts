@@ -1,6 +1,8 @@
-// `npm run db:generate -- --tickets N [--users U]`: fills the configured database (DATABASE_URL, or the embedded one
-// under DATA_DIR while no server runs) with realistic tickets spread over branches, categories and the last 12 months,
-// with history, discussions, subscribers and attachment metadata. Set-based SQL, so 100k tickets take seconds.
+// `npm run db:generate -- --tickets N [--users U] [--articles A]`: fills the configured database (DATABASE_URL, or the
+// embedded one under DATA_DIR while no server runs) with realistic tickets spread over branches, categories and the last
+// 12 months, with history, discussions, subscribers and attachment metadata, and A knowledge-base articles (default:
+// 20,000 from a million tickets up, else one per 50 tickets; docs/performance.md#knowledge-base). Set-based SQL, so 100k
+// tickets take seconds.
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { TicketStatus } from '@tms/contracts';
@@ -8,6 +10,7 @@ import { loadConfig } from '../config/config';
 import { bootstrap } from '../bootstrap';
 import { hashPassword } from '../lib/passwords';
 import { queryRows, type Executor } from '../db/client';
+import { generateArticles } from './generate-articles';
 
 /** Inlined as a literal, as the statuses the queries compare with. */
 const FINISHED = sql.raw(String(TicketStatus.Finished));
@@ -17,12 +20,26 @@ const SLA = sql.raw(`interval '48 hours'`);
 const RESPONSE_TARGET = sql.raw(`interval '8 hours'`);
 
 const { values } = parseArgs({
-  options: { tickets: { type: 'string', default: '10000' }, users: { type: 'string', default: '200' } },
+  options: {
+    tickets: { type: 'string', default: '10000' },
+    users: { type: 'string', default: '200' },
+    articles: { type: 'string' },
+  },
 });
 const tickets = Number(values.tickets);
 const userCount = Number(values.users);
-if (!Number.isInteger(tickets) || tickets < 1 || !Number.isInteger(userCount) || userCount < 0) {
-  console.error('usage: npm run db:generate -- --tickets N [--users U]');
+/** The knowledge base the search is measured on: 20,000 articles beside a million tickets. */
+const articleCount =
+  values.articles === undefined ? (tickets >= 1_000_000 ? 20_000 : Math.ceil(tickets / 50)) : Number(values.articles);
+if (
+  !Number.isInteger(tickets) ||
+  tickets < 1 ||
+  !Number.isInteger(userCount) ||
+  userCount < 0 ||
+  !Number.isInteger(articleCount) ||
+  articleCount < 0
+) {
+  console.error('usage: npm run db:generate -- --tickets N [--users U] [--articles A]');
   process.exit(2);
 }
 
@@ -238,10 +255,12 @@ await db.execute(sql`
   SELECT 1, w.id, 'evidencia-' || w.id || '.pdf', 20000 + (w.id % 500) * 1000, 'generated-' || w.id || '.pdf', 'application/pdf',
          false, w.created_by, w.created_date
     FROM work_items w WHERE w.id % 10 = 0 AND NOT EXISTS (SELECT 1 FROM work_item_attachments a WHERE a.work_item_id = w.id)`);
+await generateArticles(db, articleCount);
 // As autovacuum leaves a settled table: hint bits set and pages marked all-visible (index-only counts), statistics fresh.
 await db.execute(sql`VACUUM ANALYZE`);
 
 console.log(
-  `generated ${tickets} tickets and ${userCount} users in ${((Date.now() - started) / 1000).toFixed(1)} s (${ctx.database.kind})`,
+  `generated ${tickets} tickets, ${userCount} users and ${articleCount} articles`,
+  `in ${((Date.now() - started) / 1000).toFixed(1)} s (${ctx.database.kind})`,
 );
 await shutdown();

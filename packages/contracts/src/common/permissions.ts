@@ -26,6 +26,7 @@ export const Permission = {
   Calendars: 29,
   Automations: 30,
   Indicators: 31,
+  KnowledgeBase: 32,
 } as const;
 export type PermissionId = (typeof Permission)[keyof typeof Permission];
 

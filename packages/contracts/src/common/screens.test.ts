@@ -69,6 +69,7 @@ describe('menuFor', () => {
             'Correo entrante',
             'Horarios',
             'Automatizaciones',
+            'Base de conocimiento',
           ],
         ],
       ],

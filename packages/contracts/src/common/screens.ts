@@ -65,6 +65,12 @@ export const screens = [
   { permissionId: Permission.Mailboxes, path: '/mailboxes', label: 'Correo entrante', group: administration },
   { permissionId: Permission.Calendars, path: '/calendars', label: 'Horarios', group: administration },
   { permissionId: Permission.Automations, path: '/automations', label: 'Automatizaciones', group: administration },
+  {
+    permissionId: Permission.KnowledgeBase,
+    path: '/knowledge-base',
+    label: 'Base de conocimiento',
+    group: administration,
+  },
 ] as const satisfies readonly ScreenDefinition[];
 
 export type Screen = (typeof screens)[number];

@@ -74,6 +74,10 @@ export const historyFieldLabels: Record<string, string> = {
   Attachment: 'Archivos adjuntos',
   Subscribers: 'Suscriptores',
   Task: 'Tarea',
+  MergedInto: 'Fusionado en',
+  MergedFrom: 'Fusionado desde',
+  SplitInto: 'Mensaje separado en',
+  SplitFrom: 'Creado de un mensaje de',
 };
 
 export const TicketStatus = { Initial: 1, InProgress: 2, Finished: 3 } as const;
@@ -92,6 +96,14 @@ export const HistoryField = {
   Attachment: 'Attachment',
   Subscribers: 'Subscribers',
   Task: 'Task',
+  /** The ticket a merged ticket went into (docs/product/self-service.md#merge). */
+  MergedInto: 'MergedInto',
+  /** The ticket merged into this one. */
+  MergedFrom: 'MergedFrom',
+  /** A ticket made of one of this ticket's messages (docs/product/self-service.md#split). */
+  SplitInto: 'SplitInto',
+  /** The ticket whose message this ticket was made of. */
+  SplitFrom: 'SplitFrom',
 } as const;
 export type HistoryFieldName = (typeof HistoryField)[keyof typeof HistoryField];
 

@@ -159,6 +159,11 @@ export const relatedTicket = z.object({
 export type RelatedTicket = z.infer<typeof relatedTicket>;
 
 export const discussionMessage = z.object({
+  /**
+   * The message's id, sent to internal users only: what 'Crear ticket de este mensaje' names
+   * (docs/product/self-service.md#split).
+   */
+  id: z.number().optional(),
   order: z.number(),
   message: z.string(),
   createdBy: z.number().nullable(),
@@ -208,6 +213,13 @@ export const ticketAbilities = z.object({
    * (docs/product/service-quality.md#satisfaction-surveys).
    */
   canRate: z.boolean(),
+  /**
+   * May merge the ticket into another ('Fusionar en…'): an internal user who may change it and finalise it, while it is
+   * open (docs/product/self-service.md#merge). The other ticket's own rights are checked when it is chosen.
+   */
+  canMerge: z.boolean(),
+  /** May make one of its messages a new ticket ('Crear ticket de este mensaje', docs/product/self-service.md#split). */
+  canSplit: z.boolean(),
 });
 export type TicketAbilities = z.infer<typeof ticketAbilities>;
 /** Nothing allowed: the start from which a caller grants what it means to (a form not yet answered, a fixture). */
@@ -269,6 +281,11 @@ export const ticket = z
     deparmentName: z.string().nullable(),
     groupName: z.string().nullable(),
     isCreatedFromTask: z.boolean(),
+    /**
+     * The ticket this one was merged into ('Fusionado en #n', docs/product/self-service.md#merge), or null. Always sent
+     * by the server; optional so older fixtures and callers stay valid.
+     */
+    mergedIntoId: z.number().nullable().optional(),
     isFollowing: z.boolean(),
     abilities: ticketAbilities,
   })

@@ -13,3 +13,4 @@ export * from './files';
 export * from './webhooks';
 export * from './automations';
 export * from './quality';
+export * from './knowledge';

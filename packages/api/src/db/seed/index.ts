@@ -6,6 +6,7 @@ import { hashPassword } from '../../lib/passwords';
 import { seedReferenceData } from './reference-data';
 import { seedDemoData } from './demo-data';
 import { seedDemoCannedResponses } from './demo-canned-responses';
+import { seedDemoArticles } from './demo-articles';
 import type { DemoTicketRules } from './demo-tickets';
 
 export interface SeedOptions {
@@ -39,6 +40,7 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
     if (options.demo) {
       if (!(await seedDemoData(tx, options.demoTickets))) return 'none';
       await seedDemoCannedResponses(tx);
+      await seedDemoArticles(tx);
       return 'demo';
     }
     if (options.adminPassword) return (await createFirstAdministrator(tx, options.adminPassword)) ? 'admin' : 'none';

@@ -25,7 +25,7 @@ const roleDefinitions: { id: number; code: string; detail: string; isEditable: b
     code: 'Supervisor',
     detail: 'Supervisa y reasigna tickets',
     isEditable: true,
-    grants: [2, 3, 4, 5, 8, 9, 13, 14, 15, 16, 24, 25, 26, 31],
+    grants: [2, 3, 4, 5, 8, 9, 13, 14, 15, 16, 24, 25, 26, 31, 32],
   },
   { id: 1008, code: 'CLIENT', detail: 'Cliente', isEditable: true, grants: [2, 4, 5, 15, 16] },
   { id: 1009, code: 'CLIENT MANAGER', detail: 'Responsable de cliente', isEditable: true, grants: [2, 4, 5, 13, 15, 16] },

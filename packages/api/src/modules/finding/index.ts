@@ -2,3 +2,4 @@
 import { ticketListsRoutes } from './ticket-lists/ticket-lists.routes';
 
 export const findingRoutes = [ticketListsRoutes];
+export { similarOpenTickets, type SimilarTicketRow } from './ticket-lists/similar-tickets';

@@ -1,7 +1,9 @@
-// The tickets context: the ticket, its files, tasks, relations, documents and time entries. Other contexts import only from here.
+// The tickets context: the ticket, its files, tasks, relations, documents, time entries, merges and splits. Other
+// contexts import only from here.
 import { bulkActionsRoutes } from './bulk-actions/bulk-actions.routes';
 import { documentsRoutes } from './documents/documents.routes';
 import { filesRoutes } from './files/files.routes';
+import { mergeSplitRoutes } from './merge-split/merge-split.routes';
 import { presenceRoutes } from './presence/presence.routes';
 import { ticketsRoutes } from './tickets/tickets.routes';
 import { timeEntriesRoutes } from './time-entries/time-entries.routes';
@@ -13,6 +15,7 @@ export const ticketsContextRoutes = [
   bulkActionsRoutes,
   presenceRoutes,
   timeEntriesRoutes,
+  mergeSplitRoutes,
 ];
 export { visibleTickets } from './tickets/tickets.policy';
 export { escalatedAtDeadline } from './tickets/tickets.repository';

@@ -128,7 +128,12 @@ export function createMailActions(ctx: AppContext, files: ReceivedFiles) {
     }
   }
 
-  async function reply(user: AuthUser, ticketId: number, mail: ParsedMail): Promise<MailOutcome | null> {
+  /**
+   * The mail as a message of the ticket it answers; of the ticket that one was merged into, when it was
+   * (docs/product/self-service.md#merge). Null when the sender may not see that ticket.
+   */
+  async function reply(user: AuthUser, answeredId: number, mail: ParsedMail): Promise<MailOutcome | null> {
+    const ticketId = await tickets.mergeDestination(answeredId);
     const ticket = await visibleTicket(user, ticketId);
     if (ticket === null) return null;
     const text = replyTextOf(mail);

@@ -8,6 +8,7 @@ import {
   HistoryField,
   historyActionLabels,
   historyFieldLabels,
+  mergeSplitHistoryText,
   type HistoryEntry,
   type Ticket,
 } from '@tms/contracts';
@@ -48,6 +49,8 @@ function historyLine(item: HistoryEntry['historyItems'][number]): string {
   const value = item.newValueName ?? item.newValue ?? '';
   if (item.fieldName === HistoryField.Attachment)
     return value.replace(/^Add:\s*/, 'Agregó archivo: ').replace(/^Delete:\s*/, 'Eliminó archivo: ');
+  const mergeOrSplit = mergeSplitHistoryText(item);
+  if (mergeOrSplit !== null) return mergeOrSplit;
   return `${label}: ${item.oldValueName ?? item.oldValue ?? '—'} » ${value || '—'}`;
 }
 

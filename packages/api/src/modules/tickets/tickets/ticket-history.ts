@@ -20,7 +20,14 @@ export interface HistoryChange {
 }
 
 /** History fields whose values are ticket ids (their names are subjects, hidden from callers who may not see them). */
-export const TICKET_REFERENCE_FIELDS: ReadonlySet<string> = new Set([HistoryField.Parent, HistoryField.Relationships]);
+export const TICKET_REFERENCE_FIELDS: ReadonlySet<string> = new Set([
+  HistoryField.Parent,
+  HistoryField.Relationships,
+  HistoryField.MergedInto,
+  HistoryField.MergedFrom,
+  HistoryField.SplitInto,
+  HistoryField.SplitFrom,
+]);
 
 const idList = (ids: number[]) =>
   sql.join(

@@ -98,6 +98,10 @@ const fieldWords: Record<HistoryFieldName, string> = {
   Attachment: 'los archivos adjuntos',
   Subscribers: 'los suscriptores',
   Task: 'las tareas',
+  MergedInto: 'la fusión en otro ticket',
+  MergedFrom: 'la fusión de otro ticket en este',
+  SplitInto: 'un mensaje separado en un ticket nuevo',
+  SplitFrom: 'el ticket de origen',
 };
 const FIELDS_WITH_VALUE: ReadonlySet<HistoryFieldName> = new Set([
   HistoryField.Status,

@@ -40,10 +40,21 @@ export interface TicketColumns {
   closedDate: Date | null;
   firstResponseDueDate: Date | null;
   resolutionMinutes: number | null;
+  /** Set by the save that finalises a merged ticket (docs/product/self-service.md#merge). */
+  mergedIntoId: number | null;
 }
 
-/** The columns a save derives from the form's (deadlines, the closing date, the resolution), never sent by it. */
-export type DerivedColumn = 'expireDate' | 'warningDate' | 'closedDate' | 'firstResponseDueDate' | 'resolutionMinutes';
+/**
+ * The columns a save derives from the form's (deadlines, the closing date, the resolution) or from its call (the merge),
+ * never sent by the form.
+ */
+export type DerivedColumn =
+  | 'expireDate'
+  | 'warningDate'
+  | 'closedDate'
+  | 'firstResponseDueDate'
+  | 'resolutionMinutes'
+  | 'mergedIntoId';
 
 /** `origin`: where the ticket came from when not the app, recorded on its creation entry of the history. */
 export async function insertTicket(

@@ -32,6 +32,14 @@ export interface RatedParties extends TicketParties {
 const isInternal = (user: AuthUser) => user.entityTypeId === EntityType.Internal;
 const isCreatorOrAssignee = (user: AuthUser, t: TicketParties) => t.createdBy === user.id || t.assignedTo === user.id;
 const isAssignee = (user: AuthUser, t: TicketParties) => t.assignedTo === user.id;
+/** Subscribers are managed by internal creators and responsibles (docs/product/tickets.md#who-may-change-what). */
+const managesSubscribers = (user: AuthUser, t: TicketParties) => isInternal(user) && isCreatorOrAssignee(user, t);
+/**
+ * Merging a ticket into another (docs/product/self-service.md#merge) needs the rights of a save that finalises it (the
+ * responsible) and gives its files (creator or responsible) and followers (internal creator or responsible) away.
+ */
+const mayMergeAway = (user: AuthUser, t: TicketParties) =>
+  isCreatorOrAssignee(user, t) && isAssignee(user, t) && managesSubscribers(user, t);
 
 /** The parties of a ticket `user` is creating: the creator, nobody assigned yet. */
 export const asCreator = (user: AuthUser): TicketParties => ({ createdBy: user.id, assignedTo: null });
@@ -46,7 +54,18 @@ export const ticketPolicy = {
   canEditTasks: isAssignee,
   /** Entity types 2 and 3 always keep their own branch. */
   canChangeBranch: (user: AuthUser, t: TicketParties) => isInternal(user) && isCreatorOrAssignee(user, t),
-  canManageSubscribers: (user: AuthUser, t: TicketParties) => isInternal(user) && isCreatorOrAssignee(user, t),
+  canManageSubscribers: managesSubscribers,
+  /** The source of a merge, whatever its state: see `mayMergeAway`. */
+  mayMergeAway,
+  /** The target of a merge: the rights of a save that adds files and followers to it. */
+  mayMergeInto: (user: AuthUser, t: TicketParties) => isCreatorOrAssignee(user, t) && managesSubscribers(user, t),
+  /** 'Fusionar en…' is offered on an open ticket the caller may merge away. */
+  canMerge: (user: AuthUser, t: RatedParties) => t.statusId !== TicketStatus.Finished && mayMergeAway(user, t),
+  /**
+   * A message becomes a new child ticket (docs/product/self-service.md#split): internal users who may change the
+   * ticket (adding a child is a change of its relations).
+   */
+  canSplit: (user: AuthUser, t: TicketParties) => isInternal(user) && isCreatorOrAssignee(user, t),
   /**
    * The subscribers field and the relations tab are shown to internal users only
    * (docs/product/tickets.md#who-may-change-what).
@@ -89,6 +108,8 @@ export const ticketPolicy = {
       canWriteInternalNotes: this.canWriteInternalNotes(user),
       canLogTime: this.canLogTime(user),
       canRate: this.canRate(user, t),
+      canMerge: this.canMerge(user, t),
+      canSplit: this.canSplit(user, t),
     };
   },
 };

@@ -89,10 +89,12 @@ export const presentSimpleTicket = (row: SimpleTicketRow): SimpleTicket => ({
 /**
  * The discussion the caller may read (the repository leaves out internal notes for external users). Messages are
  * numbered by their position in it, so the numbers never tell a reader how many notes sit between two replies; a
- * message only ever gets appended, so its number stays the same on every read.
+ * message only ever gets appended, so its number stays the same on every read. Message ids go to internal users only,
+ * who split messages off (docs/product/self-service.md#split).
  */
-export const presentDiscussions = (rows: DiscussionRow[], tokens: TokenService, reader: LinkHolder): DiscussionMessage[] =>
+export const presentDiscussions = (rows: DiscussionRow[], tokens: TokenService, reader: AuthUser): DiscussionMessage[] =>
   rows.map((d, index) => ({
+    ...(ticketPolicy.canReadInternalNotes(reader) ? { id: d.id } : {}),
     order: index + 1,
     message: withSignedImages(tokens, d.message, reader),
     createdBy: d.createdBy,
@@ -147,6 +149,7 @@ export function presentTicket(rows: TicketDetail, user: AuthUser, tokens: TokenS
     deparmentName: t.deparmentName,
     groupName: t.groupName,
     isCreatedFromTask: t.isCreatedFromTask,
+    mergedIntoId: t.mergedIntoId,
     isFollowing: rows.subscribers.some((s) => s.userId === user.id),
     abilities: ticketPolicy.abilities(user, { ...t, rated: t.satisfaction !== null }),
   };

@@ -44,6 +44,8 @@ export interface TicketRow {
   deparmentName: string | null;
   groupName: string | null;
   isCreatedFromTask: boolean;
+  /** The ticket this one was merged into (docs/product/self-service.md#merge). */
+  mergedIntoId: number | null;
   companyId: number;
 }
 
@@ -74,6 +76,7 @@ export interface AttachmentRow {
   companyId: number;
 }
 export interface DiscussionRow {
+  id: number;
   order: number;
   message: string;
   /** Read through a {@link DiscussionWindow}: the stored message is longer than `message`. */
@@ -207,7 +210,7 @@ const ticketColumns = sql`
       (SELECT d.code FROM categories c JOIN departments d ON d.id = c.department_id WHERE c.id = wi.category_id) AS "deparmentName",
       (SELECT g.code FROM sub_categories sc JOIN user_groups g ON g.id = sc.user_group_id WHERE sc.id = wi.sub_category_id)
         AS "groupName",
-      wi.is_created_from_task AS "isCreatedFromTask", wi.company_id AS "companyId"`;
+      wi.is_created_from_task AS "isCreatedFromTask", wi.merged_into_id AS "mergedIntoId", wi.company_id AS "companyId"`;
 
 /**
  * Whether an escalation rule has acted on the ticket (alias `wi`) at its current deadline: a run 'done' whose occasion
@@ -273,11 +276,11 @@ function discussionsJson(user: AuthUser, window?: DiscussionWindow) {
   const message = window ? sql`LEFT(m.message, ${window.chars})` : sql`m.message`;
   const size = window ? sql`, octet_length(m.message) AS size` : sql``;
   const cut = window ? sql`, 'isCut', m.size > octet_length(m.message)` : sql``;
-  return sql`COALESCE((SELECT json_agg(json_build_object('order', m."order", 'message', m.message${cut},
+  return sql`COALESCE((SELECT json_agg(json_build_object('id', m.id, 'order', m."order", 'message', m.message${cut},
                                           'createdBy', m.created_by, 'createdByName', m."createdByName",
                                           'createdDate', m.created_date, 'origin', m.origin,
                                           'isInternal', m.is_internal) ORDER BY m."order")
-                           FROM (SELECT m."order", m.created_by, m.created_date, m.origin, m.is_internal,
+                           FROM (SELECT m.id, m."order", m.created_by, m.created_date, m.origin, m.is_internal,
                                         ${message} AS message ${size}, u.display_name AS "createdByName"
                                    FROM (SELECT * FROM work_item_discussions m
                                           WHERE m.work_item_id = t.id AND ${readableMessages(user)} ORDER BY m."order" ${limit}) m
@@ -343,7 +346,30 @@ const historyValueName = (value: SQL, storedName: SQL) => sql`CASE WHEN i.field_
               LEFT JOIN users u ON u.id = (CASE WHEN s.id ~ '^[0-9]{1,9}$' THEN s.id::int END))
       ELSE ${storedName} END`;
 
+/** How many merges a chain is followed through at most (a merged ticket may be reopened and merged again). */
+const MERGE_HOPS_MAX = 20;
+
 export const ticketsRepository = {
+  /**
+   * The ticket `id` and those it was merged into, in order (docs/product/self-service.md#merge): [id] when it was never
+   * merged, [] when it does not exist. A chain stops at a ticket met before, so a cycle never loops.
+   */
+  async mergeChain(db: Executor, id: number): Promise<number[]> {
+    const chain: number[] = [];
+    let next: number | null = id;
+    while (next !== null && !chain.includes(next) && chain.length <= MERGE_HOPS_MAX) {
+      const current: number = next;
+      const [row] = await queryRows<{ mergedIntoId: number | null }>(
+        db,
+        sql`SELECT merged_into_id AS "mergedIntoId" FROM work_items WHERE id = ${current}`,
+      );
+      if (!row) break;
+      chain.push(current);
+      next = row.mergedIntoId;
+    }
+    return chain;
+  },
+
   /** The ticket if it exists and `user` may see it; `undefined` when missing, `null` when hidden. */
   async findVisible(db: Executor, user: AuthUser, id: number): Promise<TicketRow | null | undefined> {
     const [row] = await queryPreparedRows<TicketRow & { visible: boolean }>(
@@ -394,7 +420,7 @@ export const ticketsRepository = {
     return queryRows<DiscussionRow>(
       db,
       sql`
-      SELECT m."order", m.message, m.created_by AS "createdBy", u.display_name AS "createdByName",
+      SELECT m.id, m."order", m.message, m.created_by AS "createdBy", u.display_name AS "createdByName",
              m.created_date AS "createdDate", m.origin, m.is_internal AS "isInternal"
         FROM work_item_discussions m LEFT JOIN users u ON u.id = m.created_by AND u.is_active
        WHERE m.work_item_id = ${workItemId} AND ${readableMessages(user)} ORDER BY m."order"`,

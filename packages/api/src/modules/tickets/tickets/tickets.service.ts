@@ -30,7 +30,7 @@ import { checkAttachmentRules, rulesOf } from './attachment-rules';
 import { closedDateOf } from './ticket-builders';
 import { announceTicketChange } from './ticket-changes';
 import { checkActive, checkCatalogue, checkRelationsVisible, checkUploads } from './ticket-checks';
-import { writeHistory, writeRelationSides } from './ticket-history';
+import { writeHistory, writeRelationSides, type HistoryChange } from './ticket-history';
 import { mailStatusChanged, notifyAssigned, notifyUpdated } from './ticket-notifications';
 import { checkRelations } from './ticket-relations';
 import { routeTicket } from './ticket-routing';
@@ -78,6 +78,11 @@ export interface SaveOptions {
    * 30 saved it, so the caller's party checks (`authorizeChanges`) are not run; every validation still is.
    */
   byRule?: boolean;
+  /**
+   * The save finalises the ticket as merged into this one (docs/product/self-service.md#merge): it sets mergedIntoId and
+   * its history entry says 'Fusionado en #{id}'. Every check and effect of the save still runs.
+   */
+  mergedInto?: number;
 }
 
 const refuseUnless = (allowed: boolean, message: string) => {
@@ -94,6 +99,14 @@ function foundAndVisible<T>(found: T | null | undefined): T {
 }
 
 const messageOf = (plan: UpdatePlan): NewMessage => ({ message: plan.message, isInternal: plan.messageIsInternal });
+
+/** The history item of a merge, on the ticket merged away: 'Fusionado en #{targetId}'. */
+const mergedIntoChange = (targetId: number): HistoryChange => ({
+  fieldName: HistoryField.MergedInto,
+  oldValue: null,
+  newValue: targetId,
+  kind: 'ticket',
+});
 
 /** 409 for a save based on a version that is no longer the stored one (docs/product/tickets.md#states-and-transitions). */
 const staleSave = () => conflict(ticketMessages.staleTicket, 'ticket.stale');
@@ -251,6 +264,20 @@ export function createTicketsService(ctx: AppContext) {
   const visibleTicket = async (executor: Executor, user: AuthUser, id: number): Promise<TicketRow> =>
     foundAndVisible(await ticketsRepository.findVisible(executor, user, id));
 
+  /**
+   * Where mail replies and follows of a ticket land (docs/product/self-service.md#merge): the ticket it was merged into,
+   * through any chain of merges; the ticket itself when it was never merged.
+   */
+  const mergeDestination = async (id: number): Promise<number> => (await ticketsRepository.mergeChain(db, id)).at(-1) ?? id;
+
+  /** The destination of a ticket the caller may see, when they may see it too (404 or 403 otherwise, as for the ticket). */
+  async function visibleDestination(user: AuthUser, id: number): Promise<number> {
+    await visibleTicket(db, user, id);
+    const destination = await mergeDestination(id);
+    if (destination !== id) await visibleTicket(db, user, destination);
+    return destination;
+  }
+
   /** The ticket with everything shown with it, in one query; the discussion whole, or only a `window` of it. */
   const visibleDetail = async (user: AuthUser, id: number, window?: DiscussionWindow): Promise<TicketDetail> =>
     foundAndVisible(await ticketsRepository.findDetail(db, user, id, window));
@@ -343,9 +370,11 @@ export function createTicketsService(ctx: AppContext) {
 
   async function update(user: AuthUser, id: number, input: TicketUpdateInputParsed, options: SaveOptions = {}): Promise<Ticket> {
     const { ticket, plan } = await prepareUpdate(user, id, input, options);
+    if (options.mergedInto !== undefined) plan.changes.push(mergedIntoChange(options.mergedInto));
     if (isEmptyPlan(plan)) return detail(user, id);
     const at = new Date();
     const columns = await columnsToWrite(db, ticket, plan, at);
+    if (options.mergedInto !== undefined) columns.mergedIntoId = options.mergedInto;
     await db.transaction(async (tx) => {
       // Any save, a message alone included, must be based on the version stored now
       // (docs/product/tickets.md#states-and-transitions).
@@ -421,18 +450,23 @@ export function createTicketsService(ctx: AppContext) {
       return (await ticketsRepository.simple(db, user, q, limit)).map(presentSimpleTicket);
     },
 
-    /** Anyone who may see a ticket may follow it (becomes a subscriber). */
+    mergeDestination,
+
+    /**
+     * Anyone who may see a ticket may follow it (becomes a subscriber). A merged ticket's follow lands on the ticket it
+     * was merged into, which the caller must see too; the answer is that ticket.
+     */
     async follow(user: AuthUser, id: number): Promise<Ticket> {
-      await visibleTicket(db, user, id);
-      await addSubscribers(db, id, [user.id]);
-      return detail(user, id);
+      const destination = await visibleDestination(user, id);
+      await addSubscribers(db, destination, [user.id]);
+      return detail(user, destination);
     },
 
-    /** 'Dejar de seguir': anyone who may see a ticket may remove their own subscription. */
+    /** 'Dejar de seguir': anyone who may see a ticket may remove their own subscription (of a merged one: as follow). */
     async unfollow(user: AuthUser, id: number): Promise<Ticket> {
-      await visibleTicket(db, user, id);
-      await removeSubscriber(db, id, user.id);
-      return detail(user, id);
+      const destination = await visibleDestination(user, id);
+      await removeSubscriber(db, destination, user.id);
+      return detail(user, destination);
     },
 
     async qrCode(user: AuthUser, id: number): Promise<string> {

@@ -83,6 +83,8 @@ describe('tickets', () => {
       canWriteInternalNotes: true,
       canLogTime: true,
       canRate: false,
+      canMerge: false,
+      canSplit: true,
     };
     expect(await abilitiesOf(agente)).toEqual({ ...internal, canChangeResponsible: false });
     expect(await abilitiesOf(supervisor)).toEqual({ ...internal, canChangeResponsible: true });
@@ -96,6 +98,8 @@ describe('tickets', () => {
       canWriteInternalNotes: false,
       canLogTime: false,
       canRate: false,
+      canMerge: false,
+      canSplit: false,
     });
     expect((await agente.post('/api/workitems', newTicket({ assignedTo: SUPERVISOR }))).statusCode).toBe(403);
     expect((await cliente.post('/api/workitems', newTicket({ subscribers: [AGENTE] }))).statusCode).toBe(403);
@@ -142,6 +146,8 @@ describe('tickets', () => {
       canWriteInternalNotes: false,
       canLogTime: false,
       canRate: false,
+      canMerge: false,
+      canSplit: false,
     });
     expect(
       ticket.tasks.map((task: { taskTypeCode: string; isRequired: boolean }) => [task.taskTypeCode, task.isRequired]),

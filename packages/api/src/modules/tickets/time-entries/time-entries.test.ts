@@ -4,8 +4,9 @@
 // 'Tiempo registrado', and logging time leaves the ticket's version alone.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { messages, Permission, timeEntryMessages, timeEntryToday } from '@tms/contracts';
+import { messages, timeEntryMessages, timeEntryToday } from '@tms/contracts';
 import { users, workItems } from '../../../db/schema';
+import { newInternalUser, roleWithoutSearch } from '../../../test/internal-users';
 import { assignFirstTask, createdTicketId, saveBody } from '../../../test/ticket-bodies';
 import { useTestApp, type TestClient } from '../../../test/test-app';
 
@@ -13,10 +14,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const today = timeEntryToday();
 const yesterday = timeEntryToday(new Date(Date.now() - DAY_MS));
 const tomorrow = timeEntryToday(new Date(Date.now() + DAY_MS));
-const PASSWORD = 'Usuario123';
 /** The demo role Agente (db/seed/reference-data.ts): sees every ticket (13), does not hold 26. */
 const AGENTE_ROLE = 2;
-const INTERNAL = 1;
 
 const entry = (overrides: Record<string, unknown> = {}) => ({ minutes: 45, date: today, note: 'Revisión', ...overrides });
 
@@ -46,18 +45,8 @@ describe('time entries', () => {
     [admin, agente, supervisor, cliente, proveedor] = await Promise.all(
       (['admin', 'agente', 'supervisor', 'cliente', 'proveedor'] as const).map((user) => t.as(user)),
     );
-    const newInternalUser = async (userName: string, roleId: number) => {
-      const body = { userName, displayName: userName, email: `${userName}@demo.com`, roleId, companyLocationId: 1 };
-      const response = await admin.post('/api/users', { ...body, entityTypeId: INTERNAL, isActive: true, password: PASSWORD });
-      expect(response.statusCode, JSON.stringify(response.body)).toBe(201);
-      await db().update(users).set({ needChangePassword: false }).where(eq(users.userName, userName));
-      return t.signIn(userName, PASSWORD);
-    };
-    otherAgent = await newInternalUser('agente.dos', AGENTE_ROLE);
-    const role = await admin.post('/api/roles', { code: 'Sin buscador', detail: 'Sin permiso 13', isActive: true });
-    const grants = { id: role.body.data.id, assignedIds: [Permission.Tickets, Permission.CreateTicket], type: 'role' };
-    expect((await admin.post('/api/businessFunctionRoles/massive', grants)).statusCode).toBe(200);
-    limited = await newInternalUser('interno.limitado', role.body.data.id);
+    otherAgent = await newInternalUser(t, admin, 'agente.dos', AGENTE_ROLE);
+    limited = await newInternalUser(t, admin, 'interno.limitado', await roleWithoutSearch(admin));
     for (const row of await db().select({ id: users.id, userName: users.userName }).from(users)) ids[row.userName] = row.id;
   });
 
