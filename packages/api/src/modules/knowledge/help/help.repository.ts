@@ -57,11 +57,23 @@ const helpOrders: Record<HelpSort, SQL> = {
   modifiedDate: sql`a.modified_date DESC, a.id DESC`,
 };
 
-/** The search's matches readable by `user`, each with its rank (title words weigh more than body words). */
+/**
+ * How many of a search's matches are ranked and counted. A word in more articles than this tells them apart no
+ * better than none: the reader types another, and the total reads as this many at most
+ * (docs/product/self-service.md#search). Ranking every match of such a word costs its every article.
+ */
+export const RANKED_MATCHES = 1_000;
+
+/**
+ * The search's matches readable by `user` (the first RANKED_MATCHES the index finds), each with its rank (title words
+ * weigh more than body words).
+ */
 function hits(user: AuthUser, categoryId: number | null): SQL {
   const category = categoryId ? sql`AND a.category_id = ${categoryId}` : sql``;
-  return sql`SELECT a.id, ts_rank(a.search_vector, q.query) AS rank FROM kb_articles a, q
-              WHERE a.search_vector @@ q.query AND ${readableArticles(user)} ${category}`;
+  return sql`SELECT f.id, ts_rank(f.search_vector, q.query) AS rank
+               FROM (SELECT a.id, a.search_vector FROM kb_articles a, q
+                      WHERE a.search_vector @@ q.query AND ${readableArticles(user)} ${category}
+                      LIMIT ${RANKED_MATCHES}) f, q`;
 }
 
 /**
