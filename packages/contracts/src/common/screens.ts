@@ -122,3 +122,8 @@ export const businessFunctionDefinitions: BusinessFunctionDefinition[] = [
   ...menuGroups.map((group) => ({ id: group.permissionId, label: group.label, url: null })),
   ...actionFunctions,
 ].sort((a, b) => a.id - b.id);
+
+/** The screen every signed-in user opens, without a permission of its own (docs/product/screens.md#route-table). */
+export const helpScreen = { path: '/help', label: 'Ayuda' } as const;
+/** An article's page under 'Ayuda': the link agents insert into a reply. */
+export const helpArticlePath = (articleId: number) => `${helpScreen.path}/articles/${articleId}`;

@@ -13,11 +13,6 @@ const WRITER_LIST_MAX_PAGE_SIZE = 100;
 const WRITER_LIST_DEFAULT_PAGE_SIZE = 15;
 const TITLE_FILTER_MAX = 100;
 
-/** The screen every signed-in user opens, without a permission of its own (docs/product/screens.md#route-table). */
-export const helpScreen = { path: '/help', label: 'Ayuda' } as const;
-/** An article's page under 'Ayuda': the link agents insert into a reply. */
-export const helpArticlePath = (articleId: number) => `${helpScreen.path}/articles/${articleId}`;
-
 export const articleAudiences = ['internal', 'public'] as const;
 export type ArticleAudience = (typeof articleAudiences)[number];
 export const articleStatuses = ['draft', 'published', 'archived'] as const;

@@ -16,6 +16,7 @@ import TrendingUpIcon from '@mui/icons-material/TrendingUp';
 import InboxIcon from '@mui/icons-material/Inbox';
 import KeyIcon from '@mui/icons-material/Key';
 import MarkEmailUnreadIcon from '@mui/icons-material/MarkEmailUnread';
+import MenuBookIcon from '@mui/icons-material/MenuBook';
 import QuickreplyIcon from '@mui/icons-material/Quickreply';
 import NotificationsActiveIcon from '@mui/icons-material/NotificationsActive';
 import PeopleIcon from '@mui/icons-material/People';
@@ -57,6 +58,7 @@ const icons: Record<MenuEntryId, MenuIcon> = {
   [Permission.CannedResponses]: QuickreplyIcon,
   [Permission.Automations]: AutoFixHighIcon,
   [Permission.Indicators]: TrendingUpIcon,
+  [Permission.KnowledgeBase]: MenuBookIcon,
 };
 
 /** The entry's icon, small, as the menu shows it. */

@@ -15,13 +15,19 @@ const agentPermissions = [
 ];
 
 describe('SidebarMenu', () => {
-  it('links every entry of the menu to its screen, in the menu order', () => {
+  it("links every entry of the menu to its screen, in the menu order, then 'Ayuda'", () => {
     const menu = menuFor(agentPermissions);
     renderWithProviders(<SidebarMenu menu={menu} onNavigate={vi.fn()} />);
     const links = screen.getAllByRole('link');
-    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual(
-      menuScreens(menu).map((entry) => [entry.label, entry.path]),
-    );
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ...menuScreens(menu).map((entry) => [entry.label, entry.path]),
+      ['Ayuda', '/help'],
+    ]);
+  });
+
+  it("offers 'Ayuda' to a user without any screen's permission", () => {
+    renderWithProviders(<SidebarMenu menu={menuFor([])} onNavigate={vi.fn()} />);
+    expect(screen.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/help']);
   });
 
   it('folds a group away and opens it again', async () => {

@@ -1,11 +1,13 @@
-// The navigation list of the sidebar: the menu of the screens table for the user's permissions.
-import { useState } from 'react';
+// The navigation list of the sidebar: the menu of the screens table for the user's permissions, then 'Ayuda', which
+// every signed-in user opens (docs/product/self-service.md#knowledge-base).
+import { useState, type ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import { Box, Collapse, List, ListItem, ListItemButton, ListItemIcon, ListItemText, ListSubheader } from '@mui/material';
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import HelpCenterIcon from '@mui/icons-material/HelpCenter';
 import { navigationColors } from '../theme';
-import type { Menu, MenuSection, Screen } from '@tms/contracts';
+import { helpScreen, type Menu, type MenuSection, type Screen } from '@tms/contracts';
 import { MenuEntryIcon } from './menu-icons';
 
 const itemSx = {
@@ -24,17 +26,37 @@ interface SidebarMenuProps {
   onNavigate: () => void;
 }
 
-function MenuLinkItem({ screen, nested, onNavigate }: { screen: Screen; nested?: boolean; onNavigate: () => void }) {
+interface MenuLinkItemProps {
+  path: string;
+  label: string;
+  icon: ReactNode;
+  nested?: boolean;
+  /** Marked current only on its own path, not below it. */
+  end?: boolean;
+  onNavigate: () => void;
+}
+
+function MenuLinkItem({ path, label, icon, nested, end = true, onNavigate }: MenuLinkItemProps) {
   return (
     <ListItem disablePadding>
-      {/* `end`: 'Crear ticket' (/ticket) is not the screen of a saved ticket (/ticket/{id}). */}
-      <ListItemButton component={NavLink} to={screen.path} end onClick={onNavigate} sx={{ ...itemSx, pl: nested ? 3 : 2 }}>
-        <ListItemIcon>
-          <MenuEntryIcon id={screen.permissionId} />
-        </ListItemIcon>
-        <ListItemText primary={screen.label} slotProps={{ primary: { variant: 'body2', sx: { fontWeight: 500 } } }} />
+      <ListItemButton component={NavLink} to={path} end={end} onClick={onNavigate} sx={{ ...itemSx, pl: nested ? 3 : 2 }}>
+        <ListItemIcon>{icon}</ListItemIcon>
+        <ListItemText primary={label} slotProps={{ primary: { variant: 'body2', sx: { fontWeight: 500 } } }} />
       </ListItemButton>
     </ListItem>
+  );
+}
+
+/** A screen of the table; `end`: 'Crear ticket' (/ticket) is not the screen of a saved ticket (/ticket/{id}). */
+function ScreenLinkItem({ screen, nested, onNavigate }: { screen: Screen; nested?: boolean; onNavigate: () => void }) {
+  return (
+    <MenuLinkItem
+      path={screen.path}
+      label={screen.label}
+      icon={<MenuEntryIcon id={screen.permissionId} />}
+      nested={nested}
+      onNavigate={onNavigate}
+    />
   );
 }
 
@@ -59,7 +81,7 @@ function MenuSectionItem({ section, onNavigate }: { section: MenuSection; onNavi
       <Collapse in={open} timeout="auto">
         <List id={listId} disablePadding aria-label={group.label}>
           {section.screens.map((screen) => (
-            <MenuLinkItem key={screen.permissionId} screen={screen} nested onNavigate={onNavigate} />
+            <ScreenLinkItem key={screen.permissionId} screen={screen} nested onNavigate={onNavigate} />
           ))}
         </List>
       </Collapse>
@@ -78,11 +100,19 @@ export function SidebarMenu({ menu, onNavigate }: SidebarMenuProps) {
         }
       >
         {menu.screens.map((screen) => (
-          <MenuLinkItem key={screen.permissionId} screen={screen} onNavigate={onNavigate} />
+          <ScreenLinkItem key={screen.permissionId} screen={screen} onNavigate={onNavigate} />
         ))}
         {menu.sections.map((section) => (
           <MenuSectionItem key={section.group.permissionId} section={section} onNavigate={onNavigate} />
         ))}
+        {/* Its articles (/help/articles/{id}) keep it marked. */}
+        <MenuLinkItem
+          path={helpScreen.path}
+          label={helpScreen.label}
+          icon={<HelpCenterIcon fontSize="small" />}
+          end={false}
+          onNavigate={onNavigate}
+        />
       </List>
     </Box>
   );

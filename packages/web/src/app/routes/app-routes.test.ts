@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screens } from '@tms/contracts';
+import { helpArticlePath, helpScreen, screens } from '@tms/contracts';
 import { appRoutes } from './app-routes';
 
 describe('appRoutes', () => {
@@ -16,8 +16,13 @@ describe('appRoutes', () => {
     for (const route of appRoutes) expect(route.load, route.path).toBeTypeOf('function');
   });
 
-  it('leaves the profile and a saved ticket open to any signed-in user', () => {
+  it("leaves the profile, a saved ticket and 'Ayuda' with its articles open to any signed-in user", () => {
     const open = appRoutes.filter((route) => route.permissionId === undefined).map((route) => route.path);
     expect(open).toEqual(expect.arrayContaining(['/profile', '/change-password', '/ticket/:id']));
+    const help = appRoutes.filter((route) => route.path.startsWith(helpScreen.path));
+    expect(help.map(({ path, title }) => ({ path, title }))).toEqual([
+      { path: helpScreen.path, title: helpScreen.label },
+      { path: helpArticlePath(1).replace(/1$/, ':id'), title: helpScreen.label },
+    ]);
   });
 });

@@ -2,7 +2,7 @@
 // each screen's lazily loaded page, and the few paths any signed-in user may open (docs/product/screens.md#route-table).
 // Each page lives in its feature's routes/ folder.
 import type { ComponentType } from 'react';
-import { Permission, screens, type PermissionId, type ScreenPermissionId } from '@tms/contracts';
+import { helpScreen, Permission, screens, type PermissionId, type ScreenPermissionId } from '@tms/contracts';
 
 type LoadPage = () => Promise<ComponentType>;
 
@@ -15,7 +15,11 @@ export interface AppRouteDefinition {
 }
 
 const changePassword = () => import('@/features/access/auth/routes/change-password-page').then((m) => m.ChangePasswordPage);
-const ticketPage = () => import('@/features/tickets/tickets/routes/ticket-page').then((m) => m.TicketPage);
+// With what other features lend the ticket screen (./ticket-aids.tsx).
+const ticketPage = () =>
+  Promise.all([import('@/features/tickets/tickets/routes/ticket-page'), import('./ticket-aids')]).then(([page, aids]) =>
+    aids.withTicketAids(page.TicketPage),
+  );
 const ticketListPage = () => import('@/features/finding/ticket-lists/routes/ticket-list-page').then((m) => m.TicketListPage);
 
 /** The page of every screen of the table: a screen without a page, or a page of no screen, fails type-checking. */
@@ -52,6 +56,8 @@ const screenPages: Record<ScreenPermissionId, LoadPage> = {
   [Permission.Calendars]: () => import('@/features/calendars/routes/calendars-page').then((m) => m.CalendarsPage),
   [Permission.Automations]: () => import('@/features/automations/routes/automations-page').then((m) => m.AutomationsPage),
   [Permission.Indicators]: () => import('@/features/quality/indicators/routes/indicators-page').then((m) => m.IndicatorsPage),
+  [Permission.KnowledgeBase]: () =>
+    import('@/features/knowledge/articles/routes/knowledge-base-page').then((m) => m.KnowledgeBasePage),
 };
 
 /** Paths without a permission of their own: any signed-in user may open them. */
@@ -59,6 +65,17 @@ const openRoutes: AppRouteDefinition[] = [
   { path: '/profile', title: 'Perfil de usuario', load: changePassword },
   { path: '/change-password', title: 'Perfil de usuario', load: changePassword },
   { path: '/ticket/:id', title: 'Detalle de ticket', load: ticketPage },
+  // 'Ayuda' and its articles (docs/product/self-service.md#knowledge-base).
+  {
+    path: helpScreen.path,
+    title: helpScreen.label,
+    load: () => import('@/features/knowledge/help/routes/help-page').then((m) => m.HelpPage),
+  },
+  {
+    path: `${helpScreen.path}/articles/:id`,
+    title: helpScreen.label,
+    load: () => import('@/features/knowledge/help/routes/help-article-page').then((m) => m.HelpArticlePage),
+  },
 
   // Template demo pages (docs/product/screens.md#demo-pages), not product behaviour.
   {

@@ -13,13 +13,15 @@ export interface CategoryFieldsProps<T extends FieldValues> {
   /** The form: choosing another category empties its sub-category (dirty, not yet validated). */
   form: { control: AnyFormControl<T>; setValue: UseFormSetValue<T> };
   labels: { category: string; subCategory: string };
-  /** The saved record's category and sub-category, offered even when the lists no longer hold them. */
-  saved: { category: SelectOption; subCategory: SelectOption } | undefined;
+  /** The saved record's category and sub-category (null: none), offered even when the lists no longer hold them. */
+  saved: { category: SelectOption; subCategory: SelectOption | null } | undefined;
   disabled?: boolean;
   /** Keep the sub-category disabled while the chosen category offers none. */
   lockEmptySubCategories?: boolean;
   /** Shown under the sub-category while no category is chosen. */
   subCategoryHint?: string;
+  /** The sub-category may stay empty (a knowledge-base article): not marked required. */
+  subCategoryOptional?: boolean;
 }
 
 function withSaved(options: SelectOption[], saved: SelectOption | null): SelectOption[] {
@@ -36,6 +38,7 @@ export function CategoryFields<T extends FieldValues>({
   disabled = false,
   lockEmptySubCategories = false,
   subCategoryHint,
+  subCategoryOptional = false,
 }: CategoryFieldsProps<T>) {
   const { control } = form;
   const subCategoryField = 'subCategoryId' as FieldPath<T>;
@@ -65,7 +68,7 @@ export function CategoryFields<T extends FieldValues>({
         control={control}
         name={subCategoryField}
         label={labels.subCategory}
-        required
+        required={!subCategoryOptional}
         disabled={disabled || !categoryId || noSubCategories}
         helperText={categoryId ? undefined : subCategoryHint}
         options={subCategoryOptions}

@@ -14,7 +14,7 @@ import { notify } from '@/lib/notify';
 import { RICH_TEXT_MIN_HEIGHT, RichTextFrame, richTextPaddingSx } from './rich-text-frame';
 import { comparableHtml, editorHtml, withUnsignedImages } from './rich-text-html';
 import { richTextSx } from './rich-text-styles';
-import { RichTextToolbar } from './rich-text-toolbar';
+import { RichTextToolbar, type RichTextToolbarProps } from './rich-text-toolbar';
 
 export interface RichTextEditorProps {
   label: string;
@@ -30,6 +30,8 @@ export interface RichTextEditorProps {
   minHeight?: number;
   /** Puts the cursor at the end of the text once the editor is made (it replaces a stand-in that was focused). */
   autoFocus?: boolean;
+  /** A button another screen lends the toolbar (a ticket reply's 'Insertar artículo'). */
+  toolbarExtra?: RichTextToolbarProps['extra'];
 }
 
 const imageFiles = (files: FileList | null | undefined) =>
@@ -50,6 +52,7 @@ export function RichTextEditor({
   helperText,
   minHeight = RICH_TEXT_MIN_HEIGHT,
   autoFocus = false,
+  toolbarExtra,
 }: RichTextEditorProps) {
   // The HTML this editor last reported (or was given): a different value comes from outside and replaces the content.
   const known = useRef(value);
@@ -137,7 +140,9 @@ export function RichTextEditor({
         '&:focus-within': readOnly ? undefined : { borderColor: error ? 'error.main' : 'primary.main', boxShadow: 1 },
       }}
     >
-      {!readOnly && <RichTextToolbar editor={editor} onImagesChosen={(files) => void insertImages(editor, files)} />}
+      {!readOnly && (
+        <RichTextToolbar editor={editor} onImagesChosen={(files) => void insertImages(editor, files)} extra={toolbarExtra} />
+      )}
       <Box
         sx={{
           ...richTextSx,

@@ -1,5 +1,6 @@
-// The editor's buttons (Spanish labels): text styles, lists, quote, link, image upload, undo and redo.
-import { useRef, useState, type ReactNode } from 'react';
+// The editor's buttons (Spanish labels): text styles, lists, quote, link, image upload, a button another screen lends
+// it (the ticket reply's 'Insertar artículo'), undo and redo.
+import { Suspense, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { useEditorState, type ChainedCommands, type Editor } from '@tiptap/react';
 import { Box, Divider, IconButton, Tooltip } from '@mui/material';
 import FormatBoldIcon from '@mui/icons-material/FormatBold';
@@ -23,7 +24,7 @@ interface ToolbarButtonProps {
   onClick: () => void;
 }
 
-function ToolbarButton({ label, icon, active = false, disabled = false, onClick }: ToolbarButtonProps) {
+export function ToolbarButton({ label, icon, active = false, disabled = false, onClick }: ToolbarButtonProps) {
   return (
     <Tooltip title={label}>
       <span>
@@ -64,12 +65,20 @@ const blockStyles: FormatToggle[] = [
 
 const toggles = [...textStyles, ...blockStyles];
 
-interface RichTextToolbarProps {
-  editor: Editor;
-  onImagesChosen: (files: File[]) => void;
+/** What a button lent to the toolbar (`toolbarExtra` of the editor) may do to the text. */
+export interface RichTextToolbarExtraProps {
+  /** Adds `text` linked to `href` where the cursor is, and a space after it. */
+  insertLink: (href: string, text: string) => void;
 }
 
-export function RichTextToolbar({ editor, onImagesChosen }: RichTextToolbarProps) {
+export interface RichTextToolbarProps {
+  editor: Editor;
+  onImagesChosen: (files: File[]) => void;
+  /** A button another screen lends the toolbar, after the link and image buttons; its code may load late. */
+  extra?: ComponentType<RichTextToolbarExtraProps>;
+}
+
+export function RichTextToolbar({ editor, onImagesChosen, extra: Extra }: RichTextToolbarProps) {
   const fileInput = useRef<HTMLInputElement>(null);
   const [linkOpen, setLinkOpen] = useState(false);
   const state = useEditorState({
@@ -93,6 +102,14 @@ export function RichTextToolbar({ editor, onImagesChosen }: RichTextToolbarProps
       />
     ));
 
+  const insertLink = (href: string, text: string) =>
+    chain()
+      .insertContent([
+        { type: 'text', text, marks: [{ type: 'link', attrs: { href } }] },
+        { type: 'text', text: ' ' },
+      ])
+      .run();
+
   const applyLink = (url: string) => {
     setLinkOpen(false);
     if (url) chain().extendMarkRange('link').setLink({ href: url }).run();
@@ -107,6 +124,11 @@ export function RichTextToolbar({ editor, onImagesChosen }: RichTextToolbarProps
       <Divider orientation="vertical" flexItem sx={{ mx: 0.5 }} />
       <ToolbarButton label="Enlace" icon={<LinkIcon fontSize="small" />} active={state.link} onClick={() => setLinkOpen(true)} />
       <ToolbarButton label="Insertar imagen" icon={<ImageIcon fontSize="small" />} onClick={() => fileInput.current?.click()} />
+      {Extra && (
+        <Suspense fallback={null}>
+          <Extra insertLink={insertLink} />
+        </Suspense>
+      )}
       <Divider orientation="vertical" flexItem sx={{ mx: 0.5 }} />
       <ToolbarButton
         label="Deshacer"

@@ -1,6 +1,7 @@
 // One message of the discussion: author, how long ago (with the full date on hover), 'vía correo' when it came by
-// e-mail, and the text. An internal note shows on its own background, labelled 'Nota interna'. The newest message takes
-// the focus when 'Conversación' brings the user to it (hooks/use-conversation-jump.ts).
+// e-mail, the text and, for who may split it off, a menu with 'Crear ticket de este mensaje'. An internal note shows
+// on its own background, labelled 'Nota interna'. The newest message takes the focus when 'Conversación' brings the
+// user to it (hooks/use-conversation-jump.ts).
 import type { Ref } from 'react';
 import { Avatar, Box, Chip, Tooltip, Typography } from '@mui/material';
 import { internalNoteLabel, ticketOriginLabels, type Ticket } from '@tms/contracts';
@@ -8,14 +9,17 @@ import { RichTextContent } from '@/components/rich-text/rich-text-content';
 import { formatDate, fromNow } from '@/lib/dates';
 import { initialsOf } from '@/lib/initials';
 import { internalNoteTint } from './internal-note-tint';
+import { MessageSplitMenu } from './message-split-menu';
 
 interface DiscussionMessageProps {
   message: Ticket['discussions'][number];
   /** Given to the newest message only, which 'Conversación' focuses. */
   ref?: Ref<HTMLLIElement>;
+  /** The ticket whose messages the user may make new tickets of (its `canSplit` ability); none hides the menu. */
+  splitTicketId?: number;
 }
 
-export function DiscussionMessage({ message, ref }: DiscussionMessageProps) {
+export function DiscussionMessage({ message, ref, splitTicketId }: DiscussionMessageProps) {
   return (
     <Box
       component="li"
@@ -48,6 +52,9 @@ export function DiscussionMessage({ message, ref }: DiscussionMessageProps) {
             <Typography variant="caption" color="text.secondary" component="span">
               {ticketOriginLabels.message[message.origin]}
             </Typography>
+          )}
+          {splitTicketId !== undefined && message.id !== undefined && (
+            <MessageSplitMenu ticketId={splitTicketId} discussionId={message.id} />
           )}
         </Box>
         <RichTextContent html={message.message} />

@@ -29,6 +29,16 @@ describe('historyItemText', () => {
     expect(historyItemText(item('Attachment', { newValue: 'Delete: factura.pdf' }))).toBe('Eliminó archivo: factura.pdf');
   });
 
+  it('names the other ticket of a merge or a split, by its number only when the reader may not see it', () => {
+    expect(historyItemText(item('MergedInto', { newValue: '12', newValueName: 'Caída del correo' }))).toBe(
+      'Fusionado en #12 · Caída del correo',
+    );
+    expect(historyItemText(item('MergedFrom', { newValue: '9', newValueName: '#9' }))).toBe('Fusionado desde #9');
+    expect(historyItemText(item('SplitInto', { newValue: '31', newValueName: 'Del ticket #7: Además' }))).toBe(
+      'Mensaje separado en #31 · Del ticket #7: Además',
+    );
+  });
+
   it('says who created and who changed', () => {
     expect(historyActionText('add')).toBe('Creó el ticket');
     expect(historyActionText('update')).toBe('Modificó el ticket');

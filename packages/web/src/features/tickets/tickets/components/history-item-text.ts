@@ -1,7 +1,8 @@
 // One history item as a line of text (docs/product/tickets.md#the-ticket): the field's Spanish name and old → new
 // value names;
-// attachment items say 'Agregó archivo: name' or 'Eliminó archivo: name'; rich text is shown as plain text.
-import { historyFieldLabels, type HistoryEntry } from '@tms/contracts';
+// attachment items say 'Agregó archivo: name' or 'Eliminó archivo: name'; merge and split items name the other ticket
+// ('Fusionado en #12 · Asunto'); rich text is shown as plain text.
+import { historyFieldLabels, mergeSplitHistoryText, type HistoryEntry } from '@tms/contracts';
 import { richTextToText } from '@/components/rich-text/is-rich-text-empty';
 
 type HistoryItem = HistoryEntry['historyItems'][number];
@@ -30,6 +31,8 @@ function valueText(item: HistoryItem, name: string | null, raw: string | null): 
 
 export function historyItemText(item: HistoryItem): string {
   if (item.fieldName === ATTACHMENT_FIELD) return attachmentText(item.newValue);
+  const mergeOrSplit = mergeSplitHistoryText(item);
+  if (mergeOrSplit !== null) return mergeOrSplit;
   const from = valueText(item, item.oldValueName, item.oldValue);
   const to = valueText(item, item.newValueName, item.newValue);
   return `${historyFieldLabel(item.fieldName)}: ${from} → ${to}`;

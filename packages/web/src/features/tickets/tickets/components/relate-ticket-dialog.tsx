@@ -7,11 +7,10 @@ import { Button, Grid } from '@mui/material';
 import { RelationOrigin, RelationType, SUBJECT_MAX, ticketMessages, type SimpleTicket } from '@tms/contracts';
 import { FormSelectField } from '@/components/form/form-select-field';
 import { FormTextField } from '@/components/form/form-text-field';
-import { SearchAutocomplete } from '@/components/search-autocomplete/search-autocomplete';
 import { SizedDialog } from '@/components/sized-dialog';
 import { notify } from '@/lib/notify';
-import { simpleTicketsQueryOptions } from '../api/get-simple-tickets';
 import type { TicketRef } from './ticket-form-values';
+import { TicketPicker } from './ticket-picker';
 
 export type RelationTypeId = (typeof RelationType)[keyof typeof RelationType];
 
@@ -128,16 +127,11 @@ export function RelateTicketDialog({
               control={form.control}
               name="ticket"
               render={({ field }) => (
-                <SearchAutocomplete<SimpleTicket>
-                  label="Ticket"
-                  placeholder="Busca por asunto o número"
+                <TicketPicker
                   value={field.value}
                   onChange={field.onChange}
                   onBlur={field.onBlur}
                   inputRef={field.ref}
-                  optionsQuery={simpleTicketsQueryOptions}
-                  getOptionLabel={(ticket) => `#${ticket.id} · ${ticket.subject}`}
-                  getOptionKey={(ticket) => ticket.id}
                   excludeOption={(ticket) =>
                     relatedIds.has(ticket.id) || (asChild && ticket.parentId !== null && ticket.parentId !== ticketId)
                   }

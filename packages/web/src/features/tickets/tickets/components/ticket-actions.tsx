@@ -1,12 +1,13 @@
 // The screen's buttons: Crear / Guardar and Refrescar, and for a saved ticket Seguir (or Dejar de seguir), Imprimir
-// and, for internal users, Macros. They wrap onto a second line on a narrow screen, so none ever leaves it (the page
-// never scrolls sideways).
+// and, for internal users, Macros and, when its abilities allow, 'Fusionar en…'. They wrap onto a second line on a
+// narrow screen, so none ever leaves it (the page never scrolls sideways).
 import { Box, Button, Chip } from '@mui/material';
 import NotificationsActiveIcon from '@mui/icons-material/NotificationsActive';
 import NotificationsOffIcon from '@mui/icons-material/NotificationsOff';
 import PrintIcon from '@mui/icons-material/Print';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import SaveIcon from '@mui/icons-material/Save';
+import { MergeTicketAction } from './merge-ticket-action';
 import { TicketMacrosMenu } from './ticket-macros-menu';
 
 export const UNSAVED_CHANGES_LABEL = 'Cambios sin guardar';
@@ -15,6 +16,8 @@ interface TicketActionsProps {
   isNew: boolean;
   /** The saved ticket's id, for its macros. */
   ticketId?: number;
+  /** The saved ticket may be merged into another (its `canMerge` ability). */
+  canMerge?: boolean;
   /** The form holds changes not saved yet. */
   dirty: boolean;
   saving: boolean;
@@ -31,6 +34,7 @@ interface TicketActionsProps {
 export function TicketActions({
   isNew,
   ticketId,
+  canMerge = false,
   dirty,
   saving,
   isFollowing,
@@ -69,6 +73,7 @@ export function TicketActions({
         Refrescar
       </Button>
       {ticketId !== undefined && <TicketMacrosMenu ticketId={ticketId} dirty={dirty} />}
+      {ticketId !== undefined && canMerge && <MergeTicketAction ticketId={ticketId} />}
       <Button variant="contained" startIcon={<SaveIcon />} loading={saving} onClick={onSave}>
         {isNew ? 'Crear' : 'Guardar'}
       </Button>

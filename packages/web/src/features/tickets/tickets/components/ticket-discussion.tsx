@@ -13,6 +13,7 @@ import { CannedResponsePicker } from './canned-response-picker';
 import { DiscussionMessage } from './discussion-message';
 import { internalNoteTint } from './internal-note-tint';
 import { MessageKindToggle } from './message-kind-toggle';
+import { useTicketAids } from './ticket-aids';
 import { useTicketFormContext } from './ticket-form-context';
 
 /** The send button's text, which says what the editor holds. */
@@ -30,7 +31,9 @@ export const TicketDiscussion = memo(function TicketDiscussion({ ticket, discuss
   const { control } = useTicketFormContext();
   const isInternal = useWatch({ control, name: 'discussionIsInternal' });
   const { send, sending } = useSendMessage(ticket.id);
-  const { canPostMessage, canWriteInternalNotes } = ticket.abilities;
+  const { canPostMessage, canWriteInternalNotes, canSplit } = ticket.abilities;
+  // An agent's button lent to the reply editor ('Insertar artículo', ticket-aids.tsx): internal users only.
+  const { ReplyToolbarExtra } = useTicketAids();
   const messages = ticket.discussions;
   const sendLabel = isInternal ? sendLabels.internalNote : sendLabels.reply;
 
@@ -59,6 +62,7 @@ export const TicketDiscussion = memo(function TicketDiscussion({ ticket, discuss
                 key={message.order}
                 message={message}
                 ref={index === messages.length - 1 ? newestRef : undefined}
+                splitTicketId={canSplit ? ticket.id : undefined}
               />
             ))}
           </Box>
@@ -76,6 +80,7 @@ export const TicketDiscussion = memo(function TicketDiscussion({ ticket, discuss
             helperText={`${isInternal ? 'Envíela' : 'Envíelo'} con '${sendLabel}' (Ctrl+Enter) o al guardar el ticket.`}
             minHeight={90}
             onUploadImage={uploadRichTextImage}
+            toolbarExtra={canWriteInternalNotes ? ReplyToolbarExtra : undefined}
           />
         </Box>
         {canPostMessage && (

@@ -10,7 +10,9 @@ import { useConversationJump } from '../hooks/use-conversation-jump';
 import { ticketEditorTitle, useTicketEditor, type TicketEditorOptions } from '../hooks/use-ticket-editor';
 import { ConversationLink } from './conversation-link';
 import { LeaveTicketGuard } from './leave-ticket-dialog';
+import { MergedTicketNotice } from './merged-ticket-notice';
 import { NewTicketGate } from './new-ticket-gate';
+import { NewTicketHelpAside, useTicketAids } from './ticket-aids';
 import { TicketConflictAlert } from './ticket-conflict-alert';
 import { TicketDiscussion } from './ticket-discussion';
 import { TicketEditorHeader } from './ticket-editor-header';
@@ -35,10 +37,14 @@ export function TicketEditor({ guardLeaving = true, ...options }: TicketEditorPr
   const { relating } = editor;
   const conversation = useConversationJump();
   const relateOpened = useOpenedOnce(relating.relateOpen);
+  // Help lent beside a new ticket (ticket-aids.tsx), on its page only: the modal's form is another ticket's child.
+  const aids = useTicketAids();
+  const helpsNewTicket = !ticket && guardLeaving && !!aids.NewTicketHelp;
   return (
     <TicketFormProvider form={editor.form}>
       <Box component="section" aria-label={ticketEditorTitle(ticket)}>
         <TicketEditorHeader ticket={ticket} actions={editor.actions} />
+        {ticket?.mergedIntoId && <MergedTicketNotice targetId={ticket.mergedIntoId} />}
         {ticket && (
           <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 2, mb: 2 }}>
             <ConversationLink count={ticket.discussions.length} onJump={conversation.jump} />
@@ -52,7 +58,7 @@ export function TicketEditor({ guardLeaving = true, ...options }: TicketEditorPr
         />
         <TicketConflictAlert refusal={editor.conflict} changes={editor.changes.pending} onRefresh={editor.refresh} />
         <Grid container spacing={3}>
-          <Grid size={{ xs: 12, lg: ticket ? 8 : 12 }}>
+          <Grid size={{ xs: 12, lg: ticket || helpsNewTicket ? 8 : 12 }}>
             <Stack spacing={3}>
               <TicketEditorTabs ticket={ticket} rules={editor.rules} tabs={editor.tabs} onRelate={relating.openRelate} />
               {ticket && (
@@ -70,6 +76,11 @@ export function TicketEditor({ guardLeaving = true, ...options }: TicketEditorPr
                   </Suspense>
                 )}
               </Stack>
+            </Grid>
+          )}
+          {helpsNewTicket && (
+            <Grid size={{ xs: 12, lg: 4 }}>
+              <NewTicketHelpAside letThroughRef={editor.letThrough} />
             </Grid>
           )}
         </Grid>

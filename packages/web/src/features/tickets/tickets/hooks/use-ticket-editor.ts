@@ -62,6 +62,7 @@ export function useTicketEditor({ ticket, preset, onCreated, shortcutEnabled = t
   const actions: ComponentProps<typeof TicketActions> = {
     isNew: !ticket,
     ticketId: ticket?.id,
+    canMerge: !!ticket?.abilities.canMerge,
     dirty,
     saving: saving.saving,
     isFollowing: !!ticket?.isFollowing,
