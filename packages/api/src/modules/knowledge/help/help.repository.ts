@@ -62,18 +62,23 @@ const helpOrders: Record<HelpSort, SQL> = {
  * better than none: the reader types another, and the total reads as this many at most
  * (docs/product/self-service.md#search). Ranking every match of such a word costs its every article.
  */
-export const RANKED_MATCHES = 1_000;
+const RANKED_MATCHES = 1_000;
+/**
+ * The suggestions' matches ranked: any of a ticket's dozen words matches most articles, and five are shown, so the
+ * first 200 found stand for them.
+ */
+const SUGGESTED_MATCHES = 200;
 
 /**
  * The search's matches readable by `user` (the first RANKED_MATCHES the index finds), each with its rank (title words
  * weigh more than body words).
  */
-function hits(user: AuthUser, categoryId: number | null): SQL {
+function hits(user: AuthUser, categoryId: number | null, ranked = RANKED_MATCHES): SQL {
   const category = categoryId ? sql`AND a.category_id = ${categoryId}` : sql``;
   return sql`SELECT f.id, ts_rank(f.search_vector, q.query) AS rank
                FROM (SELECT a.id, a.search_vector FROM kb_articles a, q
                       WHERE a.search_vector @@ q.query AND ${readableArticles(user)} ${category}
-                      LIMIT ${RANKED_MATCHES}) f, q`;
+                      LIMIT ${ranked}) f, q`;
 }
 
 /**
@@ -152,7 +157,7 @@ export const helpRepository = {
     if (search.words.length === 0) return Promise.resolve([]);
     return queryRows<HitRow>(
       db,
-      sql`WITH q AS (SELECT ${textQuery(search, false)} AS query), m AS (${hits(user, null)}) ${hitPage(limit, 0)}`,
+      sql`WITH q AS (SELECT ${textQuery(search, false)} AS query), m AS (${hits(user, null, SUGGESTED_MATCHES)}) ${hitPage(limit, 0)}`,
     );
   },
 };
