@@ -27,6 +27,9 @@ export const pathId = z.coerce
   .positive(messages.invalidId)
   .max(MAX_ID, messages.invalidId);
 
+/** An optional id filter of a query (`?categoryId=`): a path id's rules, null when absent. */
+export const optionalIdFilter = pathId.nullish().transform((v) => v ?? null);
+
 /** Mexican phone: 10 digits, optionally preceded by +52; spaces, dashes and parentheses allowed between digits. */
 export const PHONE_PATTERN = /^(\+?52[\s-]?)?(\(?\d{2,3}\)?[\s-]?)\d{3,4}[\s-]?\d{4}$/;
 

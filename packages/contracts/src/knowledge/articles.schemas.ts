@@ -2,7 +2,7 @@
 // conocimiento', /knowledge-base) and keep every save as a version; every signed-in user reads the published articles
 // of their audience at /help. Every bad value is a 400 with a Spanish message on its field.
 import { z } from 'zod';
-import { MAX_ID, pathId, requiredId, requiredText } from '../common/fields';
+import { MAX_ID, optionalIdFilter, pathId, requiredId, requiredText } from '../common/fields';
 import { messages } from '../common/messages';
 import { EntityType } from '../common/permissions';
 
@@ -63,14 +63,6 @@ export const pageFields = (max: number, fallback: number) => ({
   page: wholeNumber().min(0, knowledgeMessages.wholeNumber).max(MAX_ID, knowledgeMessages.wholeNumber).default(0),
   pageSize: wholeNumber().min(1, knowledgeMessages.pageSize(max)).max(max, knowledgeMessages.pageSize(max)).default(fallback),
 });
-/** An optional id filter: null when absent. */
-export const optionalIdFilter = z.coerce
-  .number({ error: messages.invalidId })
-  .int(messages.invalidId)
-  .positive(messages.invalidId)
-  .max(MAX_ID, messages.invalidId)
-  .nullish()
-  .transform((v) => v ?? null);
 
 /**
  * `POST kb/articles`, `PUT kb/articles/{id}`. An internal article is for internal users only, so its entity types are

@@ -3,7 +3,8 @@
 // suggestions while a ticket is written. Only published articles of the caller's audience ever appear.
 import { z } from 'zod';
 import { messages } from '../common/messages';
-import { articleAudiences, knowledgeMessages, optionalIdFilter, pageFields } from './articles.schemas';
+import { optionalIdFilter } from '../common/fields';
+import { articleAudiences, knowledgeMessages, pageFields } from './articles.schemas';
 
 export const KB_SEARCH_TEXT_MAX = 200;
 export const KB_SEARCH_MAX_PAGE_SIZE = 20;

@@ -4,7 +4,7 @@
 // with a Spanish message on its field.
 import { z } from 'zod';
 import { isCalendarDate } from '../calendars/calendar-time';
-import { MAX_ID } from '../common/fields';
+import { optionalIdFilter } from '../common/fields';
 import { messages } from '../common/messages';
 
 /** The longest range, in days (a leap year, both ends included). */
@@ -37,13 +37,6 @@ export const indicatorsFileName = (range: { start: string; end: string }) => `In
 export const daysInRange = (start: string, end: string) => Math.round((Date.parse(end) - Date.parse(start)) / DAY_MS) + 1;
 
 const day = z.string({ error: indicatorMessages.invalidDate }).trim().refine(isCalendarDate, indicatorMessages.invalidDate);
-const optionalId = z.coerce
-  .number({ error: messages.invalidId })
-  .int(messages.invalidId)
-  .positive(messages.invalidId)
-  .max(MAX_ID, messages.invalidId)
-  .nullish()
-  .transform((v) => v ?? null);
 
 /** `GET indicators` and `GET indicators/export`: the company's days `start` to `end` (both included) and the filters. */
 export const indicatorsQuery = z
@@ -51,10 +44,10 @@ export const indicatorsQuery = z
     {
       start: day,
       end: day,
-      companyLocationId: optionalId,
-      categoryId: optionalId,
-      subCategoryId: optionalId,
-      assignedTo: optionalId,
+      companyLocationId: optionalIdFilter,
+      categoryId: optionalIdFilter,
+      subCategoryId: optionalIdFilter,
+      assignedTo: optionalIdFilter,
     },
     { error: messages.badRequest },
   )
