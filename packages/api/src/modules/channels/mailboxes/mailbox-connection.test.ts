@@ -13,7 +13,7 @@ import { freePort, useDovecot } from '../testing/dovecot-server';
 import { startRecordingListener, type RecordingListener } from '../testing/recording-listener';
 import { mailboxesRepository } from './mailboxes.repository';
 import { createMailboxesService } from './mailboxes.service';
-import { loadSecretBox } from '../secrets/secret-box';
+import { loadSecretBox } from '../../../lib/secret-box';
 import { readMailboxOnce } from '../reader/mailbox-reader';
 
 const inbox = { userName: 'soporte@example.com', password: 'Guardada-7!' };

@@ -21,7 +21,7 @@ import { badRequest, found } from '../../../lib/errors';
 import { createCatalogueService, softDeletion } from '../../../lib/catalogue-kit/catalogue-service';
 import type { AuthUser } from '../../../plugins/current-user';
 import { PROBE_DEADLINE_MS, probeMailbox } from '../imap/imap-connection';
-import { configuredSecretsKey, loadSecretBox, type SecretBox } from '../secrets/secret-box';
+import { configuredSecretsKey, loadSecretBox, type SecretBox } from '../../../lib/secret-box';
 import { inboundMailsRepository } from '../reader/inbound-mails.repository';
 import { mailboxesRepository as repository, type MailboxValues } from './mailboxes.repository';
 

@@ -4,7 +4,7 @@ import { SenderCheck, catalogueMessages, channelMessages, messages } from '@tms/
 import { mailboxes, systemSecrets } from '../../../db/schema';
 import { useTestApp, type TestClient } from '../../../test/test-app';
 import { demoDefaults } from '../testing/demo-catalogue';
-import { SECRETS_KEY_NAME, createSecretBox } from '../secrets/secret-box';
+import { SECRETS_KEY_NAME, createSecretBox } from '../../../lib/secret-box';
 
 describe('mailboxes', () => {
   const t = useTestApp();

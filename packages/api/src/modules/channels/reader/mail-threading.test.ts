@@ -10,7 +10,7 @@ import { InboundMailOutcome, LOOP_HEADER, TicketOrigin, channelMessages, ticketT
 import { outbox, workItemDiscussions } from '../../../db/schema';
 import { useTestApp, type TestClient } from '../../../test/test-app';
 import { mailboxesRepository } from '../mailboxes/mailboxes.repository';
-import { loadSecretBox } from '../secrets/secret-box';
+import { loadSecretBox } from '../../../lib/secret-box';
 import { addTestMailbox, demoDefaults } from '../testing/demo-catalogue';
 import { useDovecot } from '../testing/dovecot-server';
 import { useOutboxDelivery } from '../../../test/smtp-collector';

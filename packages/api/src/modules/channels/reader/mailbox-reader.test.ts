@@ -17,7 +17,7 @@ import { useTestApp, type TestClient } from '../../../test/test-app';
 import { addTestMailbox, demoDefaults } from '../testing/demo-catalogue';
 import { useDovecot } from '../testing/dovecot-server';
 import { mailboxesRepository } from '../mailboxes/mailboxes.repository';
-import { loadSecretBox, type SecretBox } from '../secrets/secret-box';
+import { loadSecretBox, type SecretBox } from '../../../lib/secret-box';
 import { createInboundMailProcessor } from './inbound-mail-processor';
 import { readMailboxOnce } from './mailbox-reader';
 

@@ -6,7 +6,7 @@ import { channelMessages } from '@tms/contracts';
 import type { AppContext, Logger } from '../../../context';
 import { closeQuietly, createImapClient } from '../imap/imap-connection';
 import type { MailboxAccount } from '../mailboxes/mailboxes.repository';
-import type { SecretBox } from '../secrets/secret-box';
+import type { SecretBox } from '../../../lib/secret-box';
 import { createInboundMailProcessor, type InboundMailProcessor } from './inbound-mail-processor';
 
 export const MAX_MAIL_BYTES = 20 * 1024 * 1024;

@@ -9,7 +9,7 @@ import { InboundMailOutcome, SenderCheck, channelMessages } from '@tms/contracts
 import { outbox, workItemDiscussions, workItems } from '../../../db/schema';
 import { useTestApp, type TestClient } from '../../../test/test-app';
 import { mailboxesRepository } from '../mailboxes/mailboxes.repository';
-import { loadSecretBox } from '../secrets/secret-box';
+import { loadSecretBox } from '../../../lib/secret-box';
 import { addTestMailbox, demoDefaults } from '../testing/demo-catalogue';
 import { useDovecot, type DovecotUser } from '../testing/dovecot-server';
 import { useOutboxDelivery } from '../../../test/smtp-collector';

@@ -1,9 +1,9 @@
-// Encryption at rest of the secrets the channel must give back to a server (mailbox passwords): AES-256-GCM with a
-// key from SECRETS_KEY, or, when unset, a key generated on first start and kept in the database like the JWT
-// secret, so every app process reads the same one.
+// Encryption at rest of the secrets the server must give back or check later (mailbox passwords and OAuth tokens,
+// second-step keys): AES-256-GCM with a key from SECRETS_KEY, or, when unset, a key generated on first start and kept
+// in the database like the JWT secret, so every app process reads the same one.
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
-import type { Database } from '../../../db/client';
-import { generateSecret, loadOrCreateSecret } from '../../../lib/tokens';
+import type { Database } from '../db/client';
+import { generateSecret, loadOrCreateSecret } from './tokens';
 
 const ALGORITHM = 'aes-256-gcm';
 const IV_BYTES = 12;
