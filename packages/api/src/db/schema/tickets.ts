@@ -112,6 +112,8 @@ export const workItems = pgTable(
   (t) => [
     // The lists' own indexes, (created_by | assigned_to, modified_date) holding every list sort's key, are written in
     // migration 0032 (INCLUDE columns): a list's page and count read the index alone (docs/performance.md#sorts).
+    // The open tickets' numbers with their subject stems (INCLUDE column, migration 0046): similar open tickets are
+    // walked from it (docs/product/self-service.md#suggestions).
     index('work_items_parent_idx').on(t.parentId),
     index('work_items_sub_category_idx').on(t.subCategoryId),
     index('work_items_category_idx').on(t.categoryId),

@@ -17,17 +17,18 @@ export interface SimilarTicketRow {
 }
 
 /**
- * How far back similar tickets are looked for: the latest tickets by number (about three days at a million tickets a
- * year; every ticket of a smaller help desk). A duplicate is written while the first is still fresh. The tickets are
- * walked along the primary key and each subject matched there, off the subject index on purpose (`|| ''::tsvector`):
- * the index would gather every ticket holding a common word of the text, hundreds of thousands at a million, where the
- * walk's cost is this many rows whatever the words (docs/performance.md#knowledge-base).
+ * How far back similar tickets are looked for: the latest open tickets by number (about four days at a million tickets
+ * a year with most of them finalised; every open ticket of a smaller help desk). A duplicate is written while the first
+ * is still fresh. They are walked from the open tickets' subject index (migration 0046), which holds each subject's
+ * stems, so a subject is matched there and a ticket read only when it matches: the walk's cost is this many index
+ * entries whatever the words, where the full-text index would gather every ticket holding a common word of the text,
+ * hundreds of thousands at a million (docs/performance.md#knowledge-base).
  */
-const RECENT_TICKETS = 10_000;
+const RECENT_OPEN_TICKETS = 5_000;
 
 /**
- * Up to `limit` open tickets among the RECENT_TICKETS latest that `user` may see whose subject holds any of `words`
- * (letters and digits only), those holding the most of them first, then the most recently changed.
+ * Up to `limit` tickets among the RECENT_OPEN_TICKETS latest open ones that `user` may see whose subject holds any of
+ * `words` (letters and digits only), those holding the most of them first, then the most recently changed.
  */
 export function similarOpenTickets(
   db: Executor,
@@ -48,10 +49,12 @@ export function similarOpenTickets(
     return queryRows<SimilarTicketRow>(
       tx,
       sql`SELECT wi.id, wi.subject, wi.status_id AS "statusId", st.code AS status, ${isoText(sql`wi.modified_date`)} AS "modifiedDate"
-          FROM work_items wi JOIN statuses st ON st.id = wi.status_id
-         WHERE wi.id > (SELECT max(id) FROM work_items) - ${RECENT_TICKETS}
-           AND wi.status_id <> ${TicketStatus.Finished} AND (wi.subject_vector || ''::tsvector) @@ ${query} AND ${visibleTickets(user)}
-         ORDER BY ts_rank(wi.subject_vector, ${query}) DESC, wi.modified_date DESC, wi.id DESC
+          FROM (SELECT o.id, o.subject_vector FROM work_items o
+                 WHERE o.status_id <> ${TicketStatus.Finished} ORDER BY o.id DESC LIMIT ${RECENT_OPEN_TICKETS}) recent
+          JOIN work_items wi ON wi.id = recent.id
+          JOIN statuses st ON st.id = wi.status_id
+         WHERE recent.subject_vector @@ ${query} AND ${visibleTickets(user)}
+         ORDER BY ts_rank(recent.subject_vector, ${query}) DESC, wi.modified_date DESC, wi.id DESC
          LIMIT ${limit}`,
     );
   });
