@@ -1,4 +1,5 @@
 import react from '@vitejs/plugin-react';
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // API tests run on embedded PGlite, and again on a real PostgreSQL server when TEST_DATABASE_URL is set
@@ -18,6 +19,9 @@ const apiProject = (name: string, env: Record<string, string>) => ({
 
 export default defineConfig({
   test: {
+    // Two test files at a time even on a two-core machine (vitest's default there is one): an API test spends most of
+    // its time waiting on the database server, so the second file fills the first one's waits.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         resolve: { tsconfigPaths: true },
