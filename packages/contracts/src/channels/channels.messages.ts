@@ -8,6 +8,24 @@ export const channelMessages = {
   invalidAuthservId: 'El identificador del servidor solo admite letras, números, puntos, guiones y guiones bajos.',
   /** The stored password is only ever sent to the server, port and user it was saved for, over the same security. */
   passwordForNewServer: 'Escriba la contraseña: cambió el servidor, el puerto, el usuario o la conexión segura.',
+  // OAuth 2.0 sign-in (docs/product/channels.md#oauth-sign-in).
+  endpointNotSecure: 'La dirección debe empezar con https:// (http:// solo para una dirección local).',
+  invalidTenant: 'El inquilino solo admite letras, números, puntos y guiones.',
+  invalidScopes: 'Los permisos se separan con espacios y no admiten comillas ni barras invertidas.',
+  /** The stored client secret is only ever sent to the token endpoint it was saved for. */
+  clientSecretForNewEndpoint: 'Escriba el secreto del cliente: cambió el proveedor o el endpoint de tokens.',
+  saveBeforeConnecting: "Guarde el buzón con el inicio de sesión OAuth y el secreto del cliente antes de usar 'Conectar'.",
+  connectBeforeTesting: "Guarde el buzón y use 'Conectar' antes de probar la conexión.",
+  needsReconnect: 'Requiere reconexión: el proveedor rechazó la renovación del acceso.',
+  /** Said to the administrators (in-app and by mail) once, when a mailbox's access could not be renewed. */
+  needsReconnectNotice: (code: string) =>
+    `El buzón ${code} requiere reconexión: el proveedor rechazó la renovación del acceso. Abra 'Correo entrante' y use ` +
+    "'Reconectar'; mientras tanto no se leen sus correos.",
+  needsReconnectSubject: (code: string) => `El buzón ${code} requiere reconexión`,
+  tokenRefreshFailed: 'No se pudo renovar el acceso con el proveedor; se volverá a intentar.',
+  oauthRefused: 'El servidor rechazó el acceso de la cuenta conectada.',
+  connectedAs: (address: string) => `Conectado como ${address}`,
+  notConnected: 'Sin conectar',
   // The connection test answers one sentence per kind of failure, never the server's or the system's own words, so a
   // closed port and a filtered one read the same (docs/product/channels.md#mailboxes).
   couldNotConnect: (host: string) => `No se pudo conectar con el servidor ${host}.`,

@@ -1,12 +1,13 @@
 // Incoming mailboxes of the e-mail channel (docs/product/channels.md#mailboxes): the catalogue 'Correo entrante'
-// (permission 28), the connection test, and the record of the mails read from a mailbox. The password is write-only
-// (docs/product/channels.md#secrets): no answer has it.
+// (permission 28), the connection test, and the record of the mails read from a mailbox. The password and the OAuth
+// client secret are write-only (docs/product/channels.md#secrets): no answer has them.
 import { z } from 'zod';
 import { messages } from '../common/messages';
 import { email, requiredId, requiredText } from '../common/fields';
 import { catalogueMessages } from '../catalogues/catalogue-messages';
 import { codeField, requiredFlag } from '../catalogues/catalogue-fields';
 import { channelMessages } from './channels.messages';
+import { checkSignInFields, mailboxSignIn, signInFields } from './mailbox-sign-in.schemas';
 
 /** Business function of the 'Correo entrante' screen and of every write of the mailboxes catalogue. */
 export const MAILBOXES_URL = '/mailboxes';
@@ -85,6 +86,7 @@ export const mailboxInput = z
   .object({
     code: codeField,
     ...connectionFields,
+    ...signInFields,
     ...senderFields,
     address: email,
     categoryId: requiredId(),
@@ -95,13 +97,18 @@ export const mailboxInput = z
     // Without it no Authentication-Results header can be told from one the sender wrote.
     if (input.senderCheck === SenderCheck.AuthenticationResults && input.authservId === null)
       context.addIssue({ code: 'custom', path: ['authservId'], message: messages.fieldRequired });
+    checkSignInFields(input, context);
   });
 export type MailboxInput = z.input<typeof mailboxInput>;
 export type MailboxInputParsed = z.output<typeof mailboxInput>;
 
-/** 'Probar conexión': the form's connection values; without a password, the stored one of `mailboxId`. */
+/**
+ * 'Probar conexión': the form's connection values; without a password, the stored one of `mailboxId`. A mailbox
+ * signing in with OAuth is tested with its own connection (`mailboxId`, saved and connected).
+ */
 export const mailboxTestInput = z.object({
   ...connectionFields,
+  authKind: signInFields.authKind,
   mailboxId: z.number({ error: messages.invalidId }).int(messages.invalidId).positive(messages.invalidId).nullish(),
 });
 export type MailboxTestInput = z.input<typeof mailboxTestInput>;
@@ -119,6 +126,7 @@ export const mailbox = z
     port: z.number(),
     secure: z.boolean(),
     userName: z.string(),
+    ...mailboxSignIn,
     folder: z.string(),
     senderCheck: z.enum(senderCheckValues),
     authservId: z.string().nullable(),

@@ -4,13 +4,15 @@
 import { ImapFlow } from 'imapflow';
 import { channelMessages } from '@tms/contracts';
 
-export interface ImapAccount {
+/** How the account signs in: its password, or an OAuth 2.0 access token (SASL XOAUTH2). */
+export type ImapCredentials = { password: string } | { accessToken: string };
+
+export type ImapAccount = {
   host: string;
   port: number;
   secure: boolean;
   userName: string;
-  password: string;
-}
+} & ImapCredentials;
 
 const CONNECTION_TIMEOUT_MS = 15_000;
 const GREETING_TIMEOUT_MS = 10_000;
@@ -33,7 +35,10 @@ export function createImapClient(account: ImapAccount, options: ImapClientOption
     host: account.host,
     port: account.port,
     secure: account.secure,
-    auth: { user: account.userName, pass: account.password },
+    auth:
+      'accessToken' in account
+        ? { user: account.userName, accessToken: account.accessToken }
+        : { user: account.userName, pass: account.password },
     logger: false,
     connectionTimeout: options.connectTimeoutMs ?? CONNECTION_TIMEOUT_MS,
     greetingTimeout: options.connectTimeoutMs ?? GREETING_TIMEOUT_MS,
@@ -55,14 +60,20 @@ const TLS_CODE_PREFIXES = ['ERR_SSL', 'ERR_TLS', 'EPROTO', 'DEPTH_ZERO', 'SELF_S
 const isTlsFailure = (fields: ImapErrorFields) =>
   fields.tlsFailed === true || TLS_CODE_PREFIXES.some((prefix) => (fields.code ?? '').startsWith(prefix));
 
+/** Where a failure was met: the server, and whether the account signed in with OAuth rather than a password. */
+export interface FailedAccount {
+  host: string;
+  oauth: boolean;
+}
+
 /**
- * The Spanish sentence of the kind of failure met connecting to `account` and opening `folder`: the password refused,
- * the folder missing, the secure connection failed, or (refused, unreachable, unknown host, timed out, closed: anything
- * else) the server not reached.
+ * The Spanish sentence of the kind of failure met connecting to `account` and opening `folder`: the password (or the
+ * connected account's access) refused, the folder missing, the secure connection failed, or (refused, unreachable,
+ * unknown host, timed out, closed: anything else) the server not reached.
  */
-export function describeImapError(error: unknown, account: Pick<ImapAccount, 'host'>, folder: string): string {
+export function describeImapError(error: unknown, account: FailedAccount, folder: string): string {
   const fields: ImapErrorFields = typeof error === 'object' && error !== null ? error : {};
-  if (fields.authenticationFailed) return channelMessages.authenticationFailed;
+  if (fields.authenticationFailed) return account.oauth ? channelMessages.oauthRefused : channelMessages.authenticationFailed;
   if (fields.mailboxMissing) return channelMessages.folderMissing(folder);
   if (isTlsFailure(fields)) return channelMessages.secureFailed;
   return channelMessages.couldNotConnect(account.host);
@@ -102,7 +113,7 @@ export async function probeMailbox(account: ImapAccount, folder: string, deadlin
     const failure = await Promise.race([openReadOnly(client, folder), deadline.done.then(() => DEADLINE_REACHED)]);
     if (failure === null) return null;
     await deadline.done;
-    return describeImapError(failure.error, account, folder);
+    return describeImapError(failure.error, { host: account.host, oauth: 'accessToken' in account }, folder);
   } finally {
     deadline.stop();
     await closeQuietly(client);

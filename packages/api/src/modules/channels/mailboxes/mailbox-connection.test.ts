@@ -5,7 +5,7 @@
 // deadline whether the port was closed or never answered.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { SenderCheck, channelMessages, type MailboxTestInputParsed } from '@tms/contracts';
+import { MailboxAuthKind, SenderCheck, channelMessages, type MailboxTestInputParsed } from '@tms/contracts';
 import { mailboxes } from '../../../db/schema';
 import { useTestApp, type TestClient } from '../../../test/test-app';
 import { addTestMailbox, demoDefaults } from '../testing/demo-catalogue';
@@ -61,9 +61,15 @@ describe("a mailbox's stored password", () => {
     expect(same.body).toMatchObject({ status: 'Success', data: { ok: true } });
     // The listener does capture a password that is sent: with one typed, the test sends that one, and only that one.
     const typed = createMailboxesService(t.app.ctx, { probeDeadlineMs: TEST_DEADLINE_MS });
-    await expect(typed.testConnection({ ...elsewhere(), password: 'Escrita-1', folder: 'INBOX', mailboxId })).rejects.toThrow(
-      channelMessages.authenticationFailed,
-    );
+    await expect(
+      typed.testConnection({
+        ...elsewhere(),
+        password: 'Escrita-1',
+        folder: 'INBOX',
+        mailboxId,
+        authKind: MailboxAuthKind.Password,
+      }),
+    ).rejects.toThrow(channelMessages.authenticationFailed);
     expect(listener.received()).toContain('LOGIN "x" "Escrita-1"');
     expect(listener.received()).not.toContain(inbox.password);
   });
@@ -125,6 +131,7 @@ describe("'Probar conexión' failures", () => {
       host: '',
       port: 1,
       ...account,
+      authKind: MailboxAuthKind.Password,
     };
     const started = performance.now();
     const error = await service.testConnection(input).then(
@@ -168,7 +175,15 @@ describe("'Probar conexión' failures", () => {
   it('answers a working connection without waiting for the deadline', async () => {
     const service = createMailboxesService(t.app.ctx, { probeDeadlineMs: 60_000 });
     const account = { host: server.host, port: server.port, secure: false, userName: inbox.userName };
-    expect(await service.testConnection({ ...account, password: inbox.password, folder: 'INBOX', mailboxId: null })).toEqual({
+    expect(
+      await service.testConnection({
+        ...account,
+        password: inbox.password,
+        folder: 'INBOX',
+        mailboxId: null,
+        authKind: MailboxAuthKind.Password,
+      }),
+    ).toEqual({
       ok: true,
       message: channelMessages.connectionOk,
     });

@@ -1,13 +1,13 @@
-// Mailboxes (docs/product/channels.md#secrets): a catalogue whose password is sealed before it is stored and never
-// answered; an empty password on a save keeps the stored one, but only for the server, port and user it was saved for
-// (over a connection as secure): changing any of them asks for the password again, so a stored password is never sent
-// to a server of someone else's choosing. 'Probar conexión' connects with the form's values (or the stored password,
-// on the same terms) and answers the kind of failure in Spanish. Deletion deactivates: the mails read keep pointing at
-// the mailbox.
+// Mailboxes (docs/product/channels.md#secrets, #oauth-sign-in): a catalogue whose password or OAuth client secret is
+// sealed before it is stored and never answered; what a save keeps of the stored secrets and connection is
+// mailbox-sign-in.ts's rule (a secret only goes where it was saved for). 'Probar conexión' connects with the form's
+// values (or the stored password, on the same terms; an OAuth mailbox with its own connection) and answers the kind of
+// failure in Spanish. Deletion deactivates: the mails read keep pointing at the mailbox.
 import {
   catalogueMessages,
   channelMessages,
   messages,
+  usesOAuth,
   type InboundMail,
   type Mailbox,
   type MailboxInputParsed,
@@ -20,10 +20,19 @@ import type { Executor } from '../../../db/client';
 import { badRequest, found } from '../../../lib/errors';
 import { createCatalogueService, softDeletion } from '../../../lib/catalogue-kit/catalogue-service';
 import type { AuthUser } from '../../../plugins/current-user';
-import { PROBE_DEADLINE_MS, probeMailbox } from '../imap/imap-connection';
+import { PROBE_DEADLINE_MS, probeMailbox, type ImapCredentials } from '../imap/imap-connection';
 import { configuredSecretsKey, loadSecretBox, type SecretBox } from '../../../lib/secret-box';
 import { inboundMailsRepository } from '../reader/inbound-mails.repository';
+import { MailboxAccessError, mailboxAccess } from '../oauth/mailbox-access';
 import { mailboxesRepository as repository, type MailboxValues } from './mailboxes.repository';
+import {
+  checkStoredPasswordDestination,
+  sameDestination,
+  signInValues,
+  withPresetServer,
+  type SealedInput,
+  type StoredSignIn,
+} from './mailbox-sign-in';
 
 /** The key is read (or created) once, on the first call that needs it. */
 export function lazySecretBox(ctx: AppContext): () => Promise<SecretBox> {
@@ -31,10 +40,7 @@ export function lazySecretBox(ctx: AppContext): () => Promise<SecretBox> {
   return () => (box ??= loadSecretBox(ctx.db, configuredSecretsKey(ctx.config)));
 }
 
-/** The form's values with the password already sealed (null: none given). */
-type SealedInput = MailboxInputParsed & { passwordCipher: string | null };
-
-const valuesOf = (input: MailboxInputParsed): MailboxValues => ({
+const valuesOf = (input: SealedInput, stored?: StoredSignIn): MailboxValues => ({
   code: input.code,
   host: input.host,
   port: input.port,
@@ -47,30 +53,13 @@ const valuesOf = (input: MailboxInputParsed): MailboxValues => ({
   categoryId: input.categoryId,
   subCategoryId: input.subCategoryId,
   isActive: input.isActive,
+  ...signInValues(input, stored),
 });
 
 async function checkDefaults(db: Executor, input: MailboxInputParsed): Promise<void> {
   if (!(await repository.activeCategory(db, input.categoryId))) throw badRequest({ categoryId: messages.invalidOption });
   if (!(await repository.subCategoryOf(db, input.categoryId, input.subCategoryId)))
     throw badRequest({ subCategoryId: catalogueMessages.subCategoryNotInCategory });
-}
-
-/** Where a password is sent: the server, port and user, and whether the connection is secure. */
-type Destination = Pick<Mailbox, 'host' | 'port' | 'secure' | 'userName'>;
-
-/** True when `wanted` sends the stored password where it was saved for, never over a connection less secure. */
-function sameDestination(stored: Destination, wanted: Destination): boolean {
-  return (
-    stored.host.toLowerCase() === wanted.host.toLowerCase() &&
-    stored.port === wanted.port &&
-    stored.userName === wanted.userName &&
-    (wanted.secure || !stored.secure)
-  );
-}
-
-/** The stored password may go to `wanted` only when it is where it was saved for; otherwise the password's 400. */
-function checkStoredPasswordDestination(stored: Destination, wanted: Destination): void {
-  if (!sameDestination(stored, wanted)) throw badRequest({ password: channelMessages.passwordForNewServer });
 }
 
 export interface MailboxesServiceOptions {
@@ -82,26 +71,23 @@ export function createMailboxesService(ctx: AppContext, options: MailboxesServic
   const { db } = ctx;
   const secretBox = lazySecretBox(ctx);
 
-  // The password is sealed before the write's transaction: the key's first read must not run inside it.
+  // The secrets are sealed before the write's transaction: the key's first read must not run inside it.
   const catalogue = createCatalogueService<Mailbox, Mailbox, MailboxItem, SealedInput>({
+    entity: 'mailboxes',
     db,
     store: repository,
     check: (input) => checkDefaults(db, input),
-    insert(tx, input, user) {
-      if (input.passwordCipher === null) throw badRequest({ password: channelMessages.passwordRequired });
-      return repository.insert(tx, { ...valuesOf(input), passwordCipher: input.passwordCipher }, user.companyId, user.id);
-    },
-    update(tx, id, input, user, current) {
-      if (input.passwordCipher === null) checkStoredPasswordDestination(current, input);
-      return repository.update(tx, id, { ...valuesOf(input), passwordCipher: input.passwordCipher ?? undefined }, user.id);
-    },
+    insert: (tx, input, user) => repository.insert(tx, valuesOf(input), user.companyId, user.id),
+    update: (tx, id, input, user, current) => repository.update(tx, id, valuesOf(input, current), user.id),
     unique: { code: channelMessages.codeTaken },
     remove: softDeletion(repository),
   });
 
+  const sealed = async (secret: string | null) => (secret === null ? null : (await secretBox()).seal(secret));
   const seal = async (input: MailboxInputParsed): Promise<SealedInput> => ({
-    ...input,
-    passwordCipher: input.password === null ? null : (await secretBox()).seal(input.password),
+    ...withPresetServer(input),
+    passwordCipher: await sealed(input.password),
+    clientSecretCipher: await sealed(input.clientSecret),
   });
 
   /** The password to test with: the form's, or the stored one of the mailbox being edited. */
@@ -109,17 +95,36 @@ export function createMailboxesService(ctx: AppContext, options: MailboxesServic
     if (input.password !== null) return input.password;
     if (!input.mailboxId) throw badRequest({ password: channelMessages.passwordRequired });
     const account = found(await repository.account(db, input.mailboxId));
+    if (account.passwordCipher === null) throw badRequest({ password: channelMessages.passwordRequired });
     checkStoredPasswordDestination(account, input);
     return (await secretBox()).open(account.passwordCipher);
+  }
+
+  /** An OAuth mailbox is tested with its own connection, while the form still names its kind, server and user. */
+  async function storedAccess(input: MailboxTestInputParsed): Promise<ImapCredentials> {
+    const account = input.mailboxId ? found(await repository.account(db, input.mailboxId)) : null;
+    if (!account || account.authKind !== input.authKind || !sameDestination(account, input))
+      throw badRequest({ authKind: channelMessages.connectBeforeTesting });
+    const access = mailboxAccess(ctx, await secretBox());
+    return access.credentials(account).catch((error: unknown) => {
+      if (error instanceof MailboxAccessError) throw badRequest(undefined, error.message);
+      throw error;
+    });
+  }
+
+  async function testCredentials(input: MailboxTestInputParsed): Promise<ImapCredentials> {
+    return usesOAuth(input.authKind) ? storedAccess(input) : { password: await testPassword(input) };
   }
 
   return {
     ...catalogue,
     create: async (user: AuthUser, input: MailboxInputParsed) => catalogue.create(user, await seal(input)),
     update: async (user: AuthUser, id: number, input: MailboxInputParsed) => catalogue.update(user, id, await seal(input)),
-    async testConnection(input: MailboxTestInputParsed): Promise<MailboxTestResult> {
-      const password = await testPassword(input);
-      const failure = await probeMailbox({ ...input, password }, input.folder, options.probeDeadlineMs ?? PROBE_DEADLINE_MS);
+    async testConnection(form: MailboxTestInputParsed): Promise<MailboxTestResult> {
+      const input = withPresetServer(form);
+      const credentials = await testCredentials(input);
+      const account = { host: input.host, port: input.port, secure: input.secure, userName: input.userName, ...credentials };
+      const failure = await probeMailbox(account, input.folder, options.probeDeadlineMs ?? PROBE_DEADLINE_MS);
       if (failure !== null) throw badRequest(undefined, failure);
       return { ok: true, message: channelMessages.connectionOk };
     },

@@ -52,17 +52,17 @@ describe('mailboxes', () => {
     const [stored] = await db.select().from(mailboxes).where(eq(mailboxes.id, id));
     expect(stored.passwordCipher).not.toContain('S3creta!');
     const [key] = await db.select().from(systemSecrets).where(eq(systemSecrets.name, SECRETS_KEY_NAME));
-    expect(createSecretBox(key.value).open(stored.passwordCipher)).toBe('S3creta!');
+    expect(createSecretBox(key.value).open(stored.passwordCipher!)).toBe('S3creta!');
 
     const kept = await admin.put(`/api/mailboxes/${id}`, form({ password: '', folder: 'Soporte', host: 'IMAP.example.com' }));
     expect(kept.statusCode).toBe(200);
     expect(kept.body.data).toMatchObject({ folder: 'Soporte', host: 'IMAP.example.com' });
     const [afterKeep] = await db.select().from(mailboxes).where(eq(mailboxes.id, id));
-    expect(createSecretBox(key.value).open(afterKeep.passwordCipher)).toBe('S3creta!');
+    expect(createSecretBox(key.value).open(afterKeep.passwordCipher!)).toBe('S3creta!');
 
     await admin.put(`/api/mailboxes/${id}`, form({ password: 'Otra-clave' }));
     const [afterChange] = await db.select().from(mailboxes).where(eq(mailboxes.id, id));
-    expect(createSecretBox(key.value).open(afterChange.passwordCipher)).toBe('Otra-clave');
+    expect(createSecretBox(key.value).open(afterChange.passwordCipher!)).toBe('Otra-clave');
 
     for (const response of [await admin.get(`/api/mailboxes/${id}`), await admin.get('/api/mailboxes')]) {
       expect(JSON.stringify(response.body)).not.toMatch(/password|Otra-clave/i);

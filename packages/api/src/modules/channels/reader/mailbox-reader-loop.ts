@@ -4,11 +4,15 @@
 // seconds; each round then only checks it again, in case an announcement was lost. Without IDLE the mailbox is read
 // once per round and the connection closed. A mailbox that cannot be reached is logged with the Spanish reason and
 // tried again at the next round; a mailbox edited or deactivated gets a new connection, or none, at the next round;
-// nothing stops the others. A round that cannot reach the database fails and the next one runs as usual; when the
+// nothing stops the others. An OAuth mailbox renews its access token when due; one whose provider refused the renewal
+// is marked 'Requiere reconexión' (its administrators told once) and left out until it is connected again
+// (docs/product/channels.md#oauth-sign-in). A round that cannot reach the database fails and the next one runs as usual; when the
 // lock connection is lost (a database restart), the mailboxes held open are closed, their locks being gone, and the
 // next round locks and opens them again.
+import { usesOAuth } from '@tms/contracts';
 import type { AppContext, Logger } from '../../../context';
 import { describeImapError } from '../imap/imap-connection';
+import { MailboxAccessError } from '../oauth/mailbox-access';
 import { mailboxesRepository, type MailboxAccount } from '../mailboxes/mailboxes.repository';
 import { lazySecretBox } from '../mailboxes/mailboxes.service';
 import { openMailboxLocks, type MailboxLocks } from './mailbox-locks';
@@ -20,7 +24,15 @@ export interface MailboxReaderOptions {
   intervalMs?: number;
   /** The locks to use; by default advisory locks on DATABASE_URL, or the process's own on PGlite. */
   locks?: MailboxLocks;
+  /** The clock OAuth access tokens' expiry is compared with (tests move it). */
+  now?: () => Date;
 }
+
+/** Why a mailbox could not be read, in Spanish: its sign-in refused before connecting, or the kind of IMAP failure. */
+const failureReason = (error: unknown, account: MailboxAccount) =>
+  error instanceof MailboxAccessError
+    ? error.message
+    : describeImapError(error, { host: account.host, oauth: usesOAuth(account.authKind) }, account.folder);
 
 export interface MailboxReader {
   /** One round over the active mailboxes; answers the ids of the mailboxes this process read. */
@@ -66,7 +78,7 @@ export async function startMailboxReader(
 
   /** Reads a mailbox this process locked; answers whether its session is kept open (IDLE). */
   async function readNewSession(account: MailboxAccount): Promise<boolean> {
-    const session = await openMailboxSession(ctx, await secretBox(), account, log);
+    const session = await openMailboxSession(ctx, await secretBox(), account, log, { now: options.now });
     try {
       await session.check();
     } catch (error) {
@@ -91,8 +103,9 @@ export async function startMailboxReader(
     try {
       kept = await readNewSession(account);
     } catch (error) {
-      const reason = describeImapError(error, account, account.folder);
-      log.warn({ mailboxId: account.id, reason }, 'mailbox could not be read');
+      // A sign-in refused before connecting (an OAuth renewal) also logs what the provider answered (never a secret).
+      const cause = error instanceof MailboxAccessError ? { err: error.cause } : {};
+      log.warn({ mailboxId: account.id, reason: failureReason(error, account), ...cause }, 'mailbox could not be read');
     } finally {
       if (!kept) await locks.unlock(account.id);
     }

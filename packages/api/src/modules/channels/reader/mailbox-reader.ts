@@ -7,6 +7,7 @@ import type { AppContext, Logger } from '../../../context';
 import { closeQuietly, createImapClient } from '../imap/imap-connection';
 import type { MailboxAccount } from '../mailboxes/mailboxes.repository';
 import type { SecretBox } from '../../../lib/secret-box';
+import { mailboxAccess, type MailboxAccessOptions } from '../oauth/mailbox-access';
 import { createInboundMailProcessor, type InboundMailProcessor } from './inbound-mail-processor';
 
 export const MAX_MAIL_BYTES = 20 * 1024 * 1024;
@@ -72,15 +73,19 @@ export interface MailboxSession {
 /** How soon an unbusy session enters IDLE, so a mail that arrives right after a check is announced within seconds. */
 const IDLE_AFTER_MS = 1_000;
 
-/** Connects and opens the mailbox's folder. While the session idles, it holds no database connection: a check opens a
- * transaction per mail only. */
+/**
+ * Signs in (with the password, or an OAuth access token renewed when due) and opens the mailbox's folder. While the
+ * session idles, it holds no database connection: a check opens a transaction per mail only.
+ */
 export async function openMailboxSession(
   ctx: AppContext,
   box: SecretBox,
   mailbox: MailboxAccount,
   log: Logger,
+  options: MailboxAccessOptions = {},
 ): Promise<MailboxSession> {
-  const client = createImapClient({ ...mailbox, password: box.open(mailbox.passwordCipher) }, { idleAfterMs: IDLE_AFTER_MS });
+  const credentials = await mailboxAccess(ctx, box, options).credentials(mailbox);
+  const client = createImapClient({ ...mailbox, ...credentials }, { idleAfterMs: IDLE_AFTER_MS });
   client.on('error', (error: Error) => log.warn({ err: error, mailboxId: mailbox.id }, 'IMAP connection failed'));
   const ended = new Promise<void>((resolve) => client.once('close', () => resolve()));
   const processor = createInboundMailProcessor(ctx);
@@ -141,8 +146,14 @@ export async function openMailboxSession(
 }
 
 /** Connects, processes every unseen mail of the mailbox's folder, and leaves. Answers how many mails were unseen. */
-export async function readMailboxOnce(ctx: AppContext, box: SecretBox, mailbox: MailboxAccount, log: Logger): Promise<number> {
-  const session = await openMailboxSession(ctx, box, mailbox, log);
+export async function readMailboxOnce(
+  ctx: AppContext,
+  box: SecretBox,
+  mailbox: MailboxAccount,
+  log: Logger,
+  options: MailboxAccessOptions = {},
+): Promise<number> {
+  const session = await openMailboxSession(ctx, box, mailbox, log, options);
   try {
     return await session.check();
   } finally {

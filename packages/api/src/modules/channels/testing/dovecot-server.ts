@@ -1,7 +1,9 @@
 // A throw-away IMAP server for the channel's tests: Debian's Dovecot started from a configuration of its own in a
 // temporary folder (plain-text passdb, maildir, a free local port), stopped and removed by `stop()`. `idle: false`
-// makes it a server that does not offer IDLE, as some providers do not. A refused password is answered at once (no
-// auth_failure_delay), so the tests' short deadlines see the refusal.
+// makes it a server that does not offer IDLE, as some providers do not. `oauth2` makes it also accept XOAUTH2 sign-ins,
+// each access token checked by Dovecot's oauth2 passdb through the token introspection of an OAuth provider (as
+// Microsoft 365 and Gmail check theirs). A refused password is answered at once (no auth_failure_delay), so the tests'
+// short deadlines see the refusal.
 import { execFile, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -22,6 +24,17 @@ const RECENT_FLAG = '\\Recent';
 export interface DovecotUser {
   userName: string;
   password: string;
+}
+
+/** The introspection endpoint Dovecot asks whether an access token is active, and whose account (`sub`) it names. */
+export interface DovecotOAuth2 {
+  /** With the introspecting client's id and secret as the URL's user and password (HTTP basic authentication). */
+  introspectionUrl: string;
+}
+
+export interface DovecotOptions {
+  idle?: boolean;
+  oauth2?: DovecotOAuth2;
 }
 
 export interface DovecotServer {
@@ -46,13 +59,28 @@ export async function freePort(): Promise<number> {
 /** The capabilities Dovecot offers after sign-in, IDLE left out. */
 const WITHOUT_IDLE = 'IMAP4rev1 SASL-IR LOGIN-REFERRALS ID ENABLE LITERAL+ UIDPLUS NAMESPACE';
 
-function configuration(dir: string, port: number, idle: boolean): string {
+/** The oauth2 passdb's settings: the token is POSTed to the introspection URL, and its `sub` must be the user signing in. */
+const oauth2Settings = (oauth2: DovecotOAuth2) => `introspection_mode = post
+introspection_url = ${oauth2.introspectionUrl}
+username_attribute = sub
+active_attribute = active
+active_value = true
+`;
+
+/** After the passwords, a token sent with XOAUTH2 is checked by the OAuth provider's introspection. */
+const oauth2Passdb = (dir: string) => `passdb {
+  driver = oauth2
+  mechanisms = xoauth2
+  args = ${dir}/oauth2.conf
+}`;
+
+function configuration(dir: string, port: number, options: DovecotOptions): string {
   return `protocols = imap
-${idle ? '' : `imap_capability = ${WITHOUT_IDLE}`}
+${options.idle === false ? `imap_capability = ${WITHOUT_IDLE}` : ''}
 listen = 127.0.0.1
 ssl = no
 disable_plaintext_auth = no
-auth_mechanisms = plain login
+auth_mechanisms = plain login${options.oauth2 ? ' xoauth2' : ''}
 auth_failure_delay = 0
 first_valid_uid = 0
 mail_uid = dovecot
@@ -65,6 +93,7 @@ passdb {
   driver = passwd-file
   args = ${dir}/passwd
 }
+${options.oauth2 ? oauth2Passdb(dir) : ''}
 userdb {
   driver = static
   args = uid=dovecot gid=dovecot home=${dir}/mail/%u
@@ -128,7 +157,7 @@ async function withClient<T>(port: number, user: DovecotUser, work: (client: Ima
   }
 }
 
-export async function startDovecot(users: DovecotUser[], options: { idle?: boolean } = {}): Promise<DovecotServer> {
+export async function startDovecot(users: DovecotUser[], options: DovecotOptions = {}): Promise<DovecotServer> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tms-dovecot-'));
   // The auth and mail processes run as the dovecot user: they must reach the passdb and the mail folder.
   fs.chmodSync(dir, 0o711);
@@ -139,9 +168,10 @@ export async function startDovecot(users: DovecotUser[], options: { idle?: boole
   fs.writeFileSync(path.join(dir, 'passwd'), users.map((u) => `${u.userName}:{PLAIN}${u.password}`).join('\n') + '\n', {
     mode: 0o644,
   });
+  if (options.oauth2) fs.writeFileSync(path.join(dir, 'oauth2.conf'), oauth2Settings(options.oauth2), { mode: 0o644 });
   const port = await freePort();
   const configFile = path.join(dir, 'dovecot.conf');
-  fs.writeFileSync(configFile, configuration(dir, port, options.idle ?? true));
+  fs.writeFileSync(configFile, configuration(dir, port, options));
   await startDaemon(configFile);
   await waitForPort(port);
   return {
@@ -169,11 +199,15 @@ export async function startDovecot(users: DovecotUser[], options: { idle?: boole
 
 /**
  * One server for the tests of the calling file or `describe` block: started in a beforeAll, stopped in an afterAll.
- * Called before useTestApp(), it starts before the app and stops after it.
+ * Called before useTestApp(), it starts before the app and stops after it. `options` may be a function when it depends
+ * on what an earlier beforeAll started (the OAuth provider's address).
  */
-export function useDovecot(users: DovecotUser[]): Omit<DovecotServer, 'stop'> {
+export function useDovecot(
+  users: DovecotUser[],
+  options: DovecotOptions | (() => DovecotOptions) = {},
+): Omit<DovecotServer, 'stop'> {
   const started = useBeforeAll(
-    () => startDovecot(users),
+    () => startDovecot(users, typeof options === 'function' ? options() : options),
     (server) => server.stop(),
     60_000,
   );

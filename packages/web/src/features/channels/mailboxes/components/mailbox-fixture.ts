@@ -1,5 +1,5 @@
-// A saved mailbox as the API sends it, for component tests: 'Soporte', read over IMAPS, its tickets going to
-// Sistemas > Correo.
+// Saved mailboxes as the API sends them, for component tests: 'Soporte', read over IMAPS with a password, its tickets
+// going to Sistemas > Correo; and 'Soporte 365', signing in to Microsoft 365 with OAuth and connected.
 import type { Mailbox } from '@tms/contracts';
 
 export const supportMailbox: Mailbox = {
@@ -10,6 +10,16 @@ export const supportMailbox: Mailbox = {
   port: 993,
   secure: true,
   userName: 'soporte@example.com',
+  authKind: 'basic',
+  tenant: null,
+  authorizationEndpoint: null,
+  tokenEndpoint: null,
+  scopes: null,
+  clientId: null,
+  hasClientSecret: false,
+  connectedAddress: null,
+  accessTokenExpiresAt: null,
+  needsReconnect: false,
   folder: 'INBOX',
   address: 'soporte@example.com',
   senderCheck: 'authentication-results',
@@ -19,4 +29,22 @@ export const supportMailbox: Mailbox = {
   subCategoryId: 5,
   subCategoryCode: 'Correo',
   isActive: true,
+};
+
+export const microsoftMailbox: Mailbox = {
+  ...supportMailbox,
+  id: 7,
+  code: 'Soporte 365',
+  host: 'outlook.office365.com',
+  userName: 'soporte@contoso.com',
+  address: 'soporte@contoso.com',
+  authKind: 'microsoft',
+  tenant: 'contoso.onmicrosoft.com',
+  authorizationEndpoint: 'https://login.microsoftonline.com/contoso.onmicrosoft.com/oauth2/v2.0/authorize',
+  tokenEndpoint: 'https://login.microsoftonline.com/contoso.onmicrosoft.com/oauth2/v2.0/token',
+  scopes: 'https://outlook.office.com/IMAP.AccessAsUser.All offline_access',
+  clientId: '00000000-1111-2222-3333-444444444444',
+  hasClientSecret: true,
+  connectedAddress: 'soporte@contoso.com',
+  accessTokenExpiresAt: '2026-11-20T17:30:00.000Z',
 };

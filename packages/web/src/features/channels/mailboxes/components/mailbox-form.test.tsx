@@ -1,14 +1,24 @@
 // The mailbox form: required fields answered in Spanish before any call, the stored password never shown (an edit
-// sends none unless one is typed), the sender check with its authserv-id, and 'Probar conexión' showing the server's
-// refusal in a banner.
+// sends none unless one is typed), the sender check with its authserv-id, 'Probar conexión' showing the server's
+// refusal in a banner, and OAuth 2.0 sign-in: a preset filling its server, the fields each kind asks for, the
+// connection's state ('Conectado como …', 'Requiere reconexión') and 'Conectar' / 'Reconectar'.
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SenderCheck, channelMessages, messages, senderCheckLabels } from '@tms/contracts';
+import {
+  MailboxAuthKind,
+  SenderCheck,
+  channelMessages,
+  mailboxAuthKindLabels,
+  messages,
+  oauthPresets,
+  senderCheckLabels,
+} from '@tms/contracts';
 import { answerApi, failBody, sentBody } from '@/lib/testing/api-answers';
 import { renderWithProviders } from '@/lib/testing/render-with-providers';
-import { KEEP_PASSWORD_HELP, MailboxForm } from './mailbox-form';
-import { supportMailbox as stored } from './mailbox-fixture';
+import { MailboxForm } from './mailbox-form';
+import { KEEP_CLIENT_SECRET_HELP, KEEP_PASSWORD_HELP, TENANT_HELP } from './mailbox-sign-in-fields';
+import { microsoftMailbox, supportMailbox as stored } from './mailbox-fixture';
 
 const SLOW_FORM_MS = 60_000;
 
@@ -20,6 +30,10 @@ const lookups = {
 const fill = (name: string, value: string) =>
   fireEvent.change(screen.getByLabelText(new RegExp(`^${name}`)), { target: { value } });
 const password = () => screen.getByLabelText<HTMLInputElement>(/^Contraseña/);
+const chooseSignIn = async (label: string) => {
+  await userEvent.click(screen.getByRole('combobox', { name: /^Inicio de sesión/ }));
+  await userEvent.click(await screen.findByRole('option', { name: label }));
+};
 describe('MailboxForm', () => {
   it(
     'asks for every required field in Spanish, the password included, without calling the server',
@@ -109,6 +123,115 @@ describe('MailboxForm', () => {
       await userEvent.click(screen.getByRole('button', { name: 'Probar conexión' }));
       expect(await screen.findByText(channelMessages.connectionOk)).toBeInTheDocument();
       expect(screen.queryByText(refusal)).not.toBeInTheDocument();
+    },
+    SLOW_FORM_MS,
+  );
+
+  it(
+    "fills Microsoft 365's server, asks in Spanish for the tenant, the client and its secret, and saves them",
+    async () => {
+      const sent = answerApi({ ...lookups, 'POST /api/mailboxes': microsoftMailbox });
+      const onSaved = vi.fn();
+      renderWithProviders(<MailboxForm active onSaved={onSaved} />);
+      await chooseSignIn(mailboxAuthKindLabels[MailboxAuthKind.Microsoft]);
+      expect(screen.getByLabelText(/^Servidor IMAP/)).toHaveValue(oauthPresets.microsoft.host);
+      expect(screen.getByLabelText(/^Servidor IMAP/)).toBeDisabled();
+      expect(screen.queryByLabelText(/^Contraseña/)).not.toBeInTheDocument();
+      expect(screen.getByText(TENANT_HELP)).toBeInTheDocument();
+
+      await userEvent.click(screen.getByRole('button', { name: 'Guardar' }));
+      expect(await screen.findByLabelText(/^Inquilino/)).toHaveAccessibleDescription(messages.fieldRequired);
+      expect(screen.getByLabelText(/^Id. de cliente/)).toHaveAccessibleDescription(messages.fieldRequired);
+      expect(screen.getByLabelText(/^Secreto del cliente/)).toHaveAccessibleDescription(channelMessages.passwordRequired);
+      fill('Inquilino', 'contoso/mal');
+      await userEvent.click(screen.getByRole('button', { name: 'Guardar' }));
+      expect(await screen.findByText(channelMessages.invalidTenant)).toBeInTheDocument();
+      expect(sent.filter((request) => request.method !== 'GET')).toEqual([]);
+
+      fill('Código', 'Soporte 365');
+      fill('Correo del buzón', 'soporte@contoso.com');
+      fill('Usuario', 'soporte@contoso.com');
+      fill('Inquilino', 'contoso.onmicrosoft.com');
+      fill('Id. de cliente', 'app-1');
+      fill('Secreto del cliente', 'secreto-1');
+      fill('Servidor que verifica', 'mx.contoso.com');
+      await userEvent.click(screen.getByRole('combobox', { name: /^Categoría de los tickets/ }));
+      await userEvent.click(await screen.findByRole('option', { name: 'Sistemas' }));
+      await userEvent.click(screen.getByRole('combobox', { name: /^Subcategoría de los tickets/ }));
+      await userEvent.click(await screen.findByRole('option', { name: 'Correo' }));
+      await userEvent.click(screen.getByRole('button', { name: 'Guardar' }));
+      await waitFor(() => expect(onSaved).toHaveBeenCalledWith(7));
+      expect(sentBody(sent, 'POST', '/api/mailboxes')).toMatchObject({
+        authKind: MailboxAuthKind.Microsoft,
+        host: oauthPresets.microsoft.host,
+        port: 993,
+        tenant: 'contoso.onmicrosoft.com',
+        clientId: 'app-1',
+        clientSecret: 'secreto-1',
+        password: null,
+      });
+    },
+    SLOW_FORM_MS,
+  );
+
+  it(
+    "shows 'Conectado como …' with the expiry, keeps the secret unseen, and 'Reconectar' opens the consent page",
+    async () => {
+      const consentPage = 'https://login.microsoftonline.com/contoso.onmicrosoft.com/oauth2/v2.0/authorize?state=s';
+      const sent = answerApi({ ...lookups, 'POST /api/mailboxes/7/oauth/authorize': { url: consentPage } });
+      const openConsentPage = vi.fn();
+      renderWithProviders(<MailboxForm mailbox={microsoftMailbox} active onSaved={vi.fn()} openConsentPage={openConsentPage} />);
+      expect(screen.getByText(channelMessages.connectedAs('soporte@contoso.com'))).toBeInTheDocument();
+      expect(screen.getByText(/El acceso vigente vence el/)).toBeInTheDocument();
+      expect(screen.getByLabelText<HTMLInputElement>(/^Secreto del cliente/)).toHaveValue('');
+      expect(screen.getByText(KEEP_CLIENT_SECRET_HELP)).toBeInTheDocument();
+
+      await userEvent.click(screen.getByRole('button', { name: 'Reconectar' }));
+      await waitFor(() => expect(openConsentPage).toHaveBeenCalledWith(consentPage));
+      expect(sent.filter((request) => request.method === 'POST').map((request) => request.path)).toEqual([
+        '/api/mailboxes/7/oauth/authorize',
+      ]);
+    },
+    SLOW_FORM_MS,
+  );
+
+  it(
+    "shows 'Requiere reconexión', and the server's refusal of 'Conectar' in a banner",
+    async () => {
+      answerApi({
+        ...lookups,
+        'POST /api/mailboxes/7/oauth/authorize': () => failBody(400, channelMessages.saveBeforeConnecting),
+      });
+      const openConsentPage = vi.fn();
+      const waiting = { ...microsoftMailbox, needsReconnect: true, accessTokenExpiresAt: null };
+      renderWithProviders(<MailboxForm mailbox={waiting} active onSaved={vi.fn()} openConsentPage={openConsentPage} />);
+      expect(screen.getByText('Requiere reconexión')).toBeInTheDocument();
+      expect(screen.queryByText(/El acceso vigente vence el/)).not.toBeInTheDocument();
+      await userEvent.click(screen.getByRole('button', { name: 'Reconectar' }));
+      expect(await screen.findByText(channelMessages.saveBeforeConnecting)).toBeInTheDocument();
+      expect(openConsentPage).not.toHaveBeenCalled();
+    },
+    SLOW_FORM_MS,
+  );
+
+  it(
+    "asks a generic provider's endpoints in Spanish and keeps 'Conectar' waiting until the OAuth sign-in is saved",
+    async () => {
+      const sent = answerApi(lookups);
+      renderWithProviders(<MailboxForm mailbox={stored} active onSaved={vi.fn()} openConsentPage={vi.fn()} />);
+      expect(screen.queryByRole('button', { name: 'Conectar' })).not.toBeInTheDocument();
+      await chooseSignIn(mailboxAuthKindLabels[MailboxAuthKind.OAuth]);
+      expect(screen.getByRole('button', { name: 'Conectar' })).toBeDisabled();
+      expect(screen.getByText(channelMessages.saveBeforeConnecting)).toBeInTheDocument();
+      expect(screen.getByLabelText(/^Servidor IMAP/)).toBeEnabled();
+
+      fill('Endpoint de autorización', 'https://login.example.com/authorize');
+      fill('Endpoint de tokens', 'http://login.example.com/token');
+      fill('Permisos', 'imap offline_access');
+      fill('Id. de cliente', 'mesa');
+      await userEvent.click(screen.getByRole('button', { name: 'Guardar' }));
+      expect(await screen.findByText(channelMessages.endpointNotSecure)).toBeInTheDocument();
+      expect(sent.filter((request) => request.method !== 'GET')).toEqual([]);
     },
     SLOW_FORM_MS,
   );

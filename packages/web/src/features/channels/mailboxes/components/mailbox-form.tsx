@@ -1,30 +1,33 @@
 // General data of an incoming mailbox (docs/product/channels.md#mailboxes): code, the mailbox's address, the IMAP
-// connection (server, port, secure, user, password, folder), the category and sub-category of the tickets it
-// creates, 'Verificación del remitente' (docs/product/channels.md#who-sent-a-mail) with the receiving server's
-// authserv-id, and 'Activo'. The password is never shown: a new mailbox needs one, an edit sends it only when typed
-// (the server asks for it again when the server, port, user or secure connection change). 'Probar conexión' tries the
-// form's values (the stored password when none is typed) and shows the server's answer in a banner.
+// connection (server, port, secure, user, folder), how it signs in (a password or OAuth 2.0:
+// docs/product/channels.md#oauth-sign-in, with the connection's state and 'Conectar' once saved), the category and
+// sub-category of the tickets it creates, 'Verificación del remitente' (docs/product/channels.md#who-sent-a-mail) with
+// the receiving server's authserv-id, and 'Activo'. The password and the client secret are never shown: a new mailbox
+// needs one, an edit sends it only when typed (the server asks for it again when it would go elsewhere). A preset
+// (Microsoft 365, Google) fixes the server. 'Probar conexión' tries the form's values (the stored password when none
+// is typed; an OAuth mailbox's own connection) and shows the server's answer in a banner.
 import { useState } from 'react';
-import type { Resolver } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Grid } from '@mui/material';
+import { Alert, Button, Grid, Typography } from '@mui/material';
 import { CategoryFields } from '@/components/form/category-fields';
 import { FormCells } from '@/components/form/form-cells';
 import CableIcon from '@mui/icons-material/Cable';
 import {
-  channelMessages,
+  checkNewSecrets,
   DEFAULT_MAIL_FOLDER,
   DEFAULT_SENDER_CHECK,
   IMAPS_PORT,
+  MailboxAuthKind,
   mailboxInput,
   mailboxTestInput,
-  requiredText,
+  presetOf,
   SenderCheck,
   senderCheckLabels,
+  usesOAuth,
   type SenderCheckValue,
   type Mailbox,
   type MailboxInput,
-  type MailboxInputParsed,
 } from '@tms/contracts';
 import { CatalogueForm } from '@/components/catalogue-kit/components/catalogue-form';
 import { ActiveField, CodeField } from '@/components/catalogue-kit/components/code-detail-fields';
@@ -34,7 +37,6 @@ import {
 } from '@/components/catalogue-kit/hooks/use-catalogue-record-form';
 import { applyServerErrors } from '@/components/form/apply-server-errors';
 import { FormNumberField } from '@/components/form/form-number-field';
-import { FormPasswordField } from '@/components/form/form-password-field';
 import { FormSelectField } from '@/components/form/form-select-field';
 import { FormSwitchField } from '@/components/form/form-switch-field';
 import { FormTextField } from '@/components/form/form-text-field';
@@ -42,19 +44,27 @@ import { errorMessage } from '@/lib/api/error-messages';
 import { useCreateMailbox } from '../api/create-mailbox';
 import { useTestMailboxConnection } from '../api/test-mailbox-connection';
 import { useUpdateMailbox } from '../api/update-mailbox';
+import { MailboxConnectionPanel } from './mailbox-connection-panel';
+import { MailboxSignInFields } from './mailbox-sign-in-fields';
 
-const PASSWORD_MAX = 500;
-export const KEEP_PASSWORD_HELP = 'Déjelo vacío para conservar la contraseña guardada.';
-
+const SECURE_LABEL = 'Conexión segura (SSL/TLS)';
 const editResolver = zodResolver(mailboxInput);
-/** A new mailbox cannot be read without a password: asked for here, before the server does. */
-const createResolver = zodResolver(
-  mailboxInput.safeExtend({ password: requiredText(PASSWORD_MAX, channelMessages.passwordRequired) }),
-) as unknown as Resolver<MailboxInput, unknown, MailboxInputParsed>;
+/** A new mailbox cannot be read without its secret (password or client secret): asked for here, before the server does. */
+const createResolver = zodResolver(mailboxInput.superRefine(checkNewSecrets));
 
-const connectionFields = ['host', 'port', 'secure', 'userName', 'password', 'folder'] as const;
+const connectionFields = ['host', 'port', 'secure', 'userName', 'password', 'folder', 'authKind'] as const;
+const signInFields = ['tenant', 'authorizationEndpoint', 'tokenEndpoint', 'scopes', 'clientId', 'clientSecret'] as const;
 const senderFields = ['senderCheck', 'authservId'] as const;
-const fields = ['code', 'address', 'categoryId', 'subCategoryId', 'isActive', ...connectionFields, ...senderFields] as const;
+const fields = [
+  'code',
+  'address',
+  'categoryId',
+  'subCategoryId',
+  'isActive',
+  ...connectionFields,
+  ...signInFields,
+  ...senderFields,
+] as const;
 
 const senderCheckOptions = (Object.keys(senderCheckLabels) as SenderCheckValue[]).map((value) => ({
   value,
@@ -68,9 +78,11 @@ const ticketCategoryLabels = { category: 'Categoría de los tickets', subCategor
 
 interface MailboxFormProps extends CatalogueRecordFormProps {
   mailbox?: Mailbox;
+  /** Where 'Conectar' sends the browser (the provider's consent page); tests hand their own. */
+  openConsentPage?: (url: string) => void;
 }
 
-/** The stored values, never the password (the API does not answer it; the field starts empty). */
+/** The stored values, never the password nor the client secret (the API answers neither; the fields start empty). */
 const defaultValuesOf = (mailbox?: Mailbox): MailboxInput => ({
   code: mailbox?.code ?? '',
   address: mailbox?.address ?? '',
@@ -79,6 +91,13 @@ const defaultValuesOf = (mailbox?: Mailbox): MailboxInput => ({
   secure: mailbox?.secure ?? true,
   userName: mailbox?.userName ?? '',
   password: '',
+  authKind: mailbox?.authKind ?? MailboxAuthKind.Password,
+  tenant: mailbox?.tenant ?? '',
+  authorizationEndpoint: mailbox?.authorizationEndpoint ?? '',
+  tokenEndpoint: mailbox?.tokenEndpoint ?? '',
+  scopes: mailbox?.scopes ?? '',
+  clientId: mailbox?.clientId ?? '',
+  clientSecret: '',
   folder: mailbox?.folder ?? DEFAULT_MAIL_FOLDER,
   senderCheck: mailbox?.senderCheck ?? DEFAULT_SENDER_CHECK,
   authservId: mailbox?.authservId ?? '',
@@ -92,7 +111,7 @@ interface TestAnswer {
   message: string;
 }
 
-export function MailboxForm({ mailbox, ...recordProps }: MailboxFormProps) {
+export function MailboxForm({ mailbox, openConsentPage, ...recordProps }: MailboxFormProps) {
   const probe = useTestMailboxConnection();
   const [answer, setAnswer] = useState<TestAnswer | null>(null);
   const { form, submit, saving } = useCatalogueRecordForm({
@@ -106,6 +125,9 @@ export function MailboxForm({ mailbox, ...recordProps }: MailboxFormProps) {
   });
   const { control } = form;
   const checksResults = form.watch('senderCheck') === SenderCheck.AuthenticationResults;
+  const kind = useWatch({ control, name: 'authKind' }) ?? MailboxAuthKind.Password;
+  // A preset's server is its provider's: shown, not typed.
+  const presetServer = presetOf(kind) !== null;
   // The tickets' category and sub-category the mailbox saved, shown even when no longer offered (an inactive category).
   const savedDefaults = mailbox && {
     category: { value: mailbox.categoryId, label: mailbox.categoryCode },
@@ -123,6 +145,7 @@ export function MailboxForm({ mailbox, ...recordProps }: MailboxFormProps) {
       userName: values.userName,
       password: values.password,
       folder: values.folder,
+      authKind: values.authKind,
       mailboxId: mailbox?.id ?? null,
     });
     if (!parsed.success) return;
@@ -157,25 +180,20 @@ export function MailboxForm({ mailbox, ...recordProps }: MailboxFormProps) {
           autoComplete="off"
           helperText="La dirección a la que los usuarios escriben; las respuestas de las notificaciones llegan aquí."
         />
-        <FormTextField control={control} name="host" label="Servidor IMAP" required autoComplete="off" />
+        <FormTextField control={control} name="host" label="Servidor IMAP" required autoComplete="off" disabled={presetServer} />
       </FormCells>
       <Grid size={{ xs: 6, md: 3 }}>
-        <FormNumberField control={control} name="port" label="Puerto" required min={1} />
+        <FormNumberField control={control} name="port" label="Puerto" required min={1} disabled={presetServer} />
       </Grid>
       <Grid size={{ xs: 6, md: 3 }} sx={{ display: 'flex', alignItems: 'center' }}>
-        <FormSwitchField control={control} name="secure" label="Conexión segura (SSL/TLS)" />
+        {presetServer ? (
+          <Typography color="text.secondary">{SECURE_LABEL}</Typography>
+        ) : (
+          <FormSwitchField control={control} name="secure" label={SECURE_LABEL} />
+        )}
       </Grid>
       <FormCells>
         <FormTextField control={control} name="userName" label="Usuario" required autoComplete="off" />
-        <FormPasswordField
-          control={control}
-          name="password"
-          label="Contraseña"
-          required={!mailbox}
-          autoComplete="new-password"
-          helperText={mailbox ? KEEP_PASSWORD_HELP : undefined}
-          slotProps={{ htmlInput: { maxLength: PASSWORD_MAX } }}
-        />
         <FormTextField
           control={control}
           name="folder"
@@ -184,6 +202,12 @@ export function MailboxForm({ mailbox, ...recordProps }: MailboxFormProps) {
           helperText={`Vacía: ${DEFAULT_MAIL_FOLDER}.`}
         />
       </FormCells>
+      <MailboxSignInFields form={form} mailbox={mailbox} />
+      {mailbox && usesOAuth(kind) && (
+        <Grid size={12}>
+          <MailboxConnectionPanel mailbox={mailbox} formKind={kind} openConsentPage={openConsentPage} />
+        </Grid>
+      )}
       <FormCells>
         <FormSelectField control={control} name="senderCheck" label="Verificación del remitente" options={senderCheckOptions} />
         {checksResults && (

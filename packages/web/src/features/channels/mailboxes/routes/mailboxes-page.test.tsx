@@ -1,13 +1,20 @@
-// The 'Correo entrante' screen: the mailboxes listed, deactivation after the kit's confirmation, and on an existing
-// mailbox the mails read with their outcome in Spanish and a link to the ticket each one became.
+// The 'Correo entrante' screen: the mailboxes listed with how each signs in, deactivation after the kit's
+// confirmation, on an existing mailbox the mails read with their outcome in Spanish and a link to the ticket each one
+// became, and the outcome of a provider's consent page said when the browser comes back from it.
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { catalogueMessages, type InboundMail } from '@tms/contracts';
+import {
+  MailboxOAuthOutcome,
+  catalogueMessages,
+  channelMessages,
+  mailboxOAuthOutcomeMessages,
+  type InboundMail,
+} from '@tms/contracts';
 import { answerApi } from '@/lib/testing/api-answers';
 import { renderWithProviders } from '@/lib/testing/render-with-providers';
 import { MailboxesPage } from './mailboxes-page';
-import { supportMailbox as soporte } from '../components/mailbox-fixture';
+import { microsoftMailbox, supportMailbox as soporte } from '../components/mailbox-fixture';
 
 const SLOW_SCREEN_MS = 60_000;
 
@@ -71,6 +78,37 @@ describe('MailboxesPage', () => {
       expect(screen.getByText('Ticket creado')).toBeInTheDocument();
       expect(screen.getByText('Respuesta automática enviada')).toBeInTheDocument();
       expect(screen.getByRole('link', { name: '#12' })).toHaveAttribute('href', '/ticket/12');
+    },
+    SLOW_SCREEN_MS,
+  );
+
+  it(
+    'shows how each mailbox signs in, and what the consent page came to once back from it',
+    async () => {
+      const waiting = { ...microsoftMailbox, id: 8, code: 'Ventas 365', address: 'ventas@contoso.com', needsReconnect: true };
+      answerApi({ 'GET /api/mailboxes': [soporte, microsoftMailbox, waiting] });
+      renderWithProviders(<MailboxesPage />, { route: `/mailboxes?oauth=${MailboxOAuthOutcome.Connected}&mailbox=7` });
+      expect(await screen.findByText(channelMessages.connectedAs('soporte@contoso.com'))).toBeInTheDocument();
+      expect(screen.getByText('Requiere reconexión')).toBeInTheDocument();
+      expect(screen.getByText('Contraseña')).toBeInTheDocument();
+      const banner = screen.getByRole('alert');
+      expect(banner).toHaveTextContent(mailboxOAuthOutcomeMessages.connected);
+      await userEvent.click(within(banner).getByRole('button', { name: /close|cerrar/i }));
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    },
+    SLOW_SCREEN_MS,
+  );
+
+  it(
+    'says a refused consent as an error, and ignores an outcome it does not know',
+    async () => {
+      answerApi({ 'GET /api/mailboxes': [soporte] });
+      const { unmount } = renderWithProviders(<MailboxesPage />, { route: `/mailboxes?oauth=${MailboxOAuthOutcome.Denied}` });
+      expect(await screen.findByText(mailboxOAuthOutcomeMessages.denied)).toBeInTheDocument();
+      unmount();
+      renderWithProviders(<MailboxesPage />, { route: '/mailboxes?oauth=inventado' });
+      expect(await screen.findByText('soporte@example.com')).toBeInTheDocument();
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     },
     SLOW_SCREEN_MS,
   );

@@ -1,5 +1,8 @@
 // /mailboxes (permission 28, 'Correo entrante'): the mailboxes the server reads to turn mails into tickets and
-// replies into messages (docs/product/channels.md#reading-mail), with the connection test and the record of the mails read.
+// replies into messages (docs/product/channels.md#reading-mail), with how each signs in ('Inicio de sesión': its OAuth
+// connection's state, docs/product/channels.md#oauth-sign-in), the connection test and the record of the mails read.
+// Back from a provider's consent page, the outcome is said above the list.
+import { Chip } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { Mailbox } from '@tms/contracts';
 import { cataloguePage, catalogueRecordDetail } from '@/components/catalogue-kit/components/catalogue-page';
@@ -11,12 +14,22 @@ import { useMailbox } from '../api/get-mailbox';
 import { useMailboxes } from '../api/get-mailboxes';
 import { MailboxForm } from '../components/mailbox-form';
 import { MailboxMailsTable } from '../components/mailbox-mails-table';
+import { OAuthOutcomeBanner } from '../components/oauth-outcome-banner';
+import { signInState } from '../lib/sign-in-state';
 
 const columns: GridColDef<Mailbox>[] = [
   codeColumn(),
   { field: 'address', headerName: 'Correo', flex: 1, minWidth: 200 },
   { field: 'host', headerName: 'Servidor', flex: 1, minWidth: 180 },
   { field: 'categoryCode', headerName: 'Categoría', flex: 1, minWidth: 160 },
+  {
+    field: 'authKind',
+    headerName: 'Inicio de sesión',
+    flex: 1,
+    minWidth: 220,
+    valueGetter: (_value, row) => signInState(row).label,
+    renderCell: ({ row, value }) => <Chip size="small" label={value} color={signInState(row).color} />,
+  },
   activeColumn(),
 ];
 
@@ -29,7 +42,7 @@ const MailboxDetail = catalogueRecordDetail({
   ],
 });
 
-export const MailboxesPage = cataloguePage({
+const MailboxesCatalogue = cataloguePage({
   title: 'Correo entrante',
   addLabel: 'Agregar buzón',
   columns,
@@ -39,3 +52,12 @@ export const MailboxesPage = cataloguePage({
   deletion: { itemName: byCode, canDelete: whileActive },
   Detail: MailboxDetail,
 });
+
+export function MailboxesPage() {
+  return (
+    <>
+      <OAuthOutcomeBanner />
+      <MailboxesCatalogue />
+    </>
+  );
+}
