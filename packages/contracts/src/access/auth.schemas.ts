@@ -3,7 +3,19 @@ import { z } from 'zod';
 import { messages } from '../common/messages';
 import { PASSWORD_MIN, RECOVERY_MIN, SIGN_IN_MAX } from './sign-in-rules';
 
-export { PASSWORD_MIN, RECOVERY_MIN, SIGN_IN_MAX, signInFieldError } from './sign-in-rules';
+export {
+  normalizeRecoveryCode,
+  normalizeTotpCode,
+  PASSWORD_MIN,
+  RECOVERY_CODE_ALPHABET,
+  RECOVERY_CODE_LENGTH,
+  RECOVERY_MIN,
+  recoveryCodeError,
+  SIGN_IN_MAX,
+  signInFieldError,
+  TOTP_DIGITS,
+  totpCodeError,
+} from './sign-in-rules';
 
 const signInField = z
   .string({ error: messages.required })
@@ -21,6 +33,11 @@ export const session = z
     email: z.string(),
     displayName: z.string(),
     needChangePassword: z.boolean(),
+    /**
+     * The role requires the second step and the user has not set it up: only the set-up calls answer until then
+     * (docs/product/access.md#two-step-sign-in).
+     */
+    needTwoFactorSetup: z.boolean(),
     roleId: z.number(),
     entityTypeId: z.number(),
     companyLocationId: z.number().nullable(),

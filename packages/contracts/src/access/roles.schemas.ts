@@ -7,7 +7,15 @@ import { CODE_MAX, DETAIL_MAX, flagDefault, idList } from '../catalogues/catalog
 import { catalogueMessages } from '../catalogues/catalogue-messages';
 
 export const role = z
-  .object({ id: z.number(), code: z.string(), detail: z.string(), isActive: z.boolean(), isEditable: z.boolean() })
+  .object({
+    id: z.number(),
+    code: z.string(),
+    detail: z.string(),
+    isActive: z.boolean(),
+    isEditable: z.boolean(),
+    /** Its users sign in with a second step, set up before anything else (docs/product/access.md#two-step-sign-in). */
+    requiresTwoFactor: z.boolean(),
+  })
   .meta({ id: 'Role' });
 export type Role = z.infer<typeof role>;
 
@@ -20,6 +28,7 @@ export const roleInput = z.object({
     .max(CODE_MAX, messages.maxLength(CODE_MAX)),
   detail: optionalText(DETAIL_MAX).transform((v) => v ?? ''),
   isActive: flagDefault(true),
+  requiresTwoFactor: flagDefault(false),
 });
 export type RoleInput = z.input<typeof roleInput>;
 export type RoleInputParsed = z.output<typeof roleInput>;

@@ -95,5 +95,11 @@ export const userAbilities = z.object({
 });
 export type UserAbilities = z.infer<typeof userAbilities>;
 
-export const userDetail = user.extend({ abilities: userAbilities }).meta({ id: 'UserDetail' });
+export const userDetail = user
+  .extend({
+    abilities: userAbilities,
+    /** The user signs in with a second step (docs/product/access.md#two-step-sign-in); an administrator may reset it. */
+    twoFactorEnabled: z.boolean(),
+  })
+  .meta({ id: 'UserDetail' });
 export type UserDetail = z.infer<typeof userDetail>;

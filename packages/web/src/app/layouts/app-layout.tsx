@@ -1,7 +1,8 @@
 // The signed-in frame: the skip link, top bar, sidebar (once permissions are loaded) and the current screen with the
 // footer below the first view; above the screen, once per browser, the offer to turn browser push on (it starts from
-// the user's action). A user who must change the password gets a bare frame instead: the API refuses every other call
-// until then, so nothing here asks for permissions, notifications or settings.
+// the user's action). A user who must change the password, or set up the second step the role requires, gets a bare
+// frame instead: the API refuses every other call until then, so nothing here asks for permissions, notifications or
+// settings.
 import { useState, type ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { Box, useMediaQuery } from '@mui/material';
@@ -105,5 +106,6 @@ export function AppLayout() {
   const user = useSignedInUser();
   const title = useRouteHandle()?.title;
   useDocumentTitle(title);
-  return user.needChangePassword ? <PasswordChangeLayout title={title} /> : <FullLayout title={title} />;
+  const held = user.needChangePassword || user.needTwoFactorSetup;
+  return held ? <PasswordChangeLayout title={title} /> : <FullLayout title={title} />;
 }

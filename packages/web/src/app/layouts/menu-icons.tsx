@@ -16,6 +16,7 @@ import TrendingUpIcon from '@mui/icons-material/TrendingUp';
 import InboxIcon from '@mui/icons-material/Inbox';
 import KeyIcon from '@mui/icons-material/Key';
 import MarkEmailUnreadIcon from '@mui/icons-material/MarkEmailUnread';
+import ManageHistoryIcon from '@mui/icons-material/ManageHistory';
 import MenuBookIcon from '@mui/icons-material/MenuBook';
 import QuickreplyIcon from '@mui/icons-material/Quickreply';
 import NotificationsActiveIcon from '@mui/icons-material/NotificationsActive';
@@ -59,6 +60,7 @@ const icons: Record<MenuEntryId, MenuIcon> = {
   [Permission.Automations]: AutoFixHighIcon,
   [Permission.Indicators]: TrendingUpIcon,
   [Permission.KnowledgeBase]: MenuBookIcon,
+  [Permission.AuditLog]: ManageHistoryIcon,
 };
 
 /** The entry's icon, small, as the menu shows it. */

@@ -58,12 +58,18 @@ const screenPages: Record<ScreenPermissionId, LoadPage> = {
   [Permission.Indicators]: () => import('@/features/quality/indicators/routes/indicators-page').then((m) => m.IndicatorsPage),
   [Permission.KnowledgeBase]: () =>
     import('@/features/knowledge/articles/routes/knowledge-base-page').then((m) => m.KnowledgeBasePage),
+  [Permission.AuditLog]: () => import('@/features/audit/routes/audit-log-page').then((m) => m.AuditLogPage),
 };
 
 /** Paths without a permission of their own: any signed-in user may open them. */
 const openRoutes: AppRouteDefinition[] = [
   { path: '/profile', title: 'Perfil de usuario', load: changePassword },
   { path: '/change-password', title: 'Perfil de usuario', load: changePassword },
+  {
+    path: '/two-step-setup',
+    title: 'Verificación en dos pasos',
+    load: () => import('@/features/access/auth/routes/two-step-setup-page').then((m) => m.TwoStepSetupPage),
+  },
   { path: '/ticket/:id', title: 'Detalle de ticket', load: ticketPage },
   // 'Ayuda' and its articles (docs/product/self-service.md#knowledge-base).
   {

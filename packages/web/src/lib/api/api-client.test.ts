@@ -72,6 +72,12 @@ describe('apiRequest', () => {
     await expect(apiGet('/users')).rejects.toMatchObject({ status: 401, code: 'auth.required' });
     expect(sessionStore.get()).toBeNull();
   });
+
+  it('marks the session when the role now requires the second step, so the guard sends the user to set it up', async () => {
+    fetchMock.mockResolvedValue(fail(403, 'Configúrela', undefined, 'auth.two_factor_setup_required'));
+    await expect(apiGet('/notifications')).rejects.toMatchObject({ status: 403, code: 'auth.two_factor_setup_required' });
+    expect(sessionStore.get()).toEqual({ ...session, needTwoFactorSetup: true });
+  });
 });
 
 describe('apiBlob', () => {

@@ -1,7 +1,8 @@
 // The one client for /api: JSON calls, binary downloads (the ticket's PDF) and multipart uploads with progress. Every
 // call adds the bearer token, unwraps the {status, data} envelope (JSON answers) and turns every failure into an
 // ApiError with the server's Spanish message or the catalogue text for its status. A 401 on an authenticated call
-// ends the session; the session guard then sends the user to /sign-in.
+// ends the session; the session guard then sends the user to /sign-in. A 403 saying the role now requires the second
+// step marks the session so, and the guard sends the user to set it up (docs/product/access.md#two-step-sign-in).
 import type { FailEnvelope, SuccessEnvelope } from '@tms/contracts';
 import { ApiError, NETWORK_ERROR_STATUS } from './api-error';
 import { messageForStatus } from './error-messages';
@@ -69,6 +70,7 @@ const isOk = (status: number) => status >= 200 && status < 300;
 function failureOf(status: number, body: unknown, anonymous = false): ApiError {
   if (status === 401 && !anonymous) sessionStore.clear();
   if (isFailEnvelope(body)) {
+    if (body.data?.code === 'auth.two_factor_setup_required') sessionStore.update({ needTwoFactorSetup: true });
     const message = body.message || body.data?.error;
     // A body without a code (a proxy, an older server) leaves the code its status stands for.
     return new ApiError(status, message || messageForStatus(status), body.data?.fields ?? {}, !!message, body.data?.code);

@@ -16,6 +16,7 @@ const sessionFields: Record<keyof Session, (value: unknown) => boolean> = {
   email: (value) => typeof value === 'string',
   displayName: (value) => typeof value === 'string',
   needChangePassword: (value) => typeof value === 'boolean',
+  needTwoFactorSetup: (value) => typeof value === 'boolean',
   roleId: Number.isInteger,
   entityTypeId: Number.isInteger,
   companyLocationId: (value) => value === null || Number.isInteger(value),

@@ -8,6 +8,7 @@ export const testSession: Session = {
   email: 'admin@example.com',
   displayName: 'Administrador',
   needChangePassword: false,
+  needTwoFactorSetup: false,
   roleId: 1,
   entityTypeId: 1,
   companyLocationId: 1,

@@ -21,6 +21,11 @@ export const authRepository = {
     return row;
   },
 
+  async findById(db: Executor, id: number): Promise<SignInUser | undefined> {
+    const [row] = await db.select().from(users).where(eq(users.id, id));
+    return row;
+  },
+
   /** Stamps the sign-in; a used recovery password replaces the old one and asks for a new one. */
   async recordSignIn(db: Executor, user: SignInUser, usedRecovery: boolean): Promise<SignInUser> {
     const recovery = {

@@ -1,10 +1,10 @@
-// POST auth/login, POST auth/logout, GET auth/permissions, GET auth/session, POST users/recover-password,
-// PUT users/updatePassword.
+// POST auth/login, POST auth/two-factor/verify, POST auth/logout, GET auth/permissions, GET auth/session,
+// POST users/recover-password, PUT users/updatePassword.
 import { z } from 'zod';
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   failEnvelope,
+  loginAnswer,
   loginRequest,
   messages,
   permissionItem,
@@ -13,21 +13,15 @@ import {
   resultAnswer,
   session,
   successEnvelope,
+  twoFactorVerifyRequest,
   updatePasswordRequest,
 } from '@tms/contracts';
 import { ok } from '../../../lib/envelope';
 import { bearerToken, currentSessionId, currentUser } from '../../../plugins/authentication';
 import { createAuthService, toSession } from './auth.service';
-import { TooManyAttempts } from './login-throttle';
+import { retryAfter } from './login-throttle';
 
 const fail = { 400: failEnvelope, 401: failEnvelope, 403: failEnvelope, 429: failEnvelope };
-
-/** Runs before the error handler renders a 429: the header tells the client when to try again. */
-const retryAfter = {
-  onError: async (_request: unknown, reply: FastifyReply, error: Error) => {
-    if (error instanceof TooManyAttempts) reply.header('Retry-After', String(error.retryAfterSeconds));
-  },
-};
 
 /**
  * Routes that answer while the user must choose a new password (docs/product/access.md#change-and-recover-password):
@@ -35,29 +29,45 @@ const retryAfter = {
  * change-password screen.
  */
 const duringPasswordChange = { duringPasswordChange: true };
+/** The calls of the web app's own session, which an API token never makes (docs/product/api-tokens.md#sessions-only). */
+const sessionOnly = { duringPasswordChange: true, sessionOnly: true };
+/** Sign-out and the session record answer too while the second step is being set up (docs/product/access.md#two-step-sign-in). */
+const ownSession = { ...sessionOnly, duringTwoFactorSetup: true };
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const auth = createAuthService(app.ctx, app.log);
 
   app.post('/auth/login', {
     config: { public: true },
-    schema: { tags: ['auth'], security: [], body: loginRequest, response: { 200: successEnvelope(session), ...fail } },
+    schema: { tags: ['auth'], security: [], body: loginRequest, response: { 200: successEnvelope(loginAnswer), ...fail } },
     ...retryAfter,
     handler: async (request) => ok(await auth.login(request.body, request.ip)),
   });
 
+  app.post('/auth/two-factor/verify', {
+    config: { public: true },
+    schema: {
+      tags: ['auth'],
+      security: [],
+      body: twoFactorVerifyRequest,
+      response: { 200: successEnvelope(session), ...fail },
+    },
+    ...retryAfter,
+    handler: async (request) => ok(await auth.verifySecondStep(request.body, request.ip)),
+  });
+
   app.post('/auth/logout', {
-    config: duringPasswordChange,
+    config: ownSession,
     // Takes no body: the session it ends is the caller's own.
     schema: { tags: ['auth'], response: { 200: successEnvelope(resultAnswer), ...fail } },
     handler: async (request) => {
-      await auth.logout(currentSessionId(request));
+      await auth.logout(currentUser(request), currentSessionId(request));
       return ok({ result: true });
     },
   });
 
   app.get('/auth/session', {
-    config: duringPasswordChange,
+    config: ownSession,
     schema: { tags: ['auth'], response: { 200: successEnvelope(session), ...fail } },
     handler: async (request) => ok(toSession(currentUser(request), bearerToken(request)!)),
   });
@@ -84,7 +94,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.put('/users/updatePassword', {
-    config: duringPasswordChange,
+    config: sessionOnly,
     schema: {
       tags: ['auth'],
       body: updatePasswordRequest,

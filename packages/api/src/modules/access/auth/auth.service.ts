@@ -1,15 +1,20 @@
-// Signing in (user name or e-mail, the recovery password, throttling), signing out, password recovery and change.
-// Nothing secret is ever logged (docs/product/access.md#sessions-and-throttling): no password, temporary or not, no
-// token, no hash.
+// Signing in (user name or e-mail, the recovery password, throttling, the second step of
+// docs/product/access.md#two-step-sign-in), signing out, password recovery and change. Nothing secret is ever logged
+// (docs/product/access.md#sessions-and-throttling): no password, temporary or not, no token, no hash.
 import {
   accessMessages,
   messages,
+  twoFactorMessages,
+  type LoginAnswer,
   type LoginRequest,
   type PermissionItem,
   type Session,
+  type TwoFactorVerify,
   type UpdatePasswordRequest,
 } from '@tms/contracts';
 import type { AppContext, Logger } from '../../../context';
+import type { Executor } from '../../../db/client';
+import { recordAudit } from '../../../lib/audit-trail';
 import { badRequest, unauthorized } from '../../../lib/errors';
 import { enqueueMail } from '../../../lib/outbox';
 import { generateTemporaryPassword, hashPassword, matchPassword, verifyPassword } from '../../../lib/passwords';
@@ -18,6 +23,8 @@ import type { AuthUser } from '../../../plugins/current-user';
 import { businessFunctionsRepository } from '../business-functions/business-functions.repository';
 import { sessionsRepository } from '../sessions/sessions.repository';
 import { createSessionsService } from '../sessions/sessions.service';
+import { createSignInChallenges } from '../two-factor/sign-in-challenges';
+import { createTwoFactorService } from '../two-factor/two-factor.service';
 import { authRepository, type SignInUser } from './auth.repository';
 import { accountOf, createLoginThrottle } from './login-throttle';
 import { createProxyWarning } from './proxy-warning';
@@ -37,6 +44,7 @@ type SessionUser = Pick<
   | 'email'
   | 'displayName'
   | 'needChangePassword'
+  | 'needTwoFactorSetup'
   | 'roleId'
   | 'entityTypeId'
   | 'companyLocationId'
@@ -51,6 +59,7 @@ export function toSession(user: SessionUser, token: string): Session {
     email: user.email,
     displayName: user.displayName,
     needChangePassword: user.needChangePassword,
+    needTwoFactorSetup: user.needTwoFactorSetup,
     roleId: user.roleId,
     entityTypeId: user.entityTypeId,
     companyLocationId: user.companyLocationId,
@@ -65,6 +74,8 @@ async function checkCredential(user: SignInUser | undefined, password: string): 
   if (match === 0) return 'password';
   return match === 1 ? 'recovery' : 'wrong';
 }
+
+const challengeExpired = () => unauthorized(twoFactorMessages.challengeExpired, 'auth.challenge_expired');
 
 function recoveryMail(user: SignInUser, temporary: string) {
   return {
@@ -81,11 +92,23 @@ function recoveryMail(user: SignInUser, temporary: string) {
 }
 
 /** Created once when the server starts, which is when it warns about a missing TRUST_PROXY (proxy-warning.ts). */
+/**
+ * A session's audit entry (docs/product/audit-log.md#what-is-recorded), with the request's address: a sign-in, a
+ * refused one (named as typed; the user's id when the name is one) or a sign-out.
+ */
+const recordSession = (
+  db: Executor,
+  actor: { id: number | null; name: string },
+  action: 'sign_in' | 'sign_in_failed' | 'sign_out',
+) => recordAudit(db, { actor: { ...actor, name: actor.name.slice(0, 200), companyId: COMPANY_ID }, action, entity: 'sessions' });
+
 export function createAuthService(ctx: AppContext, log: Logger) {
   const { db, config } = ctx;
   const throttle = createLoginThrottle(db, config);
   const sessions = createSessionsService(ctx);
   const proxyWarning = createProxyWarning(log, config);
+  const twoFactor = createTwoFactorService(ctx);
+  const challenges = createSignInChallenges(ctx);
   proxyWarning.atStart();
 
   async function signedInAs(user: SignInUser, credential: Credential, address: string): Promise<Session> {
@@ -96,7 +119,21 @@ export function createAuthService(ctx: AppContext, log: Logger) {
     await signInAddressesRepository.remember(db, user.id, address);
     await signInAddressesRepository.purgeOlderThan(db, KNOWN_ADDRESS_DAYS);
     const token = await sessions.start(user.id);
-    return toSession({ ...updated, companyId: COMPANY_ID }, token);
+    await recordSession(db, { id: user.id, name: user.displayName }, 'sign_in');
+    const needTwoFactorSetup = await twoFactor.setupNeeded(user);
+    return toSession({ ...updated, companyId: COMPANY_ID, needTwoFactorSetup }, token);
+  }
+
+  /**
+   * The user a live challenge names, still able to finish the sign-in it began: active, and, when it began with the
+   * recovery password, that password still pending (signedInAs makes it the password).
+   */
+  async function challengedUser(challenge: { userId: number; temporaryPassword: boolean }): Promise<SignInUser> {
+    const user = await authRepository.findById(db, challenge.userId);
+    if (!user?.isActive) throw unauthorized(messages.inactiveUser, 'auth.inactive_user');
+    const recoveryLive = !!user.tempPasswordHash && !!user.tempPasswordExpiresAt && user.tempPasswordExpiresAt > new Date();
+    if (challenge.temporaryPassword && !recoveryLive) throw challengeExpired();
+    return user;
   }
 
   /** Whether the user signed in from `address` before: then only its account + address counter holds it back. */
@@ -118,21 +155,50 @@ export function createAuthService(ctx: AppContext, log: Logger) {
   }
 
   return {
-    /** `address` is the client's address: attempts are throttled per account, per address and per both. */
-    async login(credentials: LoginRequest, address: string): Promise<Session> {
+    /**
+     * `address` is the client's address: attempts are throttled per account, per address and per both. With the
+     * second step on, the right password answers its challenge instead of a session.
+     */
+    async login(credentials: LoginRequest, address: string): Promise<LoginAnswer> {
       proxyWarning.signInFrom(address);
       const user = await authRepository.findByLogin(db, credentials.userName);
       const account = accountOf(user?.id, credentials.userName);
       await throttle.reserve(account, address, user ? await knownAddress(user.id, address) : false);
 
       const credential = await checkCredential(user, credentials.password);
-      if (!user || credential === 'wrong') throw unauthorized(messages.invalidCredentials, 'auth.invalid_credentials');
-      await throttle.succeeded(account, address);
+      if (!user || credential === 'wrong') {
+        await recordSession(db, { id: user?.id ?? null, name: credentials.userName }, 'sign_in_failed');
+        throw unauthorized(messages.invalidCredentials, 'auth.invalid_credentials');
+      }
+      const secondStep = await twoFactor.isEnabled(user.id);
+      await (secondStep ? throttle.passed(account, address) : throttle.succeeded(account, address));
       if (!user.isActive) throw unauthorized(messages.inactiveUser, 'auth.inactive_user');
+      if (secondStep) return challenges.issue(user.id, credential === 'recovery');
       return signedInAs(user, credential, address);
     },
 
-    logout: (sessionId: string) => sessions.end(sessionId),
+    /**
+     * POST auth/two-factor/verify: a code of the app or an unused recovery code for a live challenge answers what the
+     * right password answers without the second step; the challenge is then used up. Wrong codes count as wrong
+     * passwords on the same counters.
+     */
+    async verifySecondStep(request: TwoFactorVerify, address: string): Promise<Session> {
+      const challenge = await challenges.live(request.challengeToken);
+      if (!challenge) throw challengeExpired();
+      const user = await challengedUser(challenge);
+      if (!(await twoFactor.proveSignIn(user.id, request, address))) {
+        throw unauthorized(twoFactorMessages.codeWrong, 'auth.invalid_code');
+      }
+      if (!(await challenges.consume(request.challengeToken))) throw challengeExpired();
+      return signedInAs(user, challenge.temporaryPassword ? 'recovery' : 'password', address);
+    },
+
+    async logout(user: AuthUser, sessionId: string): Promise<void> {
+      await db.transaction(async (tx) => {
+        await sessionsRepository.end(tx, sessionId);
+        await recordSession(tx, { id: user.id, name: user.displayName }, 'sign_out');
+      });
+    },
 
     permissions: (user: AuthUser): Promise<PermissionItem[]> =>
       businessFunctionsRepository.activeByIds(db, [...user.permissions]),

@@ -7,7 +7,10 @@
 // owner out neither by rotating addresses nor by flooding the address the owner shares (an office, a proxy).
 // Past a limit the answer is 429 with Retry-After and no password is checked. A successful sign-in gives its
 // reservation back and clears its account + address counter. The current password typed in the own password change
-// is checked through the same counters. Recovery requests are counted per address before any hashing.
+// and every code of the second step (docs/product/access.md#two-step-sign-in) are checked through the same counters; a
+// right password followed by a second step gives its reservation back but clears nothing until the step is right.
+// Recovery requests are counted per address before any hashing.
+import type { FastifyReply } from 'fastify';
 import { messages } from '@tms/contracts';
 import type { AppConfig } from '../../../config/config';
 import type { Executor } from '../../../db/client';
@@ -26,6 +29,13 @@ export class TooManyAttempts extends AppError {
     super(429, messages.tooManyAttempts, undefined, 'auth.throttled');
   }
 }
+
+/** A route's hook that runs before the error handler renders a 429: the header tells the client when to try again. */
+export const retryAfter = {
+  onError: async (_request: unknown, reply: FastifyReply, error: Error) => {
+    if (error instanceof TooManyAttempts) reply.header('Retry-After', String(error.retryAfterSeconds));
+  },
+};
 
 /** Who is trying: a known user by id (its user name and e-mail are one account), anyone else by the text typed. */
 export const accountOf = (userId: number | undefined, login: string) =>
@@ -66,7 +76,16 @@ export function createLoginThrottle(db: Executor, config: Pick<AppConfig, 'login
       refuseOver(await count([keys.pair, keys.account, keys.address], windowMs), limits);
     },
 
-    /** The password was right: this attempt was no failure, and this account + address starts afresh. */
+    /**
+     * The password was right but a second step follows: this attempt was no failure, yet the account + address counter
+     * keeps the earlier ones, so wrong codes after right passwords add up as wrong passwords do.
+     */
+    async passed(account: string, address: string): Promise<void> {
+      const keys = keysOf(account, address);
+      await repository.release(db, [keys.pair, keys.account, keys.address]);
+    },
+
+    /** The password (or the second step) was right: this attempt was no failure, and this account + address starts afresh. */
     async succeeded(account: string, address: string): Promise<void> {
       const keys = keysOf(account, address);
       await repository.forget(db, [keys.pair]);

@@ -15,7 +15,14 @@ export interface RoleGrants {
   permissionIds: number[];
 }
 
-const columns = { id: roles.id, code: roles.code, detail: roles.detail, isActive: roles.isActive, isEditable: roles.isEditable };
+const columns = {
+  id: roles.id,
+  code: roles.code,
+  detail: roles.detail,
+  isActive: roles.isActive,
+  isEditable: roles.isEditable,
+  requiresTwoFactor: roles.requiresTwoFactor,
+};
 const rows = actorStampedRows(roles);
 
 export const rolesRepository = {

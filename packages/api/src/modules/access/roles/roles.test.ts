@@ -18,6 +18,7 @@ describe('roles', () => {
       detail: 'Revisa tickets',
       isActive: true,
       isEditable: true,
+      requiresTwoFactor: false,
     });
     const id = created.body.data.id;
 
@@ -98,7 +99,14 @@ describe('roles', () => {
     const cliente = await t.as('cliente');
     const response = await cliente.get('/api/roles/all');
     expect(response.statusCode).toBe(200);
-    expect(response.body.data).toContainEqual({ id: 1008, code: 'CLIENT', detail: 'Cliente', isActive: true, isEditable: true });
+    expect(response.body.data).toContainEqual({
+      id: 1008,
+      code: 'CLIENT',
+      detail: 'Cliente',
+      isActive: true,
+      isEditable: true,
+      requiresTwoFactor: false,
+    });
   });
 
   it('requires authentication and permission 12', async () => {

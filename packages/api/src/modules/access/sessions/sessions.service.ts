@@ -10,6 +10,5 @@ export function createSessionsService({ db, tokens }: AppContext) {
       const sessionId = await repository.create(db, userId, tokens.ttlMs);
       return tokens.sign({ userId, sessionId });
     },
-    end: (sessionId: string) => repository.end(db, sessionId),
   };
 }

@@ -15,8 +15,12 @@ export const presentUserPage = (page: { rows: UserRow[]; total: number }) => ({
   total: page.total,
 });
 
-/** The user of the edit form, with what the caller may do on it (the form reads them). */
-export const presentUserDetail = (row: UserRow, abilities: UserAbilities): UserDetail => ({ ...presentUser(row), abilities });
+/** The user of the edit form, with what the caller may do on it (the form reads them) and whether its second step is on. */
+export const presentUserDetail = (row: UserRow, abilities: UserAbilities, twoFactorEnabled: boolean): UserDetail => ({
+  ...presentUser(row),
+  abilities,
+  twoFactorEnabled,
+});
 
 /** A saved user; the temporary password shows once, on the answer of the save that generated it. */
 export const presentUserSaved = (row: UserRow, temporaryPassword: string | null): UserSaved => ({

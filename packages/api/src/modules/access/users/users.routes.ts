@@ -1,5 +1,5 @@
-// Users API (docs/product/access.md#users): list, get, create, update, delete (permission 10, delegation rules in
-// users.policy.ts); search and pickers for any signed-in user.
+// Users API (docs/product/access.md#users): list, get, create, update, delete, reset of the second step (permission 10,
+// delegation rules in users.policy.ts); search and pickers for any signed-in user.
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParams, pageOf, pageQuery, pickedUser, successEnvelope, user, userDetail, userInput, userSaved } from '@tms/contracts';
@@ -57,6 +57,15 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     config: admin,
     schema: { tags, params: idParams, body: userInput, response: { 200: successEnvelope(userSaved), ...guardedFailures } },
     handler: async (request) => ok(await service.update(currentUser(request), request.params.id, request.body)),
+  });
+
+  app.delete('/users/:id/two-factor', {
+    config: admin,
+    schema: { tags, params: idParams, response: { 200: successEnvelope(z.object({ result: z.boolean() })), ...guardedFailures } },
+    handler: async (request) => {
+      await service.resetTwoFactor(currentUser(request), request.params.id);
+      return ok({ result: true });
+    },
   });
 
   app.delete('/users/:id', {

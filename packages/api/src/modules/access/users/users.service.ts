@@ -24,6 +24,7 @@ import type { AuthUser } from '../../../plugins/current-user';
 import { signInAddressesRepository } from '../auth/sign-in-addresses.repository';
 import { rolesRepository, type RoleGrants } from '../roles/roles.repository';
 import { sessionsRepository } from '../sessions/sessions.repository';
+import { resetTwoFactor, twoFactorEnabledOf } from '../two-factor/two-factor.service';
 import { presentPickedUser, presentUserDetail, presentUserPage, presentUserSaved } from './users.presenter';
 import { usersPolicy, type ManagedUser } from './users.policy';
 import { searchColumns, usersRepository as repository, type UserRow } from './users.repository';
@@ -128,7 +129,8 @@ export function createUsersService(ctx: AppContext) {
 
     async get(actor: AuthUser, id: number): Promise<UserDetail> {
       const { row, target } = await managed(id);
-      return presentUserDetail(row, usersPolicy.abilities(actor, target, await rolesRepository.grants(db)));
+      const abilities = usersPolicy.abilities(actor, target, await rolesRepository.grants(db));
+      return presentUserDetail(row, abilities, await twoFactorEnabledOf(db, id));
     },
 
     async picker(actor: AuthUser, internalOnly = false): Promise<PickedUser[]> {
@@ -174,6 +176,12 @@ export function createUsersService(ctx: AppContext) {
         }),
       );
       return saved(id, password.temporaryPassword);
+    },
+
+    /** DELETE users/{id}/two-factor (docs/product/access.md#two-step-sign-in): by whoever may edit the user. */
+    async resetTwoFactor(actor: AuthUser, id: number): Promise<void> {
+      usersPolicy.checkManage(actor, (await managed(id)).target);
+      await resetTwoFactor(db, id, actor.id);
     },
 
     async remove(actor: AuthUser, id: number): Promise<void> {

@@ -10,13 +10,24 @@ interface SignInFieldProps {
   error: string | null;
   type?: 'text' | 'password';
   autoComplete: string;
+  /** The keyboard a phone shows: digits for a second-step code. */
+  inputMode?: 'numeric' | 'text';
   autoFocus?: boolean;
   inputRef?: Ref<HTMLInputElement>;
   onKeyDown?: (event: KeyboardEvent) => void;
   endAdornment?: ReactNode;
 }
 
-export function SignInField({ label, value, onChange, error, type = 'text', endAdornment, ...input }: SignInFieldProps) {
+export function SignInField({
+  label,
+  value,
+  onChange,
+  error,
+  type = 'text',
+  endAdornment,
+  inputMode,
+  ...input
+}: SignInFieldProps) {
   const id = useId();
   const helperId = `${id}-helper-text`;
   return (
@@ -31,6 +42,7 @@ export function SignInField({ label, value, onChange, error, type = 'text', endA
         onChange={(event) => onChange(event.target.value)}
         endAdornment={endAdornment}
         aria-describedby={error ? helperId : undefined}
+        slotProps={inputMode ? { input: { inputMode } } : undefined}
       />
       {error && <FormHelperText id={helperId}>{error}</FormHelperText>}
     </FormControl>

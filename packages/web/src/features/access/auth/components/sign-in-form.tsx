@@ -1,12 +1,20 @@
 // User and password (docs/product/access.md#sign-in: both required, at most 64 characters, validated 300 ms after
 // typing stops).
 // Enter in the password field submits when the form is valid; a refusal shows the server's message and puts the
-// cursor back in the user field. The first screen anyone loads keeps its JavaScript small (decision 0010): plain
-// state and the contracts' signInFieldError (the server's rule, proved equal) instead of the form and validation
-// libraries the other forms use.
-import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+// cursor back in the user field. A user whose second step is on gets the challenge instead of a session and goes on to
+// the second step (docs/product/access.md#two-step-sign-in), whose code loads only then. The first screen anyone loads
+// keeps its JavaScript small (decision 0010): plain state and the contracts' signInFieldError (the server's rule,
+// proved equal) instead of the form and validation libraries the other forms use.
+import { lazy, Suspense, useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Button, Stack } from '@mui/material';
-import { messages, signInFieldError, type LoginRequest, type Session } from '@tms/contracts';
+import {
+  messages,
+  signInFieldError,
+  type LoginAnswer,
+  type LoginRequest,
+  type Session,
+  type TwoFactorChallenge,
+} from '@tms/contracts';
 import { PasswordVisibilityAdornment } from '@/components/form/password-visibility-adornment';
 import { isApiError } from '@/lib/api/api-error';
 import { VALIDATION_DEBOUNCE_MS } from '@/lib/hooks/use-debounced-validation';
@@ -18,6 +26,11 @@ type FieldName = keyof LoginRequest;
 type Shown = Record<FieldName, string | null>;
 
 const NONE: Shown = { userName: null, password: null };
+
+const SecondStepForm = lazy(() => import('./second-step-form').then((m) => ({ default: m.SecondStepForm })));
+
+/** The sign-in answered the challenge of the second step instead of the session. */
+const isChallenge = (answer: LoginAnswer): answer is TwoFactorChallenge => 'twoFactorRequired' in answer;
 
 /** Each field's message, shown once typing in that field has settled for the debounce delay (or at a submit). */
 function useSettledMessages() {
@@ -46,6 +59,7 @@ interface SignInFormProps {
 export function SignInForm({ onSignedIn }: SignInFormProps) {
   const [values, setValues] = useState<LoginRequest>({ userName: '', password: '' });
   const [passwordVisible, setPasswordVisible] = useState(false);
+  const [challengeToken, setChallengeToken] = useState<string | null>(null);
   const userField = useRef<HTMLInputElement>(null);
   const { shown, typed, showAll } = useSettledMessages();
   const loginMutation = useLogin();
@@ -60,7 +74,7 @@ export function SignInForm({ onSignedIn }: SignInFormProps) {
     event?.preventDefault();
     if (!isValid) return showAll(values);
     loginMutation.mutate(values, {
-      onSuccess: onSignedIn,
+      onSuccess: (answer) => (isChallenge(answer) ? setChallengeToken(answer.challengeToken) : onSignedIn(answer)),
       onError: (error) => {
         notify.error(isApiError(error) && error.fromServer ? error.message : messages.unexpected);
         userField.current?.focus();
@@ -73,6 +87,19 @@ export function SignInForm({ onSignedIn }: SignInFormProps) {
     event.preventDefault();
     if (isValid && !loginMutation.isPending) submit();
   };
+
+  const restart = () => {
+    setChallengeToken(null);
+    setValues((current) => ({ ...current, password: '' }));
+  };
+
+  if (challengeToken !== null) {
+    return (
+      <Suspense fallback={null}>
+        <SecondStepForm challengeToken={challengeToken} onSignedIn={onSignedIn} onRestart={restart} />
+      </Suspense>
+    );
+  }
 
   return (
     <Stack component="form" noValidate spacing={2.5} onSubmit={submit}>

@@ -17,6 +17,8 @@ afterEach(() => {
 describe('ChangePasswordPage', () => {
   it('asks for the e-mail preference only once no new password is needed', async () => {
     const sent = answerApi({ 'GET /api/users/me/preferences': { emailNotifications: true } });
+    answerApi({ 'GET /api/api-tokens': [] });
+    answerApi({ 'GET /api/auth/two-factor': { enabled: false, required: false, recoveryCodesLeft: 0 } });
     sessionStore.save({ ...testSession, needChangePassword: true });
     renderWithProviders(<ChangePasswordPage />);
 

@@ -3,9 +3,11 @@
 import { Grid } from '@mui/material';
 import { PageHeader } from '@/components/page-header';
 import { useSignedInUser } from '@/lib/session/use-session';
+import { ApiTokensSection } from '../../api-tokens/components/api-tokens-section';
 import { ChangePasswordForm } from '../components/change-password-form';
 import { EmailNotificationsSwitch } from '../components/email-notifications-switch';
 import { SessionCard } from '../components/session-card';
+import { TwoStepSection } from '../components/two-step-section';
 
 export function ChangePasswordPage() {
   const { needChangePassword } = useSignedInUser();
@@ -21,6 +23,8 @@ export function ChangePasswordPage() {
           <ChangePasswordForm />
         </Grid>
       </Grid>
+      {!needChangePassword && <TwoStepSection />}
+      {!needChangePassword && <ApiTokensSection />}
     </>
   );
 }

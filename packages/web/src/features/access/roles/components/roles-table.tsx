@@ -1,5 +1,6 @@
-// The inline-editable roles table (docs/product/access.md#roles; 15 rows a page): code, detail and isActive are
-// edited in the row; roles marked not editable stay read-only, with no delete ('El rol no es editable.').
+// The inline-editable roles table (docs/product/access.md#roles; 15 rows a page): code, detail, isActive and
+// 'Requiere verificación en dos pasos' (docs/product/access.md#two-step-sign-in) are edited in the row; roles marked
+// not editable stay read-only, with no delete ('El rol no es editable.').
 import { useMemo } from 'react';
 import {
   GridActionsCellItem,
@@ -44,6 +45,13 @@ export function RolesTable({ editing, loading, onDelete }: RolesTableProps) {
       { field: 'code', headerName: 'Código', flex: 1, minWidth: 180, editable: true },
       { field: 'detail', headerName: 'Descripción', flex: 2, minWidth: 220, editable: true },
       { field: 'isActive', headerName: 'Activo', type: 'boolean', width: 100, editable: true },
+      {
+        field: 'requiresTwoFactor',
+        headerName: 'Requiere verificación en dos pasos',
+        type: 'boolean',
+        width: 150,
+        editable: true,
+      },
       {
         field: 'actions',
         type: 'actions',

@@ -28,7 +28,10 @@ export function useRoleEditing(saved: readonly Role[] | undefined) {
 
   const add = useCallback(() => {
     const id = nextDraftId--;
-    setDrafts((current) => [{ id, code: '', detail: '', isActive: true, isEditable: true, isNew: true }, ...current]);
+    setDrafts((current) => [
+      { id, code: '', detail: '', isActive: true, isEditable: true, requiresTwoFactor: false, isNew: true },
+      ...current,
+    ]);
     setMode(id, { mode: GridRowModes.Edit, fieldToFocus: 'code' });
   }, [setMode]);
   const edit = useCallback((id: GridRowId) => setMode(id, { mode: GridRowModes.Edit, fieldToFocus: 'code' }), [setMode]);

@@ -5,7 +5,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { User } from '@tms/contracts';
+import type { UserDetail } from '@tms/contracts';
 import { http } from 'msw';
 import { answerApi, sentBody, successBody } from '@/lib/testing/api-answers';
 import { server } from '@/lib/testing/api-server';
@@ -42,7 +42,7 @@ beforeEach(() => {
   );
 });
 
-const providerManager: User = {
+const providerManager: UserDetail = {
   id: 40,
   userName: 'proveedor.jefe',
   displayName: 'Jefe de proveedores',
@@ -54,12 +54,13 @@ const providerManager: User = {
   externalEntityId: 7,
   externalId: '',
   isActive: true,
-} as User;
+  twoFactorEnabled: false,
+} as UserDetail;
 
 const field = (name: string) => screen.getByRole('combobox', { name });
 const lockedEntityType = () => screen.getByRole('textbox', { name: 'Tipo de entidad' });
 
-async function renderForm(user?: User) {
+async function renderForm(user?: UserDetail) {
   const onSaved = vi.fn();
   renderWithProviders(<UserForm user={user} onSaved={onSaved} onCancel={vi.fn()} />);
   // The lookups have arrived once the pickers show their labels.

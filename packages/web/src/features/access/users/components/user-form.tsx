@@ -3,7 +3,7 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Card, CardContent, Divider, Grid, Typography } from '@mui/material';
-import { messages, userInput, type User, type UserInputParsed, type UserSaved } from '@tms/contracts';
+import { messages, userInput, type UserDetail, type UserInputParsed, type UserSaved } from '@tms/contracts';
 import { applyServerErrors } from '@/components/form/apply-server-errors';
 import { FormCells, HALF_ROW } from '@/components/form/form-cells';
 import { FormPasswordField } from '@/components/form/form-password-field';
@@ -21,11 +21,12 @@ import { notify } from '@/lib/notify';
 import { useCreateUser } from '../api/create-user';
 import { useUpdateUser } from '../api/update-user';
 import { useEntityTypeRules } from '../hooks/use-entity-type-rules';
+import { ResetTwoFactorButton } from './reset-two-factor-button';
 import { userFormFields, userFormValues, type UserFormValues } from './user-form-values';
 
 interface UserFormProps {
   /** The user to edit; none means a new user. */
-  user?: User;
+  user?: UserDetail;
   onSaved: (saved: UserSaved) => void;
   onCancel: () => void;
 }
@@ -141,6 +142,11 @@ export function UserForm({ user, onSaved, onCancel }: UserFormProps) {
             <Grid size={HALF_ROW} sx={{ display: 'flex', alignItems: 'center' }}>
               <FormSwitchField control={control} name="isActive" label="Activo" />
             </Grid>
+            {user && (
+              <Grid size={{ xs: 12 }}>
+                <ResetTwoFactorButton user={user} />
+              </Grid>
+            )}
           </Grid>
         </CardContent>
       </Card>
