@@ -11,7 +11,12 @@ export interface AppContext {
   db: Database;
   tokens: TokenService;
   storage: FileStorage;
+  /** The time the API tokens' expiry, throttle and last use go by; tests inject one. Absent: the system clock. */
+  clock?: () => Date;
 }
+
+/** Now, by the context's clock. */
+export const nowOf = (ctx: Pick<AppContext, 'clock'>): Date => ctx.clock?.() ?? new Date();
 
 declare module 'fastify' {
   interface FastifyInstance {

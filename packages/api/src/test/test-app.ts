@@ -50,7 +50,8 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-function client(app: FastifyInstance, token?: string): TestClient {
+/** A caller of `app` sending `token` as its bearer (a session's token, an API token), or none. */
+export function client(app: FastifyInstance, token?: string): TestClient {
   const auth: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
   const send = async (method: InjectOptions['method'], url: string, payload?: unknown, headers: Record<string, string> = {}) => {
     const raw = await app.inject({
