@@ -90,6 +90,17 @@ const EXTRAS: Record<string, Extra[]> = {
   '/canned-responses': [createForm],
   '/automations': [createForm],
   '/knowledge-base': [createForm],
+  // An entry's detail: the admin's own sign-in is always there (the table on a desk, a card on a phone).
+  '/audit-log': [
+    [
+      'detail',
+      async (page) => {
+        const entries = page.getByRole('table', { name: 'Bitácora' }).or(page.getByRole('list', { name: 'Bitácora' }));
+        await entries.getByRole('button').first().click();
+        await expect(page.getByRole('dialog', { name: 'Detalle del movimiento' })).toBeVisible();
+      },
+    ],
+  ],
   [helpScreen.path]: [
     [
       'article',

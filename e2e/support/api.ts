@@ -16,8 +16,8 @@ export interface NewUser {
   password: string;
 }
 
-/** Creates an internal user (role Agente, first branch) as the administrator. */
-export async function createUserAsAdmin(request: APIRequestContext, adminToken: string, user: NewUser) {
+/** Creates an internal user (role Agente unless another is given, first branch) as the administrator. */
+export async function createUserAsAdmin(request: APIRequestContext, adminToken: string, user: NewUser, roleId = 2) {
   const headers = { Authorization: `Bearer ${adminToken}` };
   const locations = await (await request.get('/api/companylocations/all', { headers })).json();
   const response = await request.post('/api/users', {
@@ -25,7 +25,7 @@ export async function createUserAsAdmin(request: APIRequestContext, adminToken: 
     data: {
       ...user,
       mobilePhone: null,
-      roleId: 2,
+      roleId,
       companyLocationId: locations.data[0].id,
       entityTypeId: 1,
       externalEntityId: null,

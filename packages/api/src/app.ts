@@ -5,24 +5,18 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import helmet from '@fastify/helmet';
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
-import {
-  jsonSchemaTransform,
-  jsonSchemaTransformObject,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { messages } from '@tms/contracts';
 import type { AppContext } from './context';
 import { errorHandler, failBody } from './plugins/error-handler';
 import { busy } from './plugins/busy';
 import { apiCompression } from './plugins/compression';
 import { revalidation } from './plugins/revalidation';
+import { auditScopePlugin } from './plugins/audit-scope';
 import { rerouteUrlError, throwUrlError } from './plugins/url-errors';
 import { authentication } from './plugins/authentication';
 import { healthRoutes } from './plugins/health';
+import { registerOpenApi } from './plugins/openapi';
 import { loggerOptions } from './plugins/logging';
 import { registerWebApp } from './plugins/web-app';
 import { webDistDir } from './lib/paths';
@@ -69,22 +63,14 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     hsts: ctx.config.publicUrl.startsWith('https://'),
   });
 
-  await app.register(swagger, {
-    openapi: {
-      info: { title: 'Ticket Management System API', version: '1.0.0' },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
-      security: [{ bearer: [] }],
-    },
-    transform: jsonSchemaTransform,
-    transformObject: jsonSchemaTransformObject,
-  });
-  // The document is always built (tests and tools read app.swagger()); it is served only when API_DOCS enables it, since
-  // it maps every route of the API for anyone who asks, and a browser opening the viewer carries no bearer token.
-  if (ctx.config.apiDocs) await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  // Always built; served only when API_DOCS enables it: it maps every route of the API for anyone who asks.
+  await registerOpenApi(app, ctx.config.apiDocs);
 
   await app.register(
     async (api) => {
       revalidation(api);
+      // Each request's client address, for the audit entries its changes write.
+      await api.register(auditScopePlugin);
       await api.register(fastifyCompress, apiCompression);
       await authentication(api);
       await api.register(healthRoutes);

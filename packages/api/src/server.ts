@@ -9,6 +9,7 @@ import { startMailboxReader } from './modules/channels';
 import { createWebhookWorker } from './modules/automations/webhooks/webhook-worker';
 import { createAutomationWorker } from './modules/automations';
 import { startSurveyMailer, startWeeklyIndicators } from './modules/quality';
+import { startAuditRetention } from './modules/audit';
 
 async function main() {
   const config = loadConfig();
@@ -28,6 +29,7 @@ async function main() {
   const stopDeadlineRecomputation = startDeadlineRecomputation(ctx.db, app.log);
   const stopWeeklyIndicators = startWeeklyIndicators(ctx.db, app.log);
   const stopSurveyMailer = startSurveyMailer(ctx, app.log);
+  const stopAuditRetention = await startAuditRetention(ctx.db, config.auditRetentionDays, app.log);
 
   const mailboxReader = await startMailboxReader(ctx, app.log);
 
@@ -41,6 +43,7 @@ async function main() {
     stopDeadlineRecomputation();
     stopWeeklyIndicators();
     stopSurveyMailer();
+    stopAuditRetention();
     await mailboxReader.stop();
     await delivery.stop();
     await webhooks.stop();

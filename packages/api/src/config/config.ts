@@ -100,6 +100,8 @@ const envSchema = z.object({
   WEBHOOK_ALLOWED_HOSTS: hostList(parseWebhookHost, false).prefault(''),
   DB_QUEUE_TIMEOUT_MS: z.coerce.number().int().positive().default(2000),
   DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
+  API_TOKEN_CALLS_PER_MINUTE: z.coerce.number().int().positive().default(600),
+  AUDIT_RETENTION_DAYS: z.coerce.number().int().min(1).default(365),
 });
 
 export type AppConfig = {
@@ -133,6 +135,10 @@ export type AppConfig = {
   dbQueueTimeoutMs: number;
   /** PostgreSQL's statement_timeout for a request's statements, 0 for none (DB_STATEMENT_TIMEOUT_MS). */
   dbStatementTimeoutMs: number;
+  /** Calls one API token may make per minute on one server process (API_TOKEN_CALLS_PER_MINUTE). */
+  apiTokenCallsPerMinute: number;
+  /** Days an audit log entry is kept before the server's own job removes it (AUDIT_RETENTION_DAYS, at least 1). */
+  auditRetentionDays: number;
 };
 
 export class ConfigError extends Error {}
@@ -172,5 +178,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webhookAllowedHosts: e.WEBHOOK_ALLOWED_HOSTS,
     dbQueueTimeoutMs: e.DB_QUEUE_TIMEOUT_MS,
     dbStatementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS,
+    apiTokenCallsPerMinute: e.API_TOKEN_CALLS_PER_MINUTE,
+    auditRetentionDays: e.AUDIT_RETENTION_DAYS,
   };
 }

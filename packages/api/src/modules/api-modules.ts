@@ -1,5 +1,6 @@
 // Every context's routes, registered under /api by app.ts.
 import { accessRoutes } from './access';
+import { auditRoutes } from './audit';
 import { automationsContextRoutes } from './automations';
 import { calendarsRoutes } from './calendars';
 import { channelsRoutes } from './channels';
@@ -21,4 +22,5 @@ export const apiModules = [
   ...automationsContextRoutes,
   ...qualityRoutes,
   ...knowledgeRoutes,
+  ...auditRoutes,
 ];

@@ -38,10 +38,19 @@ const permission = (...ids: PermissionId[]): RouteAccess => ({ kind: 'permission
 export const routeAccess: Record<string, RouteAccess> = {
   'GET /api/health': publicRoute,
   'POST /api/auth/login': publicRoute,
+  'POST /api/auth/two-factor/verify': publicRoute,
+  'GET /api/auth/two-factor': signedIn,
+  'POST /api/auth/two-factor/setup': signedIn,
+  'POST /api/auth/two-factor/enable': signedIn,
+  'POST /api/auth/two-factor/disable': signedIn,
   'GET /api/auth/session': signedIn,
   'POST /api/auth/logout': signedIn,
   'GET /api/auth/permissions': signedIn,
   'POST /api/users/recover-password': publicRoute,
+  // Own tokens; holders of 10 see and revoke everyone's, anyone else gets 404 on another's (the service's rule).
+  'GET /api/api-tokens': signedIn,
+  'POST /api/api-tokens': signedIn,
+  'DELETE /api/api-tokens/{id}': signedIn,
   'GET /api/users/me/preferences': signedIn,
   'PUT /api/users/me/preferences': signedIn,
   'PUT /api/users/updatePassword': signedIn,
@@ -52,6 +61,7 @@ export const routeAccess: Record<string, RouteAccess> = {
   'GET /api/users/{id}': permission(Permission.Users),
   'PUT /api/users/{id}': permission(Permission.Users),
   'DELETE /api/users/{id}': permission(Permission.Users),
+  'DELETE /api/users/{id}/two-factor': permission(Permission.Users),
   'PUT /api/roles/getvalideditroleid': permission(Permission.Roles),
   'GET /api/roles/{id}/business-functions': permission(Permission.Permissions),
   'GET /api/roles': permission(Permission.Roles),
@@ -236,6 +246,8 @@ export const routeAccess: Record<string, RouteAccess> = {
   'GET /api/indicators': permission(Permission.Indicators),
   'GET /api/indicators/export': permission(Permission.Indicators),
   'GET /api/indicators/subscription': permission(Permission.Indicators),
+  'GET /api/audit-log': permission(Permission.AuditLog),
+  'GET /api/audit-log/export': permission(Permission.AuditLog),
   'PUT /api/indicators/subscription': permission(Permission.Indicators),
   // The knowledge base (docs/product/self-service.md#knowledge-base): writers hold 32; any signed-in user reads, and an
   // article they may not read is a 404 (the service's rule).
@@ -293,4 +305,6 @@ export const routeAccess: Record<string, RouteAccess> = {
   'DELETE /api/mailboxes/{id}': permission(Permission.Mailboxes),
   'POST /api/mailboxes/test': permission(Permission.Mailboxes),
   'GET /api/mailboxes/{id}/mails': permission(Permission.Mailboxes),
+  'POST /api/mailboxes/{id}/oauth/authorize': permission(Permission.Mailboxes),
+  'GET /api/mailboxes/oauth/callback': publicRoute,
 };

@@ -9,3 +9,39 @@ export const accessMessages = {
   cannotEditOwnRoleGrants: 'No puede modificar los permisos de su propio rol.',
   currentPasswordWrong: 'La contraseña actual no es correcta.',
 } as const;
+
+/** Two-step sign-in (docs/product/access.md#two-step-sign-in). */
+export const twoFactorMessages = {
+  codeFormat: 'El código debe tener 6 dígitos.',
+  recoveryCodeFormat: 'El código de recuperación tiene 10 letras y números.',
+  codeOrRecoveryCode: 'Escriba el código de su aplicación o un código de recuperación, no ambos.',
+  codeWrong: 'El código no es correcto.',
+  challengeExpired: 'La verificación venció. Inicie sesión de nuevo.',
+  setupRequired: 'Su rol requiere la verificación en dos pasos: configúrela para continuar.',
+  alreadyEnabled: 'La verificación en dos pasos ya está activa.',
+  noPendingSetup: 'Primero genere la clave de su aplicación de autenticación.',
+  notEnabled: 'La verificación en dos pasos no está activa.',
+  requiredByRole: 'Su rol requiere la verificación en dos pasos: no puede desactivarla.',
+  enabled: 'Verificación en dos pasos activada',
+  disabled: 'Verificación en dos pasos desactivada',
+  reset: 'Verificación en dos pasos restablecida',
+} as const;
+
+/** API tokens for integrations (docs/product/api-tokens.md). */
+export const apiTokenMessages = {
+  expiryPast: 'La fecha de expiración debe ser posterior a hoy.',
+  expiryTooFar: 'La fecha de expiración no puede ser mayor a un año.',
+  invalid: 'El token de API no es válido.',
+  revoked: 'El token de API fue revocado.',
+  expired: 'El token de API expiró.',
+  readOnly: 'El token de API es de solo lectura: no puede crear, modificar ni eliminar datos.',
+  sessionRequired: 'Esta acción requiere iniciar sesión en la aplicación: un token de API no puede realizarla.',
+  throttled: (callsPerMinute: number) =>
+    `Se excedió el límite de ${callsPerMinute} solicitudes por minuto de este token de API, intente de nuevo en un momento.`,
+  created: 'Token de API creado',
+  revokedNotice: 'Token de API revocado',
+  copied: 'Token copiado',
+  copyFailed: 'No se pudo copiar: selecciónelo y cópielo a mano.',
+  shownOnce: 'Copie el token ahora: no se volverá a mostrar.',
+  confirmRevoke: (name: string) => `¿Revocar el token «${name}»? Las integraciones que lo usen dejarán de funcionar.`,
+} as const;

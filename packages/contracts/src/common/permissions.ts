@@ -27,6 +27,7 @@ export const Permission = {
   Automations: 30,
   Indicators: 31,
   KnowledgeBase: 32,
+  AuditLog: 33,
 } as const;
 export type PermissionId = (typeof Permission)[keyof typeof Permission];
 

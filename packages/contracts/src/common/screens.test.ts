@@ -70,6 +70,7 @@ describe('menuFor', () => {
             'Horarios',
             'Automatizaciones',
             'Base de conocimiento',
+            'Bitácora',
           ],
         ],
       ],

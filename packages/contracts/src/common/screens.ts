@@ -71,6 +71,7 @@ export const screens = [
     label: 'Base de conocimiento',
     group: administration,
   },
+  { permissionId: Permission.AuditLog, path: '/audit-log', label: 'Bitácora', group: administration },
 ] as const satisfies readonly ScreenDefinition[];
 
 export type Screen = (typeof screens)[number];

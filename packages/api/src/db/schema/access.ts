@@ -1,5 +1,5 @@
 // Roles, permissions (business functions), entity types and external entities; sessions and sign-in throttling.
-import { boolean, index, integer, pgTable, primaryKey, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, text, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { auditColumns, id, timestamptz } from './columns';
 import { companies } from './company';
@@ -11,6 +11,8 @@ export const roles = pgTable(
     code: varchar('code', { length: 100 }).notNull(),
     detail: varchar('detail', { length: 200 }).notNull().default(''),
     isEditable: boolean('is_editable').notNull().default(true),
+    /** Its users sign in with a second step, set up before anything else (docs/product/access.md#two-step-sign-in). */
+    requiresTwoFactor: boolean('requires_two_factor').notNull().default(false),
     ...auditColumns(),
   },
   (t) => [uniqueIndex('roles_code_uq').on(sql`lower(${t.code})`)],
@@ -108,4 +110,68 @@ export const signInAddresses = pgTable(
     lastSignIn: timestamptz('last_sign_in').notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.address] }), index('sign_in_addresses_last_idx').on(t.lastSignIn)],
+);
+
+// The three tables of the second step below name users by id; the migration adds their foreign keys to users with ON
+// DELETE CASCADE, so deleting a user takes them (not declared here: users' file imports this one).
+
+/**
+ * A user's second step (docs/product/access.md#two-step-sign-in): the TOTP key, sealed with the secret box, pending
+ * until `enabled_at` is set; `last_used_step` is the 30-second step of the last code accepted, so no code is used twice.
+ */
+export const userTwoFactor = pgTable('user_two_factor', {
+  userId: integer('user_id').primaryKey(),
+  secretCipher: text('secret_cipher').notNull(),
+  enabledAt: timestamptz('enabled_at'),
+  lastUsedStep: integer('last_used_step'),
+  createdDate: timestamptz('created_date').notNull().defaultNow(),
+});
+
+/** The one-use recovery codes of a user's second step, hashed like passwords; `used_at` once used. */
+export const twoFactorRecoveryCodes = pgTable(
+  'two_factor_recovery_codes',
+  {
+    id: id(),
+    userId: integer('user_id').notNull(),
+    codeHash: varchar('code_hash', { length: 200 }).notNull(),
+    usedAt: timestamptz('used_at'),
+  },
+  (t) => [index('two_factor_recovery_codes_user_idx').on(t.userId)],
+);
+
+/**
+ * The pending second steps of sign-ins: the SHA-256 of the challenge token the password step answered, its user,
+ * whether the password was the temporary recovery one, and until when it may be used (once).
+ */
+export const twoFactorChallenges = pgTable(
+  'two_factor_challenges',
+  {
+    tokenHash: varchar('token_hash', { length: 64 }).primaryKey(),
+    userId: integer('user_id').notNull(),
+    temporaryPassword: boolean('temporary_password').notNull(),
+    expiresAt: timestamptz('expires_at').notNull(),
+  },
+  (t) => [index('two_factor_challenges_user_idx').on(t.userId), index('two_factor_challenges_expires_idx').on(t.expiresAt)],
+);
+
+/**
+ * API tokens for integrations (docs/product/api-tokens.md): the SHA-256 of the token, never the token; the last call
+ * made with it (written at most once a minute) and its revocation. The migration adds a foreign key to users with
+ * ON DELETE CASCADE, so deleting a user takes its tokens (not declared here: users' file imports this one).
+ */
+export const apiTokens = pgTable(
+  'api_tokens',
+  {
+    id: id(),
+    userId: integer('user_id').notNull(),
+    name: varchar('name', { length: 100 }).notNull(),
+    tokenHash: varchar('token_hash', { length: 64 }).notNull(),
+    readOnly: boolean('read_only').notNull().default(false),
+    createdDate: timestamptz('created_date').notNull(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    lastUsedAt: timestamptz('last_used_at'),
+    revokedAt: timestamptz('revoked_at'),
+    revokedBy: integer('revoked_by'),
+  },
+  (t) => [uniqueIndex('api_tokens_token_hash_uq').on(t.tokenHash), index('api_tokens_user_idx').on(t.userId)],
 );

@@ -14,3 +14,4 @@ export * from './webhooks';
 export * from './automations';
 export * from './quality';
 export * from './knowledge';
+export * from './audit';

@@ -6,6 +6,7 @@ import type { SQL } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { found } from '../errors';
 import type { AuthUser } from '../../plugins/current-user';
+import { changedFields, recordAudit } from '../audit-trail';
 import type { CatalogueService } from './catalogue-routes';
 import { uniqueWrite } from './unique-writes';
 
@@ -39,6 +40,8 @@ export const hardDeletion =
 export interface CatalogueServiceOptions<TStored, TRow, TItem, TInput> {
   db: Database;
   store: CatalogueStore<TStored, TItem>;
+  /** The audit log's name of the records (docs/product/audit-log.md#what-is-recorded): the routes' path. */
+  entity: string;
   /** Rows of the admin list the user may see; every row by default. */
   listScope?: (user: AuthUser) => SQL | undefined;
   /** Rows the user may pick (`c/all`); every active row by default. */
@@ -75,7 +78,7 @@ export const stampedWrites = <TInput>(repository: StampedRepository<TInput>) => 
 export function createCatalogueService<TStored, TRow, TItem, TInput>(
   options: CatalogueServiceOptions<TStored, TRow, TItem, TInput>,
 ): Required<CatalogueService<TRow, TItem, TInput>> {
-  const { db, store, listScope, pickable, check, unique } = options;
+  const { db, store, listScope, pickable, check, unique, entity } = options;
   const present = options.present ?? ((row: TStored) => row as unknown as TRow);
   const get = async (_user: AuthUser, id: number) => {
     const row = await store.get(db, id);
@@ -86,6 +89,13 @@ export function createCatalogueService<TStored, TRow, TItem, TInput>(
     const inTransaction = () => db.transaction(steps);
     return unique ? uniqueWrite(inTransaction, unique) : inTransaction();
   };
+  /** The audit entry of a write, in its transaction: the record's fields before and after it. */
+  const audit = async (tx: Executor, user: AuthUser, action: 'create' | 'update' | 'delete', id: number, before?: TStored) => {
+    const after = await store.get(tx, id);
+    const changes = changedFields(fieldsOf(before), fieldsOf(after));
+    const actor = { id: user.id, name: user.displayName, companyId: user.companyId };
+    await recordAudit(tx, { actor, action, entity, recordId: id, changes });
+  };
 
   return {
     list: async (user) => (await store.list(db, listScope?.(user))).map(present),
@@ -93,18 +103,33 @@ export function createCatalogueService<TStored, TRow, TItem, TInput>(
     get,
     async create(user, input) {
       await check?.(input, user);
-      const id = await write((tx) => options.insert(tx, input, user));
+      const id = await write(async (tx) => {
+        const created = await options.insert(tx, input, user);
+        await audit(tx, user, 'create', created);
+        return created;
+      });
       return found(await get(user, id));
     },
     async update(user, id, input) {
       const current = found(await store.get(db, id));
       await check?.(input, user);
-      await write((tx) => options.update(tx, id, input, user, current));
+      await write(async (tx) => {
+        await options.update(tx, id, input, user, current);
+        await audit(tx, user, 'update', id, current);
+      });
       return found(await get(user, id));
     },
-    remove: (user, id) => options.remove(db, id, user),
+    remove: (user, id) =>
+      db.transaction(async (tx) => {
+        const current = await store.get(tx, id);
+        await options.remove(tx, id, user);
+        await audit(tx, user, 'delete', id, current);
+      }),
   };
 }
+
+/** A stored row as the audit compares it; nothing when there is no row. */
+const fieldsOf = (row: unknown) => (row === undefined || row === null ? null : (row as Record<string, unknown>));
 
 /** The three reads of read-only reference data (states, cities, severities…), for any signed-in user. */
 export interface ReferenceStore<TRow, TItem> {

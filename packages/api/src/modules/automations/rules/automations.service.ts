@@ -62,6 +62,7 @@ export function createAutomationsService(ctx: AppContext) {
   }
 
   const catalogue = createCatalogueService<Automation, Automation, AutomationItem, AutomationInputParsed>({
+    entity: 'automations',
     db,
     store: repository,
     pickable: () => eq(automationRules.kind, 'macro'),

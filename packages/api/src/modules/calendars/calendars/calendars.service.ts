@@ -37,6 +37,7 @@ async function withDefault(tx: Executor, input: CalendarInputParsed, user: AuthU
 
 export function createCalendarsService({ db }: AppContext) {
   const service = createCatalogueService<Calendar, Calendar, CalendarItem, CalendarInputParsed>({
+    entity: 'calendars',
     db,
     store: repository,
     listScope: (user) => repository.ofCompany(user.companyId),

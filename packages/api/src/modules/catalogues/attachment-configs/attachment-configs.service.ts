@@ -24,6 +24,7 @@ export function createAttachmentConfigsService({ db }: AppContext) {
   }
 
   const service = createCatalogueService<AttachmentConfig, AttachmentConfig, AttachmentConfig, AttachmentConfigInputParsed>({
+    entity: 'attachment-configs',
     db,
     store: repository,
     check: (input, user) => check([input], user),

@@ -24,6 +24,7 @@ import { cannedResponsesRepository as repository } from './canned-responses.repo
 
 /** The input as stored: sanitised, keeping only images its author may see. */
 const valuesOf = async (tx: Executor, user: AuthUser, input: CannedResponseInputParsed) => ({
+  entity: 'canned-responses',
   ...input,
   detail: await withoutUnreadableImages(tx, user, sanitizeRichText(input.detail)),
 });
@@ -39,6 +40,7 @@ export function createCannedResponsesService({
   tokens,
 }: AppContext): Required<CatalogueService<CannedResponse, CannedResponseItem, CannedResponseInputParsed>> {
   const catalogue = createCatalogueService<CannedResponse, CannedResponse, CannedResponseItem, CannedResponseInputParsed>({
+    entity: 'canned-responses',
     db,
     store: repository,
     listScope: policy.visibleTo,

@@ -12,6 +12,7 @@ import { categoriesRepository as repository } from './categories.repository';
 
 export const createCategoriesService = ({ db }: AppContext) =>
   createCatalogueService<Category, Category, CategoryItem, CategoryInputParsed>({
+    entity: 'categories',
     db,
     store: repository,
     pickable: categoriesPolicy.visibleCategories,

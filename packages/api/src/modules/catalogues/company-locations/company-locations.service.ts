@@ -48,6 +48,7 @@ export function createCompanyLocationsService({ db }: AppContext) {
   }
 
   const service = createCatalogueService<CompanyLocationRow, CompanyLocation, CompanyLocationItem, CompanyLocationInputParsed>({
+    entity: 'company-locations',
     db,
     store: repository,
     present: presentCompanyLocation,

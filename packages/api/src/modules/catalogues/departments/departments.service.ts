@@ -12,6 +12,7 @@ import { departmentsRepository as repository } from './departments.repository';
 
 export function createDepartmentsService({ db }: AppContext) {
   const service = createCatalogueService<Department, Department, LookupItem, DepartmentInputParsed>({
+    entity: 'departments',
     db,
     store: repository,
     check: (input) =>

@@ -55,6 +55,7 @@ export function createLocationAssignmentsService<K extends 'categoryId' | 'subCa
   const existingParent = (parentId: number) => assertExists(db, parentTable, parentId);
 
   const service = createCatalogueService<PresentedAssignment<K>, PresentedAssignment<K>, PresentedAssignment<K>, Input<K>>({
+    entity: parentKey === 'categoryId' ? 'category-locations' : 'sub-category-locations',
     db,
     store: assignments,
     pickable: visibleTo,

@@ -39,6 +39,7 @@ export function createPriorityLevelsService({ db }: AppContext) {
     });
 
   const service = createCatalogueService<PriorityLevel, PriorityLevel, PriorityLevel, PriorityLevelInputParsed>({
+    entity: 'priority-levels',
     db,
     store: repository,
     check: checkOne,

@@ -10,6 +10,7 @@ import { settingsRepository as repository } from './settings.repository';
 
 export function createSettingsService({ db }: AppContext) {
   const service = createCatalogueService<Setting, Setting, Setting, SettingInputParsed>({
+    entity: 'settings',
     db,
     store: repository,
     listScope: policy.ofCompany,

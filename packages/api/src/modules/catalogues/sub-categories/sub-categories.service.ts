@@ -16,6 +16,7 @@ export function createSubCategoriesService({ db }: AppContext) {
   const existingCategory = (categoryId: number) => assertExists(db, categories, categoryId);
 
   const service = createCatalogueService<SubCategory, SubCategory, SubCategoryItem, SubCategoryInputParsed>({
+    entity: 'sub-categories',
     db,
     store: repository,
     pickable: policy.visibleSubCategories,

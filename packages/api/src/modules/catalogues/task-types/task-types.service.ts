@@ -7,6 +7,7 @@ import { taskTypesRepository as repository } from './task-types.repository';
 
 export const createTaskTypesService = ({ db }: AppContext) =>
   createCatalogueService<TaskType, TaskType, TaskType, TaskTypeInputParsed>({
+    entity: 'task-types',
     db,
     store: repository,
     ...stampedWrites(repository),

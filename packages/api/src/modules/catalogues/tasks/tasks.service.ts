@@ -18,6 +18,7 @@ import { tasksRepository as repository } from './tasks.repository';
 
 export function createTasksService({ db }: AppContext) {
   const service = createCatalogueService<Task, Task, Task, TaskInputParsed>({
+    entity: 'tasks',
     db,
     store: repository,
     check: (input) =>

@@ -10,6 +10,7 @@ import { userGroupsRepository as repository } from './user-groups.repository';
 
 export const createUserGroupsService = ({ db }: AppContext) =>
   createCatalogueService<UserGroup, UserGroup, LookupItem, UserGroupInputParsed>({
+    entity: 'user-groups',
     db,
     store: repository,
     check: (input) => assertReferences(db, [{ field: 'members', table: users, id: input.members.map((m) => m.userId) }]),

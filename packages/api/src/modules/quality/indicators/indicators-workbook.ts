@@ -2,40 +2,11 @@
 // weekly mail attaches it. One sheet per part of the screen, each with a bold, frozen header row: the summary, the
 // backlog per day, the workload per responsible, the time per entity and the low ratings' comments. The same writer
 // as the screens' exports (write-excel-file), its Node build.
-import writeXlsxFile, { type Cell, type Sheet } from 'write-excel-file/node';
-import { DEFAULT_TIME_ZONE, type Indicators } from '@tms/contracts';
+import writeXlsxFile, { type Cell } from 'write-excel-file/node';
+import type { Indicators } from '@tms/contracts';
+import { companyTime, table } from '../../../lib/workbook';
 
-export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
-interface Column<R> {
-  header: string;
-  width: number;
-  value: (row: R) => Cell;
-}
-
-/** A sheet of `rows` under a bold, frozen header row. */
-function table<R>(name: string, columns: Column<R>[], rows: readonly R[]): Sheet<Buffer> {
-  return {
-    sheet: name,
-    stickyRowsCount: 1,
-    columns: columns.map((column) => ({ width: column.width })),
-    data: [
-      columns.map((column) => ({ value: column.header, fontWeight: 'bold' as const })),
-      ...rows.map((row) => columns.map((column) => column.value(row))),
-    ],
-  };
-}
-
-/** An instant as the company's wall clock reads it: '30/11/2026 18:05'. */
-const companyTime = new Intl.DateTimeFormat('es-MX', {
-  timeZone: DEFAULT_TIME_ZONE,
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
+export { XLSX_CONTENT_TYPE } from '../../../lib/workbook';
 
 const NAME = 40;
 const FIGURE = 16;

@@ -5,7 +5,7 @@ import { indicatorSubscription, indicatorSubscriptionInput, indicators, indicato
 import { ok } from '../../../lib/envelope';
 import { guardedFailures } from '../../../lib/route-schemas';
 import { currentUser } from '../../../plugins/authentication';
-import { XLSX_CONTENT_TYPE } from './indicators-workbook';
+import { sendWorkbook } from '../../../lib/workbook';
 import { indicatorsPermission } from './indicators.policy';
 import { createIndicatorsService } from './indicators.service';
 
@@ -25,11 +25,7 @@ export const indicatorsRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { tags, querystring: indicatorsQuery },
     handler: async (request, reply) => {
       const workbook = await service.export(currentUser(request), request.query);
-      return reply
-        .header('Content-Type', XLSX_CONTENT_TYPE)
-        .header('Content-Disposition', `attachment; filename="${workbook.fileName}"`)
-        .header('Cache-Control', 'private, no-store')
-        .send(workbook.content);
+      return sendWorkbook(reply, workbook);
     },
   });
 

@@ -23,6 +23,7 @@ const session: Session = {
   email: 'agente@example.com',
   displayName: 'Ana Agente',
   needChangePassword: false,
+  needTwoFactorSetup: false,
   roleId: 2,
   entityTypeId: 1,
   companyLocationId: 1,
