@@ -20,15 +20,18 @@ const budgets = [
   // What some main screens share has files of its own when big enough (build/first-view-chunks.ts: zod and the forms
   // for the ticket and the Buscador, the cards and tables for the lists, the Buscador and the dashboard), so the other
   // screens do not load it: 1-3 more files per screen than one file per area, all preloaded together, for 18-57 KB less.
-  { screen: '/sign-in', area: 'sign-in', kilobytes: 173, files: 2 },
+  // Two-step sign-in: the answer with a challenge, the session's set-up flag and the code's rules (the second step's
+  // form loads when a challenge comes): +1 KB on sign-in and, through its shared file, on every screen below.
+  // The audit log's menu entry and the set-up route ('Bitácora', /two-step-setup): +1 KB on the signed-in screens.
+  { screen: '/sign-in', area: 'sign-in', kilobytes: 175, files: 2 },
   // The knowledge base: its two screens' routes, the menu's 'Base de conocimiento' and 'Ayuda' entries: +1 KB each.
-  { screen: '/dashboard', area: 'dashboard', kilobytes: 257, files: 6 },
+  { screen: '/dashboard', area: 'dashboard', kilobytes: 260, files: 6 },
   // The ticket's summary shows its service (first response, resolution, time logged) and its 'Tiempo' tab: +1 KB.
   // What other features lend the ticket screen (ticket-aids.tsx: suggested articles, 'Insertar artículo'): +1 KB.
   // 'Fusionar en…' and 'Crear ticket de este mensaje' (their dialog loads when opened), 'Fusionado en #n': +1 KB.
-  { screen: '/ticket/{id}', area: 'ticket', kilobytes: 316, files: 7 },
-  { screen: '/search-tickets (Buscador)', area: 'ticket-search', kilobytes: 357, files: 8 },
-  { screen: '/received-tickets (Recibidos)', area: 'ticket-lists', kilobytes: 255, files: 6 },
+  { screen: '/ticket/{id}', area: 'ticket', kilobytes: 320, files: 7 },
+  { screen: '/search-tickets (Buscador)', area: 'ticket-search', kilobytes: 360, files: 8 },
+  { screen: '/received-tickets (Recibidos)', area: 'ticket-lists', kilobytes: 258, files: 6 },
 ];
 const SHOWN_CHUNKS = 8;
 
