@@ -23,7 +23,11 @@ import { whenPageSettled } from '@/lib/when-page-settled';
 import type { AnyFormControl } from './form-control';
 import { fieldMessage } from './field-message';
 
-const loadEditor = () => import('@/components/rich-text/rich-text-editor');
+let editorModule: Promise<typeof import('@/components/rich-text/rich-text-editor')> | undefined;
+/** The editor's code, fetched once: when a field first shows, or once the page has settled. */
+const loadEditor = () => (editorModule ??= import('@/components/rich-text/rich-text-editor'));
+/** The editor's load, once one has begun: the web tests let it finish before their file ends. */
+export const editorLoadBegun = () => editorModule;
 const RichTextEditor = lazy(() => loadEditor().then((module) => ({ default: module.RichTextEditor })));
 
 type FormRichTextFieldProps<T extends FieldValues> = Omit<

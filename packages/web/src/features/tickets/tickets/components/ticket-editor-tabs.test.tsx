@@ -1,6 +1,6 @@
 // The ticket screen's tabs as rendered: the tabs the rules show, each showing its panel, and the history and the time
 // entries read from the server only once their tab is opened.
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useForm } from 'react-hook-form';
@@ -39,10 +39,6 @@ const answerTicketApi = () =>
   });
 
 describe('TicketEditorTabs', () => {
-  // 'Detalles' loads the rich-text editor lazily: loaded here first, no test ends while its import is still under way
-  // (an import running past the file's end fails the run once its environment is gone).
-  beforeAll(() => import('@/components/rich-text/rich-text-editor'), SLOW_SCREEN_MS);
-
   it(
     "shows the rules' tabs, and reads the history only once 'Historial' is opened",
     async () => {
