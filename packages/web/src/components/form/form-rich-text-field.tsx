@@ -25,7 +25,12 @@ import { fieldMessage } from './field-message';
 
 let editorModule: Promise<typeof import('@/components/rich-text/rich-text-editor')> | undefined;
 /** The editor's code, fetched once: when a field first shows, or once the page has settled. */
-const loadEditor = () => (editorModule ??= import('@/components/rich-text/rich-text-editor'));
+const loadEditor = () =>
+  (editorModule ??= import('@/components/rich-text/rich-text-editor').catch((error: unknown) => {
+    // A failed fetch (a new deployment, a dropped connection) is tried again by the next field that needs it.
+    editorModule = undefined;
+    throw error;
+  }));
 /** The editor's load, once one has begun: the web tests let it finish before their file ends. */
 export const editorLoadBegun = () => editorModule;
 const RichTextEditor = lazy(() => loadEditor().then((module) => ({ default: module.RichTextEditor })));
