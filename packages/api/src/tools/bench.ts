@@ -5,14 +5,16 @@
 // (default 10) with BENCH_CONNECTIONS (default 10) for each user of BENCH_USERS (default the demo supervisor, who sees
 // every ticket, the demo agente and the demo client; 'name:password' separated by commas), and prints p50/p95 latency
 // and requests per second against the call's goal with ✓/✗. A call the user may not make (403) is listed as not theirs
-// rather than measured. Then every sort the screens offer (bench-sorts.ts), the automations' costs
-// (bench-automations.ts) and the indicators' weekly mail. BENCH_CALLS=report,chart measures only the calls named so.
+// rather than measured. Then every sort the screens offer (bench-sorts.ts), the audit log's pages as the demo admin
+// (bench-audit.ts; BENCH_ADMIN_PASSWORD, default 'Admin123!'), the automations' costs (bench-automations.ts) and the
+// indicators' weekly mail. BENCH_CALLS=report,chart measures only the calls named so ('audit' every audit log call).
 // Each call first runs BENCH_WARMUP_SECONDS (default 1) unmeasured, so the figures are the server's steady state
 // rather than its first compilations and query plans. Load stays on this machine.
 import type { AddressInfo } from 'node:net';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
 import { TicketStatus } from '@tms/contracts';
+import { auditCalls, someAuditActor } from './bench-audit';
 import { benchTimeRules, benchTriggers } from './bench-automations';
 import { benchWeeklyMail, indicatorCalls } from './bench-indicators';
 import { knowledgeCalls } from './bench-knowledge';
@@ -222,6 +224,23 @@ if (sorts.length > 0) {
   const [userName, password] = benchUsers[0];
   console.log(`\nsorts, as ${userName}`);
   await measureCalls(await signIn(userName, password), sorts, Number(process.env.BENCH_SORT_SECONDS ?? 2));
+}
+
+/**
+ * The audit log's pages (bench-audit.ts), as the demo admin, unless BENCH_CALLS names other calls only; a word starting
+ * with 'audit' picks the calls whose name starts with it ('audit' all, 'audit page' the two pages).
+ */
+const auditWords = onlyCalls.filter((word) => word.startsWith('audit'));
+if (onlyCalls.length === 0 || auditWords.length > 0) {
+  const admin = await signIn('admin', process.env.BENCH_ADMIN_PASSWORD ?? 'Admin123!');
+  const actorId = await someAuditActor(base, admin);
+  console.log('\naudit log, as admin');
+  if (actorId === null) console.log('(no audit entry with an actor: run `npm run db:generate` first)');
+  else
+    await measureCalls(
+      admin,
+      auditCalls(actorId).filter((call) => onlyCalls.length === 0 || auditWords.some((word) => call.name.startsWith(word))),
+    );
 }
 
 /** The automations' costs (bench-automations.ts), unless BENCH_CALLS names other calls only. */

@@ -1,8 +1,9 @@
-// `npm run db:generate -- --tickets N [--users U] [--articles A]`: fills the configured database (DATABASE_URL, or the
-// embedded one under DATA_DIR while no server runs) with realistic tickets spread over branches, categories and the last
-// 12 months, with history, discussions, subscribers and attachment metadata, and A knowledge-base articles (default:
-// 20,000 from a million tickets up, else one per 50 tickets; docs/performance.md#knowledge-base). Set-based SQL, so 100k
-// tickets take seconds.
+// `npm run db:generate -- --tickets N [--users U] [--articles A] [--audit E]`: fills the configured database (DATABASE_URL,
+// or the embedded one under DATA_DIR while no server runs) with realistic tickets spread over branches, categories and the
+// last 12 months, with history, discussions, subscribers and attachment metadata, A knowledge-base articles (default:
+// 20,000 from a million tickets up, else one per 50 tickets; docs/performance.md#knowledge-base) and E audit log entries
+// (generate-audit.ts; default 1,000,000 from a million tickets up, else one per ticket; docs/performance.md#audit-log).
+// Set-based SQL, so 100k tickets take seconds.
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { TicketStatus } from '@tms/contracts';
@@ -11,6 +12,7 @@ import { bootstrap } from '../bootstrap';
 import { hashPassword } from '../lib/passwords';
 import { queryRows, type Executor } from '../db/client';
 import { generateArticles } from './generate-articles';
+import { generateAudit } from './generate-audit';
 
 /** Inlined as a literal, as the statuses the queries compare with. */
 const FINISHED = sql.raw(String(TicketStatus.Finished));
@@ -24,6 +26,7 @@ const { values } = parseArgs({
     tickets: { type: 'string', default: '10000' },
     users: { type: 'string', default: '200' },
     articles: { type: 'string' },
+    audit: { type: 'string' },
   },
 });
 const tickets = Number(values.tickets);
@@ -31,15 +34,19 @@ const userCount = Number(values.users);
 /** The knowledge base the search is measured on: 20,000 articles beside a million tickets. */
 const articleCount =
   values.articles === undefined ? (tickets >= 1_000_000 ? 20_000 : Math.ceil(tickets / 50)) : Number(values.articles);
+/** The audit log 'Bitácora' is measured on: a million entries beside a million tickets. */
+const auditCount = values.audit === undefined ? (tickets >= 1_000_000 ? 1_000_000 : tickets) : Number(values.audit);
 if (
   !Number.isInteger(tickets) ||
   tickets < 1 ||
   !Number.isInteger(userCount) ||
   userCount < 0 ||
   !Number.isInteger(articleCount) ||
-  articleCount < 0
+  articleCount < 0 ||
+  !Number.isInteger(auditCount) ||
+  auditCount < 0
 ) {
-  console.error('usage: npm run db:generate -- --tickets N [--users U] [--articles A]');
+  console.error('usage: npm run db:generate -- --tickets N [--users U] [--articles A] [--audit E]');
   process.exit(2);
 }
 
@@ -256,11 +263,12 @@ await db.execute(sql`
          false, w.created_by, w.created_date
     FROM work_items w WHERE w.id % 10 = 0 AND NOT EXISTS (SELECT 1 FROM work_item_attachments a WHERE a.work_item_id = w.id)`);
 await generateArticles(db, articleCount);
+await generateAudit(db, auditCount);
 // As autovacuum leaves a settled table: hint bits set and pages marked all-visible (index-only counts), statistics fresh.
 await db.execute(sql`VACUUM ANALYZE`);
 
 console.log(
-  `generated ${tickets} tickets, ${userCount} users and ${articleCount} articles`,
+  `generated ${tickets} tickets, ${userCount} users, ${articleCount} articles and ${auditCount} audit entries`,
   `in ${((Date.now() - started) / 1000).toFixed(1)} s (${ctx.database.kind})`,
 );
 await shutdown();
