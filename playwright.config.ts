@@ -10,6 +10,11 @@ const PORT = Number(process.env.E2E_PORT ?? 3199);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
 /** The journeys' mail server (packages/api/src/test/mail-sink-process.ts): the app's mails land in E2E_MAIL_DIR. */
 const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 3198);
+/** The journeys' OpenID provider (packages/api/src/test/oidc-provider-process.ts), the app's single sign-on. */
+const OIDC_PORT = Number(process.env.E2E_OIDC_PORT ?? 3197);
+/** The journeys' company directory (packages/api/src/test/directory-process.ts), the app's LDAP sign-in. */
+const LDAP_PORT = Number(process.env.E2E_LDAP_PORT ?? 3196);
+const LDAP_SUFFIX = 'dc=example,dc=com';
 
 if (!chromiumAvailable) {
   // In CI a missing browser is a broken machine, not a reason to pass.
@@ -54,6 +59,24 @@ export default defineConfig({
       env: { E2E_SMTP_PORT: String(SMTP_PORT), E2E_MAIL_DIR: process.env.E2E_MAIL_DIR },
     },
     {
+      command: 'node --import tsx packages/api/src/test/oidc-provider-process.ts',
+      port: OIDC_PORT,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: { E2E_OIDC_PORT: String(OIDC_PORT), E2E_OIDC_REDIRECT_URI: `${BASE_URL}/api/auth/oidc/callback` },
+    },
+    {
+      command: 'node --import tsx packages/api/src/test/directory-process.ts',
+      port: LDAP_PORT,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: { E2E_LDAP_PORT: String(LDAP_PORT) },
+    },
+    {
       command: 'node packages/api/dist/server.js',
       url: `${BASE_URL}/api/health`,
       reuseExistingServer: false,
@@ -70,6 +93,18 @@ export default defineConfig({
         // The fake push service of e2e/support/notifications-push.ts.
         PUSH_ALLOWED_HOSTS: 'push.invalid',
         SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+        // The client oidc-provider-process.ts registers (packages/api/src/test/oauth-provider.ts).
+        OIDC_ISSUER: `http://127.0.0.1:${OIDC_PORT}`,
+        OIDC_CLIENT_ID: 'mesa-de-ayuda',
+        OIDC_CLIENT_SECRET: 'secreto-del-cliente-de-prueba',
+        OIDC_BUTTON_LABEL: 'Keycloak',
+        // The directory directory-process.ts starts: its group 'agentes' is the role Agente (2).
+        LDAP_URL: `ldap://127.0.0.1:${LDAP_PORT}`,
+        LDAP_BIND_DN: `cn=admin,${LDAP_SUFFIX}`,
+        LDAP_BIND_PASSWORD: 'Directorio123!',
+        LDAP_USER_BASE: `ou=people,${LDAP_SUFFIX}`,
+        LDAP_GROUP_BASE: `ou=groups,${LDAP_SUFFIX}`,
+        LDAP_GROUP_ROLES: `2:cn=agentes,ou=groups,${LDAP_SUFFIX}`,
       },
     },
   ],

@@ -10,6 +10,7 @@ const PACKAGES = {
   chromium: { file: '/usr/bin/chromium', usedFor: 'browser journeys (Playwright runs Debian’s Chromium)' },
   'poppler-utils': { file: 'pdftoppm', usedFor: 'the ticket report journey renders the PDF with pdftoppm' },
   'dovecot-imapd': { file: '/usr/sbin/dovecot', usedFor: 'the inbound e-mail tests run a throw-away IMAP server' },
+  slapd: { file: '/usr/sbin/slapd', usedFor: 'the directory sign-in tests run a throw-away LDAP server' },
 };
 
 const onPath = (command) =>

@@ -13,6 +13,7 @@ export * from './access/users.schemas';
 export * from './access/access.schemas';
 export * from './access/access.messages';
 export * from './access/api-tokens.schemas';
+export * from './access/single-sign-on.schemas';
 export * from './catalogues/company-settings.schemas';
 export * from './tickets/tickets.messages';
 export * from './tickets/tickets.schemas';

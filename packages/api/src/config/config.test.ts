@@ -76,3 +76,67 @@ describe('loadConfig', () => {
       expect(() => loadConfig({ PUSH_ALLOWED_HOSTS: bad }), bad).toThrow(/PUSH_ALLOWED_HOSTS/);
   });
 });
+
+describe('directory sign-in settings (LDAP_*)', () => {
+  const ldap = { LDAP_URL: 'ldap://ldap.example.com:389', LDAP_USER_BASE: 'ou=people,dc=example,dc=com' };
+
+  it('is off without LDAP_URL, and on with the documented defaults once LDAP_URL and LDAP_USER_BASE are set', () => {
+    expect(loadConfig({}).directory).toBeNull();
+    expect(loadConfig(ldap).directory).toEqual({
+      url: ldap.LDAP_URL,
+      bindDn: undefined,
+      bindPassword: undefined,
+      userBase: ldap.LDAP_USER_BASE,
+      userFilter: '(uid={login})',
+      attributes: { userName: 'uid', email: 'mail', displayName: 'cn' },
+      groupBase: undefined,
+      groupRoles: [],
+      defaultRoleId: null,
+      locationId: null,
+      timeoutMs: 5000,
+    });
+  });
+
+  it('refuses LDAP_URL without LDAP_USER_BASE, naming it in Spanish', () => {
+    expect(() => loadConfig({ LDAP_URL: ldap.LDAP_URL })).toThrow(ConfigError);
+    expect(() => loadConfig({ LDAP_URL: ldap.LDAP_URL })).toThrow(/LDAP_USER_BASE: es obligatorio cuando LDAP_URL/);
+    expect(() => loadConfig({ LDAP_URL: 'http://ldap.example.com' })).toThrow(/LDAP_URL/);
+  });
+
+  it('refuses a user filter with unbalanced parentheses or without {login}, naming LDAP_USER_FILTER in Spanish', () => {
+    for (const bad of ['(uid={login}', 'uid={login})', '(&(uid={login})', '(uid={login}))(', '(uid={login})(mail={login})']) {
+      expect(() => loadConfig({ ...ldap, LDAP_USER_FILTER: bad }), bad).toThrow(ConfigError);
+      expect(() => loadConfig({ ...ldap, LDAP_USER_FILTER: bad }), bad).toThrow(
+        /LDAP_USER_FILTER.*paréntesis no están balanceados/,
+      );
+    }
+    expect(() => loadConfig({ ...ldap, LDAP_USER_FILTER: '(uid=jperez)' })).toThrow(
+      /LDAP_USER_FILTER.*el filtro LDAP debe contener \{login\}/,
+    );
+    const activeDirectory = '(&(objectClass=user)(sAMAccountName={login}))';
+    expect(loadConfig({ ...ldap, LDAP_USER_FILTER: activeDirectory }).directory?.userFilter).toBe(activeDirectory);
+  });
+
+  it('reads LDAP_GROUP_ROLES as roleId:group DN pairs in order, and refuses a malformed pair', () => {
+    const config = loadConfig({
+      ...ldap,
+      LDAP_GROUP_ROLES: ' 1:cn=mesa-admins,ou=groups,dc=example,dc=com ; 2 : cn=agentes,ou=groups,dc=example,dc=com;',
+      LDAP_DEFAULT_ROLE_ID: '2',
+      LDAP_LOCATION_ID: '3',
+      LDAP_TIMEOUT_MS: '1500',
+    });
+    expect(config.directory).toMatchObject({
+      groupRoles: [
+        { roleId: 1, group: 'cn=mesa-admins,ou=groups,dc=example,dc=com' },
+        { roleId: 2, group: 'cn=agentes,ou=groups,dc=example,dc=com' },
+      ],
+      defaultRoleId: 2,
+      locationId: 3,
+      timeoutMs: 1500,
+    });
+    for (const bad of ['cn=agentes,dc=example,dc=com', 'x:cn=agentes', '1:']) {
+      expect(() => loadConfig({ ...ldap, LDAP_GROUP_ROLES: bad }), bad).toThrow(/LDAP_GROUP_ROLES/);
+    }
+    expect(() => loadConfig({ ...ldap, LDAP_DEFAULT_ROLE_ID: '0' })).toThrow(/LDAP_DEFAULT_ROLE_ID/);
+  });
+});

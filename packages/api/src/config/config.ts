@@ -2,6 +2,14 @@
 import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import {
+  directoryConfig,
+  identityEnv,
+  identityProblems,
+  singleSignOnConfig,
+  type DirectoryConfig,
+  type SingleSignOnConfig,
+} from './identity-config';
 
 /** A push service host browsers use, with the port it may be reached on (443 unless the entry names one). */
 export interface PushHost {
@@ -102,6 +110,7 @@ const envSchema = z.object({
   DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
   API_TOKEN_CALLS_PER_MINUTE: z.coerce.number().int().positive().default(600),
   AUDIT_RETENTION_DAYS: z.coerce.number().int().min(1).default(365),
+  ...identityEnv.shape,
 });
 
 export type AppConfig = {
@@ -139,6 +148,10 @@ export type AppConfig = {
   apiTokenCallsPerMinute: number;
   /** Days an audit log entry is kept before the server's own job removes it (AUDIT_RETENTION_DAYS, at least 1). */
   auditRetentionDays: number;
+  /** OpenID Connect sign-in, null when OIDC_ISSUER is not set. */
+  singleSignOn: SingleSignOnConfig | null;
+  /** LDAP/Active Directory sign-in, null when LDAP_URL is not set. */
+  directory: DirectoryConfig | null;
 };
 
 export class ConfigError extends Error {}
@@ -151,6 +164,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new ConfigError(`Invalid configuration:\n${problems}`);
   }
   const e = parsed.data;
+  const problems = identityProblems(e);
+  if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
   const dataDir = path.resolve(e.DATA_DIR);
   return {
     env: e.NODE_ENV,
@@ -180,5 +195,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     dbStatementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS,
     apiTokenCallsPerMinute: e.API_TOKEN_CALLS_PER_MINUTE,
     auditRetentionDays: e.AUDIT_RETENTION_DAYS,
+    singleSignOn: singleSignOnConfig(e),
+    directory: directoryConfig(e),
   };
 }

@@ -56,6 +56,28 @@ export async function actorOf(db: Executor, userId: number): Promise<AuditActor>
   return { ...row, companyId: COMPANY_ID };
 }
 
+/** A record's creation, change or deletion: its fields before (null: created) and after (null: deleted). */
+export interface RecordChange {
+  action: 'create' | 'update' | 'delete';
+  entity: string;
+  recordId: number;
+  before: Fields | null;
+  after: Fields | null;
+}
+
+/** The signed-in user as an entry's actor. */
+export const actorFrom = (user: { id: number; displayName: string; companyId: number }): AuditActor => ({
+  id: user.id,
+  name: user.displayName,
+  companyId: user.companyId,
+});
+
+/** Writes `user`'s change of a record, its changed fields old → new, with `db`: the transaction of the change. */
+export async function recordChange(db: Executor, user: Parameters<typeof actorFrom>[0], change: RecordChange): Promise<void> {
+  const { action, entity, recordId, before, after } = change;
+  await recordAudit(db, { actor: actorFrom(user), action, entity, recordId, changes: changedFields(before, after) });
+}
+
 /** Writes the entry with `db`: the transaction of the change it records. */
 export async function recordAudit(db: Executor, event: AuditEvent): Promise<void> {
   await db.insert(auditLog).values({

@@ -27,6 +27,9 @@ export const conflict = (message: string = messages.conflict, code: ErrorCodeOf<
   new AppError(409, message, undefined, code);
 /** What a link named is gone for good (an expired survey link). */
 export const gone = (message: string, code: ErrorCodeOf<410> = 'resource.gone') => new AppError(410, message, undefined, code);
+/** A service the request depends on does not answer (the database, the directory of directory sign-in). */
+export const serviceUnavailable = (message: string = messages.serviceUnavailable, code: ErrorCodeOf<503> = 'server.busy') =>
+  new AppError(503, message, undefined, code);
 /** A value a unique index already holds: the duplicated fields carry their Spanish messages. */
 export const duplicate = (fields: Record<string, string>, message: string = messages.badRequest) =>
   badRequest(fields, message, 'resource.duplicate');

@@ -45,3 +45,13 @@ export const apiTokenMessages = {
   shownOnce: 'Copie el token ahora: no se volverá a mostrar.',
   confirmRevoke: (name: string) => `¿Revocar el token «${name}»? Las integraciones que lo usen dejarán de funcionar.`,
 } as const;
+
+/** Directory sign-in, LDAP or Active Directory (docs/product/access.md#directory-sign-in). */
+export const directoryMessages = {
+  unavailable: 'El directorio no responde; intente más tarde. Las cuentas locales siguen funcionando.',
+  noRole: 'Su cuenta del directorio no tiene un rol asignado en la mesa de ayuda.',
+  missingAttribute: 'Su cuenta del directorio no tiene nombre de usuario o correo electrónico; contacte al administrador.',
+  clash:
+    'Otro usuario de la mesa de ayuda ya tiene el nombre de usuario o el correo de su cuenta del directorio; contacte al administrador.',
+  passwordManaged: 'La contraseña de esta cuenta se administra en el directorio de la empresa.',
+} as const;

@@ -25,6 +25,7 @@ export const errorCodes = {
   'auth.challenge_expired': 401,
   'auth.read_only_token': 403,
   'auth.session_required': 403,
+  'auth.directory_no_role': 403,
   'resource.in_use': 409,
   'ticket.stale': 409,
   'ticket.merge_self': 409,
@@ -37,6 +38,7 @@ export const errorCodes = {
   'survey.expired': 410,
   'auth.throttled': 429,
   'server.unavailable': 503,
+  'auth.directory_unavailable': 503,
 } as const;
 
 export type ErrorCode = keyof typeof errorCodes;

@@ -175,3 +175,29 @@ export const apiTokens = pgTable(
   },
   (t) => [uniqueIndex('api_tokens_token_hash_uq').on(t.tokenHash), index('api_tokens_user_idx').on(t.userId)],
 );
+
+/**
+ * An OpenID Connect authorization sent to the provider and not yet answered (docs/product/access.md#single-sign-on):
+ * found by the SHA-256 of its state, single-use, valid 10 minutes.
+ */
+export const singleSignOnStates = pgTable(
+  'single_sign_on_states',
+  {
+    stateHash: varchar('state_hash', { length: 64 }).primaryKey(),
+    codeVerifier: varchar('code_verifier', { length: 128 }).notNull(),
+    nonce: varchar('nonce', { length: 128 }).notNull(),
+    expiresAt: timestamptz('expires_at').notNull(),
+  },
+  (t) => [index('single_sign_on_states_expires_idx').on(t.expiresAt)],
+);
+
+/** The one-use ticket a provider's answer hands to the web app, exchanged for a sign-in within a minute. */
+export const singleSignOnTickets = pgTable(
+  'single_sign_on_tickets',
+  {
+    tokenHash: varchar('token_hash', { length: 64 }).primaryKey(),
+    userId: integer('user_id').notNull(),
+    expiresAt: timestamptz('expires_at').notNull(),
+  },
+  (t) => [index('single_sign_on_tickets_expires_idx').on(t.expiresAt)],
+);

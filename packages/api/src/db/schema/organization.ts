@@ -34,6 +34,8 @@ export const users = pgTable(
     isGroup: boolean('is_group').notNull().default(false),
     emailNotifications: boolean('email_notifications').notNull().default(true),
     lastLogon: timestamptz('last_logon'),
+    /** The directory entry this user mirrors (docs/product/access.md#directory-sign-in); its password is the directory's. */
+    directoryDn: varchar('directory_dn', { length: 1000 }),
     ...auditColumns(),
   },
   (t) => [

@@ -6,7 +6,7 @@ import type { SQL } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { found } from '../errors';
 import type { AuthUser } from '../../plugins/current-user';
-import { changedFields, recordAudit } from '../audit-trail';
+import { recordChange } from '../audit-trail';
 import type { CatalogueService } from './catalogue-routes';
 import { uniqueWrite } from './unique-writes';
 
@@ -92,9 +92,7 @@ export function createCatalogueService<TStored, TRow, TItem, TInput>(
   /** The audit entry of a write, in its transaction: the record's fields before and after it. */
   const audit = async (tx: Executor, user: AuthUser, action: 'create' | 'update' | 'delete', id: number, before?: TStored) => {
     const after = await store.get(tx, id);
-    const changes = changedFields(fieldsOf(before), fieldsOf(after));
-    const actor = { id: user.id, name: user.displayName, companyId: user.companyId };
-    await recordAudit(tx, { actor, action, entity, recordId: id, changes });
+    await recordChange(tx, user, { action, entity, recordId: id, before: fieldsOf(before), after: fieldsOf(after) });
   };
 
   return {

@@ -1,5 +1,5 @@
 // POST auth/login, POST auth/two-factor/verify, POST auth/logout, GET auth/permissions, GET auth/session,
-// POST users/recover-password, PUT users/updatePassword.
+// POST users/recover-password, PUT users/updatePassword; the OpenID Connect sign-in's routes (single-sign-on/).
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
@@ -19,9 +19,12 @@ import {
 import { ok } from '../../../lib/envelope';
 import { bearerToken, currentSessionId, currentUser } from '../../../plugins/authentication';
 import { createAuthService, toSession } from './auth.service';
+import { singleSignOnRoutes } from '../single-sign-on/single-sign-on.routes';
 import { retryAfter } from './login-throttle';
 
 const fail = { 400: failEnvelope, 401: failEnvelope, 403: failEnvelope, 429: failEnvelope };
+/** A directory sign-in may also meet a clash with a local user (409) or a directory that does not answer (503). */
+const loginFail = { ...fail, 409: failEnvelope, 503: failEnvelope };
 
 /**
  * Routes that answer while the user must choose a new password (docs/product/access.md#change-and-recover-password):
@@ -36,10 +39,11 @@ const ownSession = { ...sessionOnly, duringTwoFactorSetup: true };
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const auth = createAuthService(app.ctx, app.log);
+  singleSignOnRoutes(app, (userId, address) => auth.signInVouched(userId, address));
 
   app.post('/auth/login', {
     config: { public: true },
-    schema: { tags: ['auth'], security: [], body: loginRequest, response: { 200: successEnvelope(loginAnswer), ...fail } },
+    schema: { tags: ['auth'], security: [], body: loginRequest, response: { 200: successEnvelope(loginAnswer), ...loginFail } },
     ...retryAfter,
     handler: async (request) => ok(await auth.login(request.body, request.ip)),
   });

@@ -25,6 +25,7 @@ import { sessionsRepository } from '../sessions/sessions.repository';
 import { createSessionsService } from '../sessions/sessions.service';
 import { createSignInChallenges } from '../two-factor/sign-in-challenges';
 import { createTwoFactorService } from '../two-factor/two-factor.service';
+import { createDirectorySignIn, refuseDirectoryPassword } from '../directory/directory-sign-in';
 import { authRepository, type SignInUser } from './auth.repository';
 import { accountOf, createLoginThrottle } from './login-throttle';
 import { createProxyWarning } from './proxy-warning';
@@ -109,6 +110,7 @@ export function createAuthService(ctx: AppContext, log: Logger) {
   const proxyWarning = createProxyWarning(log, config);
   const twoFactor = createTwoFactorService(ctx);
   const challenges = createSignInChallenges(ctx);
+  const directory = createDirectorySignIn(ctx, log);
   proxyWarning.atStart();
 
   async function signedInAs(user: SignInUser, credential: Credential, address: string): Promise<Session> {
@@ -136,6 +138,16 @@ export function createAuthService(ctx: AppContext, log: Logger) {
     return user;
   }
 
+  /**
+   * The user a sign-in proves, and with which password: the directory's for a name no local user has or for a user
+   * mirroring the directory (docs/product/access.md#directory-sign-in), else the local one.
+   */
+  async function proven(found: SignInUser | undefined, credentials: LoginRequest): Promise<[SignInUser | undefined, Credential]> {
+    if (!directory?.answersFor(found)) return [found, await checkCredential(found, credentials.password)];
+    const user = await directory.signIn(credentials.userName, credentials.password);
+    return user ? [user, 'password'] : [found, 'wrong'];
+  }
+
   /** Whether the user signed in from `address` before: then only its account + address counter holds it back. */
   const knownAddress = (userId: number, address: string) => signInAddressesRepository.isKnown(db, userId, address);
 
@@ -161,11 +173,11 @@ export function createAuthService(ctx: AppContext, log: Logger) {
      */
     async login(credentials: LoginRequest, address: string): Promise<LoginAnswer> {
       proxyWarning.signInFrom(address);
-      const user = await authRepository.findByLogin(db, credentials.userName);
-      const account = accountOf(user?.id, credentials.userName);
-      await throttle.reserve(account, address, user ? await knownAddress(user.id, address) : false);
+      const found = await authRepository.findByLogin(db, credentials.userName);
+      const account = accountOf(found?.id, credentials.userName);
+      await throttle.reserve(account, address, found ? await knownAddress(found.id, address) : false);
 
-      const credential = await checkCredential(user, credentials.password);
+      const [user, credential] = await proven(found, credentials);
       if (!user || credential === 'wrong') {
         await recordSession(db, { id: user?.id ?? null, name: credentials.userName }, 'sign_in_failed');
         throw unauthorized(messages.invalidCredentials, 'auth.invalid_credentials');
@@ -200,6 +212,17 @@ export function createAuthService(ctx: AppContext, log: Logger) {
       });
     },
 
+    /**
+     * The sign-in of a user another system vouched for (docs/product/access.md#single-sign-on): refused when inactive,
+     * and with the second step, when on, as after a password.
+     */
+    async signInVouched(userId: number, address: string): Promise<LoginAnswer> {
+      const user = await authRepository.findById(db, userId);
+      if (!user?.isActive) throw unauthorized(messages.inactiveUser, 'auth.inactive_user');
+      if (await twoFactor.isEnabled(user.id)) return challenges.issue(user.id, false);
+      return signedInAs(user, 'password', address);
+    },
+
     permissions: (user: AuthUser): Promise<PermissionItem[]> =>
       businessFunctionsRepository.activeByIds(db, [...user.permissions]),
 
@@ -214,7 +237,8 @@ export function createAuthService(ctx: AppContext, log: Logger) {
       const mayMail = await throttle.mayMailRecovery(accountOf(user?.id, login));
       const temporary = generateTemporaryPassword();
       const hash = await hashPassword(temporary);
-      if (!user || !mayMail) return;
+      // A directory user's password is the directory's: the same answer, and no mail (docs/product/access.md#directory-sign-in).
+      if (!user || !mayMail || user.directoryDn) return;
       await db.transaction(async (tx) => {
         await authRepository.setRecoveryPassword(tx, user.id, hash, new Date(Date.now() + RECOVERY_VALIDITY_MS));
         await enqueueMail(tx, recoveryMail(user, temporary));
@@ -225,6 +249,7 @@ export function createAuthService(ctx: AppContext, log: Logger) {
 
     /** The own password change keeps this session and ends every other session of the user. */
     async updatePassword(user: AuthUser, sessionId: string, change: UpdatePasswordRequest, address: string): Promise<void> {
+      await refuseDirectoryPassword(db, user.id);
       await checkCurrentPassword(user, change.currentPassword, address);
       const hash = await hashPassword(change.password);
       await db.transaction(async (tx) => {

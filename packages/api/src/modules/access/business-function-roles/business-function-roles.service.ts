@@ -1,7 +1,9 @@
 // Permission assignment (docs/product/access.md#permissions): grants edited by role or by business function and saved
 // at once. Permissions are read on every request (auth/current-user), so a change applies at the affected users' next
 // call. Roles marked not editable (the superuser, who holds everything anyway) keep their grants as they are, and a
-// delegated administrator changes only what business-function-roles.policy.ts lets it.
+// delegated administrator changes only what business-function-roles.policy.ts lets it. Every change of what a role
+// holds is an audit log entry in its transaction (business-function-roles.audit.ts,
+// docs/product/audit-log.md#what-is-recorded).
 import {
   catalogueMessages,
   type BusinessFunctionRoleInput,
@@ -9,12 +11,14 @@ import {
   type PermissionAbilities,
 } from '@tms/contracts';
 import type { AppContext } from '../../../context';
+import type { Executor } from '../../../db/client';
 import { businessFunctions, roles } from '../../../db/schema';
 import { badRequest, found, notFound } from '../../../lib/errors';
 import { assertReferences } from '../../../lib/catalogue-kit/references';
 import type { AuthUser } from '../../../plugins/current-user';
 import { businessFunctionsRepository } from '../business-functions/business-functions.repository';
 import { editableRole } from '../roles/roles.service';
+import { recordRolePermissions } from './business-function-roles.audit';
 import { permissionsPolicy } from './business-function-roles.policy';
 import { businessFunctionRolesRepository as repository } from './business-function-roles.repository';
 
@@ -25,11 +29,25 @@ const changed = (before: number[], after: number[]) => [
 ];
 
 export function createBusinessFunctionRolesService({ db }: AppContext) {
+  /** Runs `write` in one transaction with an audit entry for each of `roleIds` whose permissions it changed. */
+  function auditedWrite<T>(actor: AuthUser, roleIds: number[], write: (tx: Executor) => Promise<T>): Promise<T> {
+    return db.transaction(async (tx) => {
+      const before = new Map<number, number[]>();
+      for (const roleId of roleIds) before.set(roleId, await repository.functionsOfRole(tx, roleId));
+      const result = await write(tx);
+      for (const roleId of roleIds) {
+        const after = await repository.functionsOfRole(tx, roleId);
+        await recordRolePermissions(tx, actor, roleId, { before: before.get(roleId) ?? [], after });
+      }
+      return result;
+    });
+  }
+
   async function saveByRole(actor: AuthUser, roleId: number, businessFunctionIds: number[]): Promise<void> {
     await editableRole(db, roleId);
     await assertReferences(db, [{ field: 'assignedIds', table: businessFunctions, id: businessFunctionIds }]);
     permissionsPolicy.checkChange(actor, [roleId], changed(await repository.functionsOfRole(db, roleId), businessFunctionIds));
-    await db.transaction((tx) => repository.replaceFunctionsOfRole(tx, roleId, businessFunctionIds));
+    await auditedWrite(actor, [roleId], (tx) => repository.replaceFunctionsOfRole(tx, roleId, businessFunctionIds));
   }
 
   async function saveByBusinessFunction(actor: AuthUser, businessFunctionId: number, roleIds: number[]): Promise<void> {
@@ -45,7 +63,7 @@ export function createBusinessFunctionRolesService({ db }: AppContext) {
     }
     const changedRoles = changed(holders, roleIds);
     if (changedRoles.length) permissionsPolicy.checkChange(actor, changedRoles, [businessFunctionId]);
-    await db.transaction((tx) => repository.replaceRolesOfFunction(tx, businessFunctionId, roleIds));
+    await auditedWrite(actor, changedRoles, (tx) => repository.replaceRolesOfFunction(tx, businessFunctionId, roleIds));
   }
 
   async function checkChange(actor: AuthUser, input: BusinessFunctionRoleInput): Promise<void> {
@@ -70,13 +88,16 @@ export function createBusinessFunctionRolesService({ db }: AppContext) {
 
     async grant(actor: AuthUser, input: BusinessFunctionRoleInput) {
       await checkChange(actor, input);
-      await repository.grant(db, input.roleId, input.businessFunctionId);
+      await auditedWrite(actor, [input.roleId], (tx) => repository.grant(tx, input.roleId, input.businessFunctionId));
       return found(await repository.find(db, input.roleId, input.businessFunctionId));
     },
 
     async revoke(actor: AuthUser, input: BusinessFunctionRoleInput): Promise<void> {
       await checkChange(actor, input);
-      if (!(await repository.revoke(db, input.roleId, input.businessFunctionId))) throw notFound();
+      const revoked = await auditedWrite(actor, [input.roleId], (tx) =>
+        repository.revoke(tx, input.roleId, input.businessFunctionId),
+      );
+      if (!revoked) throw notFound();
     },
 
     async saveMassive(actor: AuthUser, input: MassiveAssignment): Promise<void> {

@@ -1,9 +1,11 @@
 // Role rules (docs/product/access.md#roles): a code is required and unique ignoring case, and a role marked not
 // editable (the seeded superuser) can be neither changed nor deleted. Deleting a role users still hold answers 409.
+// Each write is an audit log entry of entity `roles` in its transaction (docs/product/audit-log.md#what-is-recorded).
 import { catalogueMessages, type Role, type RoleInputParsed } from '@tms/contracts';
 import type { AppContext } from '../../../context';
 import type { Executor } from '../../../db/client';
 import { duplicate, found } from '../../../lib/errors';
+import { recordChange } from '../../../lib/audit-trail';
 import { rolesPolicy } from './roles.policy';
 import type { CatalogueService } from '../../../lib/catalogue-kit/catalogue-routes';
 import { uniqueWrite } from '../../../lib/catalogue-kit/unique-writes';
@@ -22,6 +24,8 @@ async function checkCode(db: Executor, code: string, exceptId?: number): Promise
   }
 }
 
+const roleOrNull = async (db: Executor, id: number): Promise<Role | null> => (await repository.get(db, id)) ?? null;
+
 export function createRolesService({ db }: AppContext) {
   const service: CatalogueService<Role, Role, RoleInputParsed> = {
     list: () => repository.list(db),
@@ -30,18 +34,50 @@ export function createRolesService({ db }: AppContext) {
     async create(user, input) {
       await checkCode(db, input.code);
       // The unique index on lower(code) settles two simultaneous requests the check above let through.
-      const id = await uniqueWrite(() => repository.insert(db, input, user.id), { code: catalogueMessages.roleExists });
+      const id = await uniqueWrite(
+        () =>
+          db.transaction(async (tx) => {
+            const newId = await repository.insert(tx, input, user.id);
+            await recordChange(tx, user, {
+              action: 'create',
+              entity: 'roles',
+              recordId: newId,
+              before: null,
+              after: await roleOrNull(tx, newId),
+            });
+            return newId;
+          }),
+        { code: catalogueMessages.roleExists },
+      );
       return found(await repository.get(db, id));
     },
     async update(user, id, input) {
       await editableRole(db, id);
       await checkCode(db, input.code, id);
-      await uniqueWrite(() => repository.update(db, id, input, user.id), { code: catalogueMessages.roleExists });
+      await uniqueWrite(
+        () =>
+          db.transaction(async (tx) => {
+            const before = await roleOrNull(tx, id);
+            await repository.update(tx, id, input, user.id);
+            await recordChange(tx, user, {
+              action: 'update',
+              entity: 'roles',
+              recordId: id,
+              before,
+              after: await roleOrNull(tx, id),
+            });
+          }),
+        { code: catalogueMessages.roleExists },
+      );
       return found(await repository.get(db, id));
     },
-    async remove(_user, id) {
+    async remove(user, id) {
       await editableRole(db, id);
-      await repository.hardDelete(db, id);
+      await db.transaction(async (tx) => {
+        const before = await roleOrNull(tx, id);
+        await repository.hardDelete(tx, id);
+        await recordChange(tx, user, { action: 'delete', entity: 'roles', recordId: id, before, after: null });
+      });
     },
   };
   return {

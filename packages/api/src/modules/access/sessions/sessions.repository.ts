@@ -1,18 +1,20 @@
 // Server-side sessions (docs/product/access.md#sessions-and-throttling): created at sign-in, ended by sign-out,
 // password changes and administrators; the authentication plugin reads them (plugins/current-user.ts) on every call.
 import { and, eq, gt, lte, ne, sql, type SQL } from 'drizzle-orm';
-import type { Executor } from '../../../db/client';
+import { queryRows, type Executor } from '../../../db/client';
 import { sessions, streamTicketUses } from '../../../db/schema';
 
 /** Every ended session's id is announced here (at commit), so each process ends the live streams it opened. */
 export const SESSION_ENDED_CHANNEL = 'session_ended';
 
-/** Deletes the sessions matching `condition` and announces each, in one statement. */
-async function endWhere(db: Executor, condition: SQL | undefined): Promise<void> {
-  await db.execute(
+/** Deletes the sessions matching `condition` and announces each, in one statement; answers how many ended. */
+async function endWhere(db: Executor, condition: SQL | undefined): Promise<number> {
+  const ended = await queryRows<unknown>(
+    db,
     sql`WITH ended AS (DELETE FROM ${sessions} WHERE ${condition} RETURNING ${sessions.id} AS id)
         SELECT pg_notify(${SESSION_ENDED_CHANNEL}, ended.id::text) FROM ended`,
   );
+  return ended.length;
 }
 
 export const sessionsRepository = {

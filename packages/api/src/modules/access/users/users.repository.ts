@@ -69,6 +69,28 @@ export interface UserReferences {
   externalEntity: boolean;
 }
 
+/**
+ * The user's own columns an administrator changes, as the audit log compares them
+ * (docs/product/audit-log.md#what-is-recorded): the password hash is among them so a new password shows, masked.
+ */
+const auditedColumns = {
+  userName: users.userName,
+  displayName: users.displayName,
+  email: users.email,
+  mobilePhone: users.mobilePhone,
+  roleId: users.roleId,
+  companyLocationId: users.companyLocationId,
+  entityTypeId: users.entityTypeId,
+  externalEntityId: users.externalEntityId,
+  externalId: users.externalId,
+  isActive: users.isActive,
+  passwordHash: users.passwordHash,
+  isTempPassword: users.isTempPassword,
+  needChangePassword: users.needChangePassword,
+};
+
+export type AuditedUser = { [K in keyof typeof auditedColumns]: (typeof users.$inferSelect)[K] };
+
 export const usersRepository = {
   async page(db: Executor, query: PageQuery): Promise<{ rows: UserRow[]; total: number }> {
     const where = matching(query.q);
@@ -133,6 +155,12 @@ export const usersRepository = {
           )
       : [];
     return { roleCode: role?.code ?? null, companyLocation: !!location, entityType: !!entityType, externalEntity: !!entity };
+  },
+
+  /** The user's audited fields (see auditedColumns); null when there is no such user. */
+  async audited(db: Executor, id: number): Promise<AuditedUser | null> {
+    const [row] = await db.select(auditedColumns).from(users).where(eq(users.id, id));
+    return row ?? null;
   },
 
   async insert(db: Executor, values: UserValues): Promise<number> {

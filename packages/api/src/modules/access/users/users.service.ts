@@ -2,7 +2,8 @@
 // provider roles, external users belong to an external entity of their type, names and e-mails are unique (also
 // when two requests race: the unique indexes decide), administrators grant only what they hold (users.policy.ts),
 // and a password reset, deactivation, role change or deletion ends every session of the user
-// (docs/product/access.md#sessions-and-throttling).
+// (docs/product/access.md#sessions-and-throttling). Each change, and the sessions it ended, is an audit log entry
+// written in its transaction (users.audit.ts, docs/product/audit-log.md#what-is-recorded).
 import {
   entityTypeForRoleCode,
   EntityType,
@@ -26,6 +27,9 @@ import { rolesRepository, type RoleGrants } from '../roles/roles.repository';
 import { sessionsRepository } from '../sessions/sessions.repository';
 import { resetTwoFactor, twoFactorEnabledOf } from '../two-factor/two-factor.service';
 import { presentPickedUser, presentUserDetail, presentUserPage, presentUserSaved } from './users.presenter';
+import { refuseDirectoryPassword } from '../directory/directory-sign-in';
+import { recordChange } from '../../../lib/audit-trail';
+import { recordSessionsEnded } from './users.audit';
 import { usersPolicy, type ManagedUser } from './users.policy';
 import { searchColumns, usersRepository as repository, type UserRow } from './users.repository';
 
@@ -155,6 +159,13 @@ export function createUsersService(ctx: AppContext) {
         db.transaction(async (tx) => {
           const newId = await repository.insert(tx, values);
           if (password.temporaryPassword) await welcomeMail(tx, input, password.temporaryPassword);
+          await recordChange(tx, actor, {
+            action: 'create',
+            entity: 'users',
+            recordId: newId,
+            before: null,
+            after: await repository.audited(tx, newId),
+          });
           return newId;
         }),
       );
@@ -167,12 +178,23 @@ export function createUsersService(ctx: AppContext) {
       await checkReferences(db, input);
       if (input.roleId !== row.roleId) usersPolicy.checkRoleChange(actor, target, await grantsOf(input.roleId));
       await checkUnique(db, input, id);
+      if (input.password) await refuseDirectoryPassword(db, id);
       const password = await passwordChange(input, false);
       const values = { ...profileOf(input), ...password.set, modifiedBy: actor.id, modifiedDate: new Date() };
       await guardedWrite(() =>
         db.transaction(async (tx) => {
+          const before = await repository.audited(tx, id);
           await repository.update(tx, id, values);
-          if (endsSessions(row, input, 'passwordHash' in password.set)) await sessionsRepository.endAllOf(tx, id);
+          await recordChange(tx, actor, {
+            action: 'update',
+            entity: 'users',
+            recordId: id,
+            before,
+            after: await repository.audited(tx, id),
+          });
+          if (endsSessions(row, input, 'passwordHash' in password.set)) {
+            await recordSessionsEnded(tx, actor, id, await sessionsRepository.endAllOf(tx, id));
+          }
         }),
       );
       return saved(id, password.temporaryPassword);
@@ -191,9 +213,11 @@ export function createUsersService(ctx: AppContext) {
       await refusingWrite(
         () =>
           db.transaction(async (tx) => {
-            await sessionsRepository.endAllOf(tx, id);
+            const before = await repository.audited(tx, id);
+            await recordSessionsEnded(tx, actor, id, await sessionsRepository.endAllOf(tx, id));
             await signInAddressesRepository.forgetUser(tx, id);
             await repository.delete(tx, id);
+            await recordChange(tx, actor, { action: 'delete', entity: 'users', recordId: id, before, after: null });
           }),
         stillReferenced,
       );

@@ -9,7 +9,8 @@ import { MailboxAuthKind, SenderCheck, channelMessages, type MailboxTestInputPar
 import { mailboxes } from '../../../db/schema';
 import { useTestApp, type TestClient } from '../../../test/test-app';
 import { addTestMailbox, demoDefaults } from '../testing/demo-catalogue';
-import { freePort, useDovecot } from '../testing/dovecot-server';
+import { freePort } from '../../../test/free-port';
+import { useDovecot } from '../testing/dovecot-server';
 import { startRecordingListener, type RecordingListener } from '../testing/recording-listener';
 import { mailboxesRepository } from './mailboxes.repository';
 import { createMailboxesService } from './mailboxes.service';

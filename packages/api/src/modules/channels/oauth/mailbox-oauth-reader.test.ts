@@ -12,7 +12,7 @@ import { loadSecretBox, type SecretBox } from '../../../lib/secret-box';
 import { useTestApp, type TestClient } from '../../../test/test-app';
 import { addTestMailbox } from '../testing/demo-catalogue';
 import { useDovecot } from '../testing/dovecot-server';
-import { useOAuthProvider } from '../testing/oauth-provider';
+import { useOAuthProvider } from '../../../test/oauth-provider';
 import { connectMailbox, oauthMailboxForm } from '../testing/oauth-mailbox';
 import { mailboxesRepository } from '../mailboxes/mailboxes.repository';
 import { startMailboxReader } from '../reader/mailbox-reader-loop';

@@ -11,7 +11,7 @@ import { mailboxes, mailboxOAuthStates, users } from '../../../db/schema';
 import { loadAuthUser } from '../../../plugins/current-user';
 import { loadSecretBox } from '../../../lib/secret-box';
 import { useTestApp, type TestClient } from '../../../test/test-app';
-import { useOAuthProvider } from '../testing/oauth-provider';
+import { useOAuthProvider } from '../../../test/oauth-provider';
 import { connectMailbox, oauthMailboxForm, visitCallback } from '../testing/oauth-mailbox';
 import { createMailboxAuthorizationService, OAUTH_CALLBACK_PATH, STATE_TTL_MS } from './mailbox-authorization.service';
 

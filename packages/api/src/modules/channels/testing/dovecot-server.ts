@@ -11,6 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { ImapFlow } from 'imapflow';
+import { freePort } from '../../../test/free-port';
 import { useBeforeAll } from '../../../test/use-before-all';
 
 const run = promisify(execFile);
@@ -45,15 +46,6 @@ export interface DovecotServer {
   /** Flags of every mail in the folder, in order (\\Recent left out). */
   flags(user: DovecotUser, folder?: string): Promise<string[][]>;
   stop(): Promise<void>;
-}
-
-/** A port on 127.0.0.1 nothing listens on (until someone takes it): a connection to it is refused at once. */
-export async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
 }
 
 /** The capabilities Dovecot offers after sign-in, IDLE left out. */

@@ -5,7 +5,7 @@ import type { Database } from '../../../db/client';
 import type { SharedTestApp, TestClient } from '../../../test/test-app';
 import { demoDefaults } from './demo-catalogue';
 import type { DovecotServer } from './dovecot-server';
-import type { OAuthTestProvider } from './oauth-provider';
+import type { OAuthTestProvider } from '../../../test/oauth-provider';
 
 /** What the tests ask the provider for: an ID token with the e-mail, and a refresh token. */
 export const TEST_SCOPES = 'openid email offline_access';

@@ -30,7 +30,7 @@ const NONE: Shown = { userName: null, password: null };
 const SecondStepForm = lazy(() => import('./second-step-form').then((m) => ({ default: m.SecondStepForm })));
 
 /** The sign-in answered the challenge of the second step instead of the session. */
-const isChallenge = (answer: LoginAnswer): answer is TwoFactorChallenge => 'twoFactorRequired' in answer;
+export const isChallenge = (answer: LoginAnswer): answer is TwoFactorChallenge => 'twoFactorRequired' in answer;
 
 /** Each field's message, shown once typing in that field has settled for the debounce delay (or at a submit). */
 function useSettledMessages() {
@@ -54,12 +54,14 @@ function useSettledMessages() {
 
 interface SignInFormProps {
   onSignedIn: (session: Session) => void;
+  /** A second step already asked for (a single sign-on of a user with it on): the form starts there. */
+  initialChallenge?: string | null;
 }
 
-export function SignInForm({ onSignedIn }: SignInFormProps) {
+export function SignInForm({ onSignedIn, initialChallenge = null }: SignInFormProps) {
   const [values, setValues] = useState<LoginRequest>({ userName: '', password: '' });
   const [passwordVisible, setPasswordVisible] = useState(false);
-  const [challengeToken, setChallengeToken] = useState<string | null>(null);
+  const [challengeToken, setChallengeToken] = useState<string | null>(initialChallenge);
   const userField = useRef<HTMLInputElement>(null);
   const { shown, typed, showAll } = useSettledMessages();
   const loginMutation = useLogin();

@@ -1,12 +1,16 @@
-// /sign-in: 'Iniciar sesión' with the product's name, the sign-in form and password recovery. The recovery dialog's
-// code loads when it is first opened, so the sign-in screen's first load carries no dialog.
+// /sign-in: 'Iniciar sesión' with the product's name, the sign-in form, 'Iniciar sesión con …' when an OpenID provider
+// is configured (and the provider's answer when it sends the browser back) and password recovery. The recovery
+// dialog's code loads when it is first opened, so the sign-in screen's first load carries no dialog.
 import { lazy, Suspense, useState } from 'react';
-import { Box, Button, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
 import { BrandLogo } from '@/components/brand-logo';
 import { useDocumentTitle } from '@/lib/hooks/use-document-title';
 import { PRODUCT_NAME } from '@/lib/product';
+import { useSignInMethods } from '../api/single-sign-on';
 import { SignInForm } from '../components/sign-in-form';
+import { SingleSignOnButton } from '../components/single-sign-on-button';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
+import { useSingleSignOnReturn } from '../hooks/use-single-sign-on-return';
 
 const RecoverPasswordDialog = lazy(() =>
   import('../components/recover-password-dialog').then((m) => ({ default: m.RecoverPasswordDialog })),
@@ -17,6 +21,8 @@ export function SignInPage() {
   // Mounted from the first opening on, so closing still plays the dialog's exit transition.
   const [recoveryUsed, setRecoveryUsed] = useState(false);
   const completeSignIn = useCompleteSignIn();
+  const singleSignOn = useSingleSignOnReturn(completeSignIn);
+  const directory = useSignInMethods().data?.directory ?? false;
   useDocumentTitle('Iniciar sesión');
 
   return (
@@ -32,10 +38,21 @@ export function SignInPage() {
           Iniciar sesión
         </Typography>
         <Typography color="text.secondary" sx={{ mt: 0.5 }}>
-          Ingrese su usuario o correo electrónico y su contraseña.
+          {directory
+            ? 'Ingrese su usuario o correo electrónico y su contraseña, o su usuario y contraseña de la red de la empresa.'
+            : 'Ingrese su usuario o correo electrónico y su contraseña.'}
         </Typography>
       </div>
-      <SignInForm onSignedIn={completeSignIn} />
+      {singleSignOn.error && <Alert severity="error">{singleSignOn.error}</Alert>}
+      {singleSignOn.completing ? (
+        <Stack direction="row" spacing={1.5} role="status" sx={{ alignItems: 'center', justifyContent: 'center' }}>
+          <CircularProgress size={24} />
+          <Typography>Iniciando sesión…</Typography>
+        </Stack>
+      ) : (
+        <SignInForm onSignedIn={completeSignIn} initialChallenge={singleSignOn.challenge} />
+      )}
+      <SingleSignOnButton />
       <Button
         variant="text"
         onClick={() => {

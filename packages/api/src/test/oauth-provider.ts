@@ -1,12 +1,13 @@
-// A throw-away OAuth 2.0 / OpenID provider for the channel's tests: the certified `oidc-provider` library on a free
-// local port, with one confidential client (the help desk: authorization code with PKCE, refresh tokens) and one
-// client for Dovecot, which asks the provider's token introspection whether an access token is active. The consent
-// page is oidc-provider's development interaction, driven over plain HTTP as a browser would (`consent`, `deny`), so
-// no browser is needed. Accounts are any address; the ID token carries it as `sub` and `email`.
+// A throw-away OAuth 2.0 / OpenID provider for tests (mailboxes' OAuth sign-in, single sign-on): the certified
+// `oidc-provider` library on a free local port, with one confidential client (the help desk: authorization code with
+// PKCE, refresh tokens) and one client for Dovecot, which asks the provider's token introspection whether an access
+// token is active. The consent page is oidc-provider's development interaction, driven over plain HTTP as a browser
+// would (`consent`, `deny`), so no browser is needed. Accounts are any address; the ID token carries it as `sub` and
+// `email` (see accountClaims).
 import http from 'node:http';
 import Provider from 'oidc-provider';
-import { useBeforeAll } from '../../../test/use-before-all';
-import { freePort } from './dovecot-server';
+import { freePort } from './free-port';
+import { useBeforeAll } from './use-before-all';
 
 export interface OAuthTestClient {
   clientId: string;
@@ -39,6 +40,15 @@ interface BrowserStep {
   form?: Record<string, string>;
 }
 
+/** An account's claims: its address is its e-mail, verified unless the address starts with 'sin-verificar'. */
+const accountClaims = (sub: string) => ({
+  sub,
+  email: sub,
+  email_verified: !sub.startsWith(UNVERIFIED_PREFIX),
+  name: `Persona ${sub.split('@')[0]}`,
+});
+export const UNVERIFIED_PREFIX = 'sin-verificar';
+
 /** The development sign-in form: any account, any password. */
 const signIn = (account: string): Record<string, string> => ({ prompt: 'login', login: account, password: 'cualquiera' });
 const FORM_HEADERS = { 'content-type': 'application/x-www-form-urlencoded' };
@@ -69,8 +79,9 @@ function cookieJar() {
 const basic = ({ clientId, clientSecret }: OAuthTestClient) =>
   `Basic ${Buffer.from(`${encodeURIComponent(clientId)}:${encodeURIComponent(clientSecret)}`).toString('base64')}`;
 
-export async function startOAuthProvider(redirectUri: string): Promise<OAuthTestProvider> {
-  const port = await freePort();
+/** The provider on `port` (a free one when not given), sending the browser back to `redirectUri`. */
+export async function startOAuthProvider(redirectUri: string, port?: number): Promise<OAuthTestProvider> {
+  port ??= await freePort();
   const issuer = `http://127.0.0.1:${port}`;
   const client = { clientId: 'mesa-de-ayuda', clientSecret: 'secreto-del-cliente-de-prueba' };
   const dovecot = { clientId: 'dovecot', clientSecret: 'secreto-de-dovecot' };
@@ -94,8 +105,8 @@ export async function startOAuthProvider(redirectUri: string): Promise<OAuthTest
         token_endpoint_auth_method: 'client_secret_basic',
       },
     ],
-    findAccount: (_ctx: unknown, sub: string) => ({ accountId: sub, claims: () => ({ sub, email: sub }) }),
-    claims: { openid: ['sub'], email: ['email'] },
+    findAccount: (_ctx: unknown, sub: string) => ({ accountId: sub, claims: () => accountClaims(sub) }),
+    claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name'] },
     // The ID token of a code flow carries the e-mail claim, as Google's and Microsoft's do.
     conformIdTokenClaims: false,
     cookies: { keys: ['llave-de-cookies-de-prueba'] },

@@ -1,0 +1,62 @@
+// The user an OpenID sign-in creates when OIDC_CREATE_ROLE_ID names a role (docs/product/access.md#single-sign-on):
+// an internal user named by the verified e-mail, with the provider's name, that role, and a random password nobody
+// knows (a password can be set later by an administrator or by recovery). Recorded in the audit log as created by
+// that user, in the same transaction.
+import { randomBytes } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import type { SingleSignOnFailure } from '@tms/contracts';
+import type { Executor } from '../../../db/client';
+import { roles, users } from '../../../db/schema';
+import { COMPANY_ID } from '../../../db/seed/reference-data';
+import { changedFields, recordAudit } from '../../../lib/audit-trail';
+import { hashPassword } from '../../../lib/passwords';
+
+const INTERNAL_USER = 1;
+const NAME_MAX = 255;
+const UNKNOWN_PASSWORD_BYTES = 32;
+
+interface NewIdentity {
+  email: string;
+  name: string | undefined;
+  roleId: number;
+}
+
+async function activeRole(db: Executor, roleId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: roles.id })
+    .from(roles)
+    .where(and(eq(roles.id, roleId), eq(roles.isActive, true)));
+  return !!row;
+}
+
+async function nameTaken(db: Executor, userName: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(sql`lower(${users.userName})`, userName));
+  return !!row;
+}
+
+/** The new user's id; 'unknown' when the role is gone or the e-mail is already someone's user name. */
+export async function createSingleSignOnUser(db: Executor, identity: NewIdentity): Promise<number | SingleSignOnFailure> {
+  const email = identity.email.toLowerCase().slice(0, NAME_MAX);
+  if (!(await activeRole(db, identity.roleId)) || (await nameTaken(db, email))) return 'unknown';
+  const values = {
+    userName: email,
+    email,
+    displayName: (identity.name ?? email).slice(0, NAME_MAX),
+    roleId: identity.roleId,
+    entityTypeId: INTERNAL_USER,
+    isActive: true,
+  };
+  const passwordHash = await hashPassword(randomBytes(UNKNOWN_PASSWORD_BYTES).toString('base64url'));
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(users)
+      .values({ ...values, passwordHash })
+      .returning({ id: users.id });
+    const actor = { id: row.id, name: values.displayName, companyId: COMPANY_ID };
+    await recordAudit(tx, { actor, action: 'create', entity: 'users', recordId: row.id, changes: changedFields(null, values) });
+    return row.id;
+  });
+}
