@@ -62,7 +62,7 @@ const helpOrders: Record<HelpSort, SQL> = {
  * better than none: the reader types another, and the total reads as this many at most
  * (docs/product/self-service.md#search). Ranking every match of such a word costs its every article.
  */
-const RANKED_MATCHES = 1_000;
+const RANKED_MATCHES = 500;
 /**
  * The suggestions' matches ranked: any of a ticket's dozen words matches most articles, and five are shown, so the
  * first 200 found stand for them.

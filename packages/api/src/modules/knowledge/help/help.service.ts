@@ -14,7 +14,7 @@ import { similarOpenTickets } from '../../finding';
 import { articlesPolicy } from '../articles/articles.policy';
 import { presentCard, presentHit, presentLanding, presentSimilarTicket } from './help.presenter';
 import { helpRepository as repository } from './help.repository';
-import { searchText } from './kb-search';
+import { searchText, wordsOf } from './kb-search';
 
 /** Words of the search box read (the rest of a long paste is ignored). */
 const SEARCH_WORDS = 8;
@@ -55,14 +55,14 @@ export function createHelpService(ctx: Pick<AppContext, 'db'>) {
     },
 
     async suggestions(user: AuthUser, text: string): Promise<KbSuggestions> {
-      const search = await searchText(db, text, {
-        maxWords: SUGGESTION_WORDS,
-        minLength: SUGGESTION_WORD_MIN,
-        asTyped: false,
-      });
+      const options = { maxWords: SUGGESTION_WORDS, minLength: SUGGESTION_WORD_MIN, asTyped: false };
+      // The similar tickets read the words as written, not their corrections: they start at once, beside the articles'
+      // two statements (the vocabulary's corrections, then the matches).
       const [articles, tickets] = await Promise.all([
-        repository.suggest(db, user, search, SUGGESTIONS_LIMIT),
-        articlesPolicy.isInternal(user) ? similarOpenTickets(db, user, search.words, SUGGESTIONS_LIMIT) : Promise.resolve([]),
+        searchText(db, text, options).then((search) => repository.suggest(db, user, search, SUGGESTIONS_LIMIT)),
+        articlesPolicy.isInternal(user)
+          ? similarOpenTickets(db, user, wordsOf(text, options.maxWords, options.minLength), SUGGESTIONS_LIMIT)
+          : Promise.resolve([]),
       ]);
       return { articles: articles.map(presentHit), tickets: tickets.map(presentSimilarTicket) };
     },
