@@ -1,5 +1,7 @@
 // Spanish texts of the access rules (docs/product/access.md#delegation): delegation limits of the users and
 // permissions administrators, and the own password change.
+import { messages } from '../common/messages';
+
 export const accessMessages = {
   superuserRoleOnlyBySuperuser: 'Solo un superusuario puede asignar el rol de superusuario.',
   roleExceedsPermissions: 'No puede asignar un rol con permisos que usted no tiene.',
@@ -55,3 +57,20 @@ export const directoryMessages = {
     'Otro usuario de la mesa de ayuda ya tiene el nombre de usuario o el correo de su cuenta del directorio; contacte al administrador.',
   passwordManaged: 'La contraseña de esta cuenta se administra en el directorio de la empresa.',
 } as const;
+
+/**
+ * Why an OpenID sign-in did not end in a session: `/sign-in?sso_error=<reason>` (docs/product/access.md#single-sign-on).
+ * Here, beside the other texts and away from the schemas, so the sign-in screen loads no validation library.
+ */
+export const singleSignOnFailures = ['denied', 'expired', 'failed', 'unverified', 'unknown', 'inactive', 'unavailable'] as const;
+export type SingleSignOnFailure = (typeof singleSignOnFailures)[number];
+
+export const singleSignOnMessages: Record<SingleSignOnFailure, string> = {
+  denied: 'El proveedor de identidad no autorizó el inicio de sesión.',
+  expired: 'El inicio de sesión tardó demasiado o ya se usó. Intente de nuevo.',
+  failed: 'No se pudo verificar la respuesta del proveedor de identidad. Intente de nuevo.',
+  unverified: 'El proveedor de identidad no confirma su correo electrónico: no es posible iniciar sesión.',
+  unknown: 'No hay un usuario de la mesa de ayuda con su correo electrónico. Pida acceso al administrador.',
+  inactive: messages.inactiveUser,
+  unavailable: 'El proveedor de identidad no responde. Intente más tarde o inicie sesión con su contraseña.',
+};

@@ -32,17 +32,3 @@ export const singleSignOnCompleteRequest = z
   })
   .meta({ id: 'SingleSignOnCompleteRequest' });
 export type SingleSignOnCompleteRequest = z.infer<typeof singleSignOnCompleteRequest>;
-
-/** Why an OpenID sign-in did not end in a session: `/sign-in?sso_error=<reason>`. */
-export const singleSignOnFailures = ['denied', 'expired', 'failed', 'unverified', 'unknown', 'inactive', 'unavailable'] as const;
-export type SingleSignOnFailure = (typeof singleSignOnFailures)[number];
-
-export const singleSignOnMessages: Record<SingleSignOnFailure, string> = {
-  denied: 'El proveedor de identidad no autorizó el inicio de sesión.',
-  expired: 'El inicio de sesión tardó demasiado o ya se usó. Intente de nuevo.',
-  failed: 'No se pudo verificar la respuesta del proveedor de identidad. Intente de nuevo.',
-  unverified: 'El proveedor de identidad no confirma su correo electrónico: no es posible iniciar sesión.',
-  unknown: 'No hay un usuario de la mesa de ayuda con su correo electrónico. Pida acceso al administrador.',
-  inactive: messages.inactiveUser,
-  unavailable: 'El proveedor de identidad no responde. Intente más tarde o inicie sesión con su contraseña.',
-};
