@@ -20,6 +20,15 @@ export async function hashPassword(password: string): Promise<string> {
   return ['scrypt', N, R, P, salt.toString('base64'), key.toString('base64')].join('$');
 }
 
+/** Bytes of an unusable password: never told to anyone. */
+const UNUSABLE_PASSWORD_BYTES = 32;
+
+/**
+ * The local password of a user another system signs in (directory, single sign-on): the hash of random bytes nobody
+ * knows, so only that system, a recovery or an administrator's new password opens the account.
+ */
+export const unusablePasswordHash = () => hashPassword(randomBytes(UNUSABLE_PASSWORD_BYTES).toString('base64url'));
+
 export async function verifyPassword(password: string, stored: string | null | undefined): Promise<boolean> {
   if (!stored) return false;
   const [scheme, n, r, p, salt, key] = stored.split('$');

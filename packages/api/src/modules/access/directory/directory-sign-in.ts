@@ -5,16 +5,12 @@ import { directoryMessages } from '@tms/contracts';
 import type { AppContext, Logger } from '../../../context';
 import type { Executor } from '../../../db/client';
 import { COMPANY_ID } from '../../../db/seed/reference-data';
-import { changedFields, recordAudit } from '../../../lib/audit-trail';
+import { changedFields, recordChange, type RecordChange } from '../../../lib/audit-trail';
 import { badRequest, conflict } from '../../../lib/errors';
-import { hashPassword } from '../../../lib/passwords';
+import { unusablePasswordHash } from '../../../lib/passwords';
 import type { SignInUser } from '../auth/auth.repository';
 import { createDirectoryClient, type DirectoryAccount } from './directory-client';
 import { directoryRepository, type MirroredFields } from './directory.repository';
-import { randomBytes } from 'node:crypto';
-
-/** Bytes of the random local password of a directory user: never told to anyone, so never usable. */
-const UNUSABLE_PASSWORD_BYTES = 32;
 
 /** The fields a sign-in compares and records, in the audit log's terms. */
 const mirrorOf = (row: SignInUser) => ({
@@ -34,14 +30,9 @@ const fieldsOf = (account: DirectoryAccount): MirroredFields => ({
   directoryDn: account.dn,
 });
 
-const recordChange = (db: Executor, row: SignInUser, action: 'create' | 'update', changes: ReturnType<typeof changedFields>) =>
-  recordAudit(db, {
-    actor: { id: row.id, name: row.displayName, companyId: COMPANY_ID },
-    action,
-    entity: 'users',
-    recordId: row.id,
-    changes,
-  });
+/** The mirrored user's creation or refresh, with the user as its own actor. */
+const recordMirror = (db: Executor, row: SignInUser, change: Pick<RecordChange, 'action' | 'before' | 'after'>) =>
+  recordChange(db, { ...row, companyId: COMPANY_ID }, { ...change, entity: 'users', recordId: row.id });
 
 /** The directory's password rule: 400 for a user whose password the directory holds. */
 export async function refuseDirectoryPassword(db: Executor, userId: number): Promise<void> {
@@ -58,17 +49,18 @@ export function createDirectorySignIn(ctx: AppContext, log: Logger) {
   const client = createDirectoryClient(directory, log);
 
   async function create(tx: Executor, fields: MirroredFields): Promise<SignInUser> {
-    const passwordHash = await hashPassword(randomBytes(UNUSABLE_PASSWORD_BYTES).toString('base64url'));
+    const passwordHash = await unusablePasswordHash();
     const row = await directoryRepository.create(tx, { ...fields, passwordHash, companyLocationId: directory!.locationId });
-    await recordChange(tx, row, 'create', changedFields(null, { ...mirrorOf(row), companyLocationId: row.companyLocationId }));
+    const after = { ...mirrorOf(row), companyLocationId: row.companyLocationId };
+    await recordMirror(tx, row, { action: 'create', before: null, after });
     return row;
   }
 
   async function refresh(tx: Executor, before: SignInUser, fields: MirroredFields): Promise<SignInUser> {
-    const changes = changedFields(mirrorOf(before), { ...fields, needChangePassword: false });
-    if (changes.length === 0) return before;
+    const after = { ...fields, needChangePassword: false };
+    if (changedFields(mirrorOf(before), after).length === 0) return before;
     const row = await directoryRepository.refresh(tx, before.id, fields);
-    await recordChange(tx, row, 'update', changes);
+    await recordMirror(tx, row, { action: 'update', before: mirrorOf(before), after });
     return row;
   }
 

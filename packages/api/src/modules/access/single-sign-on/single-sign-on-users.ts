@@ -2,18 +2,16 @@
 // an internal user named by the verified e-mail, with the provider's name, that role, and a random password nobody
 // knows (a password can be set later by an administrator or by recovery). Recorded in the audit log as created by
 // that user, in the same transaction.
-import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { SingleSignOnFailure } from '@tms/contracts';
 import type { Executor } from '../../../db/client';
 import { roles, users } from '../../../db/schema';
 import { COMPANY_ID } from '../../../db/seed/reference-data';
-import { changedFields, recordAudit } from '../../../lib/audit-trail';
-import { hashPassword } from '../../../lib/passwords';
+import { recordChange } from '../../../lib/audit-trail';
+import { unusablePasswordHash } from '../../../lib/passwords';
 
 const INTERNAL_USER = 1;
 const NAME_MAX = 255;
-const UNKNOWN_PASSWORD_BYTES = 32;
 
 interface NewIdentity {
   email: string;
@@ -49,14 +47,14 @@ export async function createSingleSignOnUser(db: Executor, identity: NewIdentity
     entityTypeId: INTERNAL_USER,
     isActive: true,
   };
-  const passwordHash = await hashPassword(randomBytes(UNKNOWN_PASSWORD_BYTES).toString('base64url'));
+  const passwordHash = await unusablePasswordHash();
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(users)
       .values({ ...values, passwordHash })
       .returning({ id: users.id });
-    const actor = { id: row.id, name: values.displayName, companyId: COMPANY_ID };
-    await recordAudit(tx, { actor, action: 'create', entity: 'users', recordId: row.id, changes: changedFields(null, values) });
+    const actor = { id: row.id, displayName: values.displayName, companyId: COMPANY_ID };
+    await recordChange(tx, actor, { action: 'create', entity: 'users', recordId: row.id, before: null, after: values });
     return row.id;
   });
 }
