@@ -4,11 +4,11 @@
 // creates one when OIDC_CREATE_ROLE_ID names a role) and sends the browser to the sign-in screen with a one-use
 // ticket, or with the reason it failed. The screen trades the ticket for what a password sign-in answers: a session,
 // or the second step's challenge when the user has it on.
-import { createHash, randomBytes } from 'node:crypto';
 import { singleSignOnMessages, type LoginAnswer, type SingleSignOnFailure, type SignInMethods } from '@tms/contracts';
 import { nowOf, type AppContext, type Logger } from '../../../context';
 import type { SingleSignOnConfig } from '../../../config/identity-config';
 import { recordAudit } from '../../../lib/audit-trail';
+import { randomToken, tokenHash } from '../../../lib/opaque-tokens';
 import { unauthorized } from '../../../lib/errors';
 import { COMPANY_ID } from '../../../db/seed/reference-data';
 import { createOpenIdProvider, type VerifiedIdentity } from './openid-provider';
@@ -18,11 +18,8 @@ import { createSingleSignOnUser } from './single-sign-on-users';
 export const OIDC_CALLBACK_PATH = '/api/auth/oidc/callback';
 const AUTHORIZATION_MINUTES = 10;
 const TICKET_MINUTES = 1;
-const RANDOM_BYTES = 32;
 const SIGN_IN_PAGE = '/sign-in';
 
-const randomToken = () => randomBytes(RANDOM_BYTES).toString('base64url');
-const hashOf = (value: string) => createHash('sha256').update(value).digest('hex');
 const minutesFrom = (now: Date, minutes: number) => new Date(now.getTime() + minutes * 60_000);
 const failedPage = (reason: SingleSignOnFailure) => `${SIGN_IN_PAGE}?sso_error=${reason}`;
 
@@ -57,7 +54,7 @@ export function createSingleSignOnService(ctx: AppContext, signInVouched: Vouche
     const ticket = randomToken();
     await repository.saveTicket(
       db,
-      { tokenHash: hashOf(ticket), userId: user, expiresAt: minutesFrom(now(), TICKET_MINUTES) },
+      { tokenHash: tokenHash(ticket), userId: user, expiresAt: minutesFrom(now(), TICKET_MINUTES) },
       now(),
     );
     return `${SIGN_IN_PAGE}?sso=${ticket}`;
@@ -75,7 +72,7 @@ export function createSingleSignOnService(ctx: AppContext, signInVouched: Vouche
       const state = randomToken();
       try {
         const request = await provider.authorizationRequest(state);
-        const pending = { stateHash: hashOf(state), codeVerifier: request.codeVerifier, nonce: request.nonce };
+        const pending = { stateHash: tokenHash(state), codeVerifier: request.codeVerifier, nonce: request.nonce };
         await repository.saveAuthorization(db, { ...pending, expiresAt: minutesFrom(now(), AUTHORIZATION_MINUTES) }, now());
         return request.url.href;
       } catch (error) {
@@ -87,7 +84,7 @@ export function createSingleSignOnService(ctx: AppContext, signInVouched: Vouche
     /** The provider's answer (the callback's whole query `search`): the sign-in screen with a ticket or a reason. */
     async callback(search: URLSearchParams, log: Logger): Promise<string> {
       const state = search.get('state');
-      const pending = provider && state ? await repository.takeAuthorization(db, hashOf(state), now()) : undefined;
+      const pending = provider && state ? await repository.takeAuthorization(db, tokenHash(state), now()) : undefined;
       if (!provider || !state || !pending) return failedPage('expired');
       if (search.has('error')) return failedPage(search.get('error') === 'access_denied' ? 'denied' : 'failed');
       let identity: VerifiedIdentity;
@@ -103,7 +100,7 @@ export function createSingleSignOnService(ctx: AppContext, signInVouched: Vouche
 
     /** POST auth/oidc/complete: the ticket, used once within a minute, for what a password sign-in answers. */
     async complete(ticket: string, address: string): Promise<LoginAnswer> {
-      const userId = await repository.takeTicket(db, hashOf(ticket), now());
+      const userId = await repository.takeTicket(db, tokenHash(ticket), now());
       if (userId === undefined) throw unauthorized(singleSignOnMessages.expired, 'auth.challenge_expired');
       return signInVouched(userId, address);
     },
