@@ -1,9 +1,11 @@
 -- Sign-in through systems outside the help desk (docs/product/access.md#single-sign-on, #directory-sign-in): the
--- directory entry a user row mirrors (its password is the directory's), the OpenID Connect authorizations sent to the
+-- directory entry a user row mirrors (its password is the directory's; found by it, ignoring case, at each directory
+-- sign-in), the OpenID Connect authorizations sent to the
 -- provider and not yet answered (single-use, 10 minutes; the SHA-256 of their state, the PKCE verifier and the nonce),
 -- and the one-use tickets the answer hands to the web app (1 minute; the SHA-256 of the ticket). Hand-added: the
 -- tickets' foreign key to users, ON DELETE CASCADE.
 ALTER TABLE "users" ADD COLUMN "directory_dn" varchar(1000);--> statement-breakpoint
+CREATE INDEX "users_directory_dn_idx" ON "users" USING btree (lower("directory_dn")) WHERE "users"."directory_dn" IS NOT NULL;--> statement-breakpoint
 CREATE TABLE "single_sign_on_states" (
 	"state_hash" varchar(64) PRIMARY KEY NOT NULL,
 	"code_verifier" varchar(128) NOT NULL,

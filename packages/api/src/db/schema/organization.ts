@@ -44,6 +44,9 @@ export const users = pgTable(
     index('users_role_idx').on(t.roleId),
     index('users_external_entity_idx').on(t.externalEntityId),
     index('users_company_location_idx').on(t.companyLocationId),
+    index('users_directory_dn_idx')
+      .on(sql`lower(${t.directoryDn})`)
+      .where(sql`${t.directoryDn} IS NOT NULL`),
   ],
 );
 

@@ -1,12 +1,10 @@
 // The users rows that mirror directory entries (docs/product/access.md#directory-sign-in): found by the entry's DN,
 // or by the user name of a row that already mirrors the directory (never a local account), created or refreshed.
 import { and, eq, isNotNull, ne, or, sql } from 'drizzle-orm';
+import { EntityType } from '@tms/contracts';
 import type { Executor } from '../../../db/client';
 import { users } from '../../../db/schema';
 import type { SignInUser } from '../auth/auth.repository';
-
-/** 'Usuario interno': every user the directory creates is one. */
-export const INTERNAL_ENTITY_TYPE_ID = 1;
 
 /** What a directory sign-in writes on the row. */
 export interface MirroredFields {
@@ -48,13 +46,14 @@ export const directoryRepository = {
     return row !== undefined;
   },
 
+  /** A new 'Usuario interno' (every user the directory creates is one). */
   async create(
     db: Executor,
     fields: MirroredFields & { passwordHash: string; companyLocationId: number | null },
   ): Promise<SignInUser> {
     const [row] = await db
       .insert(users)
-      .values({ ...fields, entityTypeId: INTERNAL_ENTITY_TYPE_ID, needChangePassword: false, isActive: true })
+      .values({ ...fields, entityTypeId: EntityType.Internal, needChangePassword: false, isActive: true })
       .returning();
     return row;
   },

@@ -2,15 +2,15 @@
 // an internal user named by the verified e-mail, with the provider's name, that role, and a random password nobody
 // knows (a password can be set later by an administrator or by recovery). Recorded in the audit log as created by
 // that user, in the same transaction.
-import { and, eq, sql } from 'drizzle-orm';
-import type { SingleSignOnFailure } from '@tms/contracts';
+import { and, eq } from 'drizzle-orm';
+import { EntityType, type SingleSignOnFailure } from '@tms/contracts';
 import type { Executor } from '../../../db/client';
 import { roles, users } from '../../../db/schema';
 import { COMPANY_ID } from '../../../db/seed/reference-data';
 import { recordChange } from '../../../lib/audit-trail';
 import { unusablePasswordHash } from '../../../lib/passwords';
+import { directoryRepository } from '../directory/directory.repository';
 
-const INTERNAL_USER = 1;
 const NAME_MAX = 255;
 
 interface NewIdentity {
@@ -27,24 +27,17 @@ async function activeRole(db: Executor, roleId: number): Promise<boolean> {
   return !!row;
 }
 
-async function nameTaken(db: Executor, userName: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(sql`lower(${users.userName})`, userName));
-  return !!row;
-}
-
-/** The new user's id; 'unknown' when the role is gone or the e-mail is already someone's user name. */
+/** The new user's id; 'unknown' when the role is gone or the e-mail is already someone's user name or e-mail. */
 export async function createSingleSignOnUser(db: Executor, identity: NewIdentity): Promise<number | SingleSignOnFailure> {
   const email = identity.email.toLowerCase().slice(0, NAME_MAX);
-  if (!(await activeRole(db, identity.roleId)) || (await nameTaken(db, email))) return 'unknown';
+  if (!(await activeRole(db, identity.roleId)) || (await directoryRepository.taken(db, { userName: email, email }, null)))
+    return 'unknown';
   const values = {
     userName: email,
     email,
     displayName: (identity.name ?? email).slice(0, NAME_MAX),
     roleId: identity.roleId,
-    entityTypeId: INTERNAL_USER,
+    entityTypeId: EntityType.Internal,
     isActive: true,
   };
   const passwordHash = await unusablePasswordHash();
