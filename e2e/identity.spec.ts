@@ -3,21 +3,29 @@
 // started beside the app by playwright.config.ts) from the sign-in screen's button; another with the user name and
 // password of the company's directory (Debian's slapd, started likewise); and an administrator reads a role's change
 // in 'Bitácora', field by field, old → new.
+import type { Page } from '@playwright/test';
 import { directoryPerson } from '../packages/api/src/test/directory-person';
 import { expect, test } from './support/test';
 import { apiToken, uniqueName } from './support/api';
 import { demoUsers } from './support/demo-users';
 import { mainMenu, signIn, userMenuButton } from './support/sign-in';
 
-test('a person signs in through the OpenID provider', async ({ page }) => {
+/**
+ * 'Iniciar sesión con Keycloak', then the provider's own pages as `account`: its sign-in form (any password), then its
+ * consent.
+ */
+async function signInAtProvider(page: Page, account: string) {
   await page.goto('/sign-in');
   await page.getByRole('link', { name: 'Iniciar sesión con Keycloak' }).click();
-
-  // The provider's own pages: its sign-in form, then its consent.
-  await page.locator('input[name="login"]').fill('supervisor@example.com');
+  await page.locator('input[name="login"]').fill(account);
   await page.locator('input[name="password"]').fill('cualquiera');
-  await page.locator('button[type="submit"]').click();
-  await page.locator('button[type="submit"]').click();
+  await page.getByRole('button', { name: 'Sign-in' }).click();
+  // The consent page's own button: waited for, never the sign-in page's while it is still shown.
+  await page.getByRole('button', { name: 'Continue' }).click();
+}
+
+test('a person signs in through the OpenID provider', async ({ page }) => {
+  await signInAtProvider(page, 'supervisor@example.com');
 
   await expect(mainMenu(page)).toBeVisible();
   await expect(userMenuButton(page)).toHaveAccessibleName(new RegExp(demoUsers.supervisor.displayName));
@@ -25,12 +33,7 @@ test('a person signs in through the OpenID provider', async ({ page }) => {
 });
 
 test('a refused OpenID sign-in comes back to the sign-in screen saying why', async ({ page }) => {
-  await page.goto('/sign-in');
-  await page.getByRole('link', { name: 'Iniciar sesión con Keycloak' }).click();
-  await page.locator('input[name="login"]').fill('nadie@otra-empresa.mx');
-  await page.locator('input[name="password"]').fill('cualquiera');
-  await page.locator('button[type="submit"]').click();
-  await page.locator('button[type="submit"]').click();
+  await signInAtProvider(page, 'nadie@otra-empresa.mx');
 
   await expect(
     page.getByText('No hay un usuario de la mesa de ayuda con su correo electrónico.', { exact: false }),

@@ -6,20 +6,10 @@ import { eq } from 'drizzle-orm';
 import { AUDIT_MASK, type AuditEntry } from '@tms/contracts';
 import { users } from '../../db/schema';
 import { useTestApp, type TestClient } from '../../test/test-app';
+import { internalUserForm } from '../../test/user-form';
 
-const newUser = (overrides: Record<string, unknown> = {}) => ({
-  userName: 'auditado',
-  displayName: 'Usuario Auditado',
-  email: 'auditado@example.com',
-  mobilePhone: null,
-  roleId: 2,
-  companyLocationId: 1,
-  entityTypeId: 1,
-  externalEntityId: null,
-  isActive: true,
-  password: 'Inicial123',
-  ...overrides,
-});
+const newUser = (overrides: Record<string, unknown> = {}) =>
+  internalUserForm('auditado', { displayName: 'Usuario Auditado', ...overrides });
 
 describe('access audit', () => {
   const t = useTestApp();

@@ -13,6 +13,7 @@ import type { Logger } from '../../../context';
 import { auditLog, outbox, users } from '../../../db/schema';
 import { AppError } from '../../../lib/errors';
 import { freePort } from '../../../test/free-port';
+import { internalUserForm } from '../../../test/user-form';
 import { useTestApp, type SharedTestApp } from '../../../test/test-app';
 import { useBeforeAll } from '../../../test/use-before-all';
 import { createDirectoryClient, escapeFilterValue, roleOf, userFilterFor } from './directory-client';
@@ -208,17 +209,12 @@ describe('directory sign-in', () => {
 
     const row = await rowOf(eva.uid);
     const admin = await t.as('admin');
-    const profile = {
-      userName: row.userName,
+    const profile = internalUserForm(row.userName, {
       displayName: row.displayName,
       email: row.email,
-      mobilePhone: null,
       roleId: row.roleId,
       companyLocationId: row.companyLocationId,
-      entityTypeId: 1,
-      externalEntityId: null,
-      isActive: true,
-    };
+    });
     const reset = await admin.put(`/api/users/${row.id}`, { ...profile, password: 'Reiniciada123' });
     expect(reset.statusCode).toBe(400);
     expect(reset.body.data.fields).toEqual({ password: directoryMessages.passwordManaged });

@@ -8,19 +8,9 @@ import { messages } from '@tms/contracts';
 import { sessions, users } from '../../../db/schema';
 import { openLiveStream } from '../../../test/live-stream';
 import { createTestApp, useSecondServer, type TestApp, type TestClient } from '../../../test/test-app';
+import { internalUserForm } from '../../../test/user-form';
 
-const newUser = (userName: string, overrides: Record<string, unknown> = {}) => ({
-  userName,
-  displayName: `Usuario ${userName}`,
-  email: `${userName}@example.com`,
-  roleId: 2,
-  companyLocationId: 1,
-  entityTypeId: 1,
-  externalEntityId: null,
-  isActive: true,
-  password: 'Inicial123',
-  ...overrides,
-});
+const newUser = internalUserForm;
 
 describe('sessions', () => {
   let t: TestApp;

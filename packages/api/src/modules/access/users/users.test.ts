@@ -2,21 +2,16 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { messages } from '@tms/contracts';
 import { useTestApp, type TestClient } from '../../../test/test-app';
+import { internalUserForm } from '../../../test/user-form';
 import { outbox, workItems } from '../../../db/schema';
 
-const newUser = (overrides: Record<string, unknown> = {}) => ({
-  userName: 'maria.lopez',
-  displayName: 'María López',
-  email: 'maria@example.com',
-  mobilePhone: '55 1234 5678',
-  roleId: 2,
-  companyLocationId: 1,
-  entityTypeId: 1,
-  externalEntityId: null,
-  isActive: true,
-  password: 'Inicial123',
-  ...overrides,
-});
+const newUser = (overrides: Record<string, unknown> = {}) =>
+  internalUserForm('maria.lopez', {
+    displayName: 'María López',
+    email: 'maria@example.com',
+    mobilePhone: '55 1234 5678',
+    ...overrides,
+  });
 
 /** A ticket `client` creates, returning its id: the tickets of clients and providers decide whom they see. */
 const ticketOf = async (client: TestClient) => {
